@@ -1,0 +1,89 @@
+import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { apiModules } from './modules/index.ts';
+import type { Database } from './platform/db/database.ts';
+import { accessDeclarationPlugin } from './plugins/app/access.ts';
+import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
+import { healthRoutes } from './plugins/app/health.ts';
+import { jsonBodyPlugin } from './plugins/app/json-body.ts';
+import { openApiPlugin } from './plugins/external/openapi.ts';
+import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
+import { spaPlugin } from './plugins/external/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const WEBSOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: Database;
+  /** Directory of the built SPA; omitted in API-only tests. */
+  webRoot?: string;
+};
+
+export const loggerOptions = (config: AppConfig): FastifyServerOptions['logger'] =>
+  config.LOG_LEVEL === 'silent'
+    ? false
+    : {
+        level: config.LOG_LEVEL,
+        redact: {
+          paths: [
+            'req.headers.cookie',
+            'req.headers.authorization',
+            'req.headers["x-api-key"]',
+            'req.headers["x-csrf-token"]',
+            'res.headers["set-cookie"]',
+            '*.password',
+            '*.newPassword',
+            '*.oldPassword',
+            '*.token',
+          ],
+          censor: '[redacted]',
+        },
+      };
+
+export const buildApp = async (options: BuildAppOptions) => {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    forceCloseConnections: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(accessDeclarationPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD_BYTES } });
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api/v1' },
+  );
+  if (options.webRoot) await app.register(spaPlugin, { root: options.webRoot });
+
+  return app;
+};
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

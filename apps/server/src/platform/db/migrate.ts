@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// Arbitrary constant: serialises migrations when several server processes start at once.
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export const listMigrations = () =>
+  readdirSync(migrationsDir)
+    .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
+    .sort();
+
+/** Applies every migration file not yet recorded, each in its own transaction. */
+export const migrate = (database: Database) =>
+  database.withAdvisoryLock(MIGRATION_LOCK_ID, async () => {
+    await database.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const applied = new Set(
+      (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+    );
+    for (const file of listMigrations()) {
+      if (applied.has(file)) continue;
+      const text = readFileSync(join(migrationsDir, file), 'utf8');
+      const escaped = file.replaceAll("'", "''");
+      await database.exec(
+        `BEGIN;\n${text}\n;INSERT INTO schema_migrations (name) VALUES ('${escaped}');\nCOMMIT;`,
+      );
+    }
+  });

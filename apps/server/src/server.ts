@@ -1,0 +1,37 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+const database = await openDatabase(
+  config.DATABASE_URL
+    ? { kind: 'postgres', connectionString: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') },
+);
+await migrate(database);
+
+const app = await buildApp({ config, database, webRoot: resolve(here, '../../web/dist') });
+
+let isClosing = false;
+const shutdown = async (signal: string) => {
+  if (isClosing) return;
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // app.close waits for in-flight requests and runs every onClose hook (jobs released, sockets closed).
+  const timer = setTimeout(() => process.exit(1), 15_000);
+  timer.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+const publicUrl = config.PUBLIC_URL ?? address.replace('127.0.0.1', 'localhost');
+app.log.info({ url: publicUrl }, 'listening');
+console.log(`Shipdeck is running at ${publicUrl}`);

@@ -1,0 +1,3 @@
+import { setupTemplate } from './template-setup.ts';
+
+export default () => setupTemplate('postgres');

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Error codes carried in `messages[].error_code` of every 4xx/5xx response (spec 1 §8, spec 2 §8). */
+export const ErrorCode = {
+  Default: 'Default',
+  ErrorField: 'ErrorField',
+  RequiredField: 'RequiredField',
+  ValueNotAllowedField: 'ValueNotAllowedField',
+  InvalidFormatField: 'InvalidFormatField',
+  MaxSizeExceededField: 'MaxSizeExceededField',
+  MinSizeNotReachedField: 'MinSizeNotReachedField',
+  SizeNotEqualsField: 'SizeNotEqualsField',
+  MustNotBeBlankField: 'MustNotBeBlankField',
+  MustNotBeEmptyField: 'MustNotBeEmptyField',
+  MustBePositiveField: 'MustBePositiveField',
+  InvalidPayload: 'InvalidPayload',
+  PaymentDenied: 'PaymentDenied',
+  CarrierTermsAndConditionsRejected: 'CarrierTermsAndConditionsRejected',
+  RequestAlreadyReceived: 'RequestAlreadyReceived',
+  ClientNotAuthorized: 'ClientNotAuthorized',
+  ShipmentAlreadyPayed: 'ShipmentAlreadyPayed',
+  MissingCarrierProduct: 'MissingCarrierProduct',
+  MissingCustomsDocument: 'MissingCustomsDocument',
+  CustomsAlreadyUsed: 'CustomsAlreadyUsed',
+  CustomsNotOnCompletedStatus: 'CustomsNotOnCompletedStatus',
+  CarrierProductFailure: 'CarrierProductFailure',
+  MissingTaxInformation: 'MissingTaxInformation',
+  InvalidTaxId: 'InvalidTaxId',
+  DissolvedCompanyTaxId: 'DissolvedCompanyTaxId',
+  InvalidPhoneNumber: 'InvalidPhoneNumber',
+  InvalidOTP: 'InvalidOTP',
+  CooldownActive: 'CooldownActive',
+  // Our own, for the platform and identity areas the spec leaves open.
+  NotFound: 'NotFound',
+  Unauthorized: 'Unauthorized',
+  Forbidden: 'Forbidden',
+  InvalidCredentials: 'InvalidCredentials',
+  EmailAlreadyRegistered: 'EmailAlreadyRegistered',
+  InvalidToken: 'InvalidToken',
+  TooManyRequests: 'TooManyRequests',
+  PayloadTooLarge: 'PayloadTooLarge',
+  CsrfTokenInvalid: 'CsrfTokenInvalid',
+  LimitExceeded: 'LimitExceeded',
+  Conflict: 'Conflict',
+  InternalError: 'InternalError',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorMessageSchema = z.object({
+  error_code: z.string(),
+  /** An i18n message key, e.g. `form.error.required`. */
+  message: z.string(),
+  field: z.string().optional(),
+});
+
+export const errorEnvelopeSchema = z.object({ messages: z.array(errorMessageSchema).min(1) });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
