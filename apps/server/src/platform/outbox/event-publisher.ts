@@ -1,11 +1,23 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { outboxEvents } from './outbox.tables.ts';
+
+/** Channel every server process LISTENs on; the payload is the client id whose events changed. */
+export const OUTBOX_CHANNEL = 'outbox_events';
 
 /**
- * Contract of the transactional outbox (implemented in this folder).
- * `publish` writes the event row inside the caller's transaction, so a state change and its event
- * commit together; after commit a NOTIFY wakes the WebSocket hub of every server process.
+ * Writes an event inside the caller's transaction (pass the transaction as `tx`), so a state change
+ * and its event commit together. The NOTIFY is transactional too: it is delivered only at commit,
+ * and wakes the WebSocket hub of every server process.
  */
-export type PublishEvent = (
+export const publishEvent = async (
   tx: Db,
   event: { clientId: string; type: string; payload: unknown },
-) => Promise<{ id: string }>;
+): Promise<{ id: string }> => {
+  const [row] = await tx
+    .insert(outboxEvents)
+    .values({ clientId: event.clientId, type: event.type, payload: event.payload })
+    .returning({ id: outboxEvents.id });
+  await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${event.clientId})`);
+  return { id: String(row!.id) };
+};
