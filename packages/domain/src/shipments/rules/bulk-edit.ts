@@ -1,0 +1,31 @@
+/** Most valid shipments a bulk service, collection-date or insurance edit accepts (spec 2 §9). */
+export const BULK_EDIT_MAX_VALID = 20;
+
+type BulkCandidate = {
+  from?: { country?: string | null; zip?: string | null } | null;
+  to?: { country?: string | null; zip?: string | null } | null;
+  parcels?: unknown[] | null;
+  source?: string | null;
+};
+
+/** A shipment is valid for bulk edit only with from and to country and zip, a parcel and a source (spec 2 §5). */
+export const isValidForBulkEdit = (shipment: BulkCandidate): boolean =>
+  Boolean(
+    shipment.from?.country &&
+      shipment.from.zip &&
+      shipment.to?.country &&
+      shipment.to.zip &&
+      (shipment.parcels?.length ?? 0) > 0 &&
+      shipment.source,
+  );
+
+export const bulkEditSummary = (shipments: BulkCandidate[]) => {
+  const valid = shipments.filter(isValidForBulkEdit).length;
+  return {
+    total: shipments.length,
+    valid,
+    hasMissingInformation: valid < shipments.length,
+    /** Services, collection date and insurance are disabled above the maximum. */
+    isOverLimit: valid > BULK_EDIT_MAX_VALID,
+  };
+};
