@@ -1,0 +1,56 @@
+import countries from 'i18n-iso-countries';
+import { type CountryCode as PhoneCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** Message keys of the address rules (spec 3 §5, spec 2 §5); the web app translates them. */
+export const AddressMessage = {
+  required: 'form.error.required',
+  max50: 'form.error.max-50',
+  max80: 'form.error.max-80',
+  max100: 'form.error.max-100',
+  emailInvalid: 'form.error.email-invalid',
+  phoneMin: 'form.error.min-8',
+  phoneMax: 'form.error.max-18',
+  phoneLetters: 'form.error.phone-no-letters',
+  phoneInvalid: 'form.error.phone-invalid',
+  countryInvalid: 'form.error.country-invalid',
+  zipCodeInvalid: 'form.error.zip-code-invalid',
+} as const;
+export type AddressMessage = (typeof AddressMessage)[keyof typeof AddressMessage];
+
+export const MAX_NAME_LENGTH = 50;
+export const MAX_COMPANY_LENGTH = 50;
+export const MAX_EMAIL_LENGTH = 50;
+export const MAX_ALIAS_LENGTH = 50;
+export const MAX_STREET_LENGTH = 80;
+/** City and state are free text the spec does not bound; 100 keeps them sane on a label. */
+export const MAX_CITY_LENGTH = 100;
+export const MIN_PHONE_LENGTH = 8;
+export const MAX_PHONE_LENGTH = 18;
+
+type Check = { ok: true } | { ok: false; message: AddressMessage };
+
+const LETTER = /\p{L}/u;
+// Digits with the separators people type: spaces, dots, dashes, slashes, brackets and a leading '+'.
+const PHONE_CHARACTERS = /^\+?[\d\s./()-]+$/;
+
+/**
+ * Phone rule of spec 3 §5: 8 to 18 characters, no letters, and a number libphonenumber-js accepts
+ * as valid for the address country (a national number is read in that country; '+' numbers as
+ * written). Without a known country only the shape is checked.
+ */
+export const checkPhone = (input: { phone: string; alpha2Code?: string | null }): Check => {
+  const phone = input.phone.trim();
+  if (phone === '') return { ok: false, message: AddressMessage.required };
+  if (LETTER.test(phone)) return { ok: false, message: AddressMessage.phoneLetters };
+  if (phone.length < MIN_PHONE_LENGTH) return { ok: false, message: AddressMessage.phoneMin };
+  if (phone.length > MAX_PHONE_LENGTH) return { ok: false, message: AddressMessage.phoneMax };
+  if (!PHONE_CHARACTERS.test(phone)) return { ok: false, message: AddressMessage.phoneInvalid };
+  const country = input.alpha2Code && isCountryCode(input.alpha2Code) ? input.alpha2Code : undefined;
+  if (!country && !phone.startsWith('+')) return { ok: true };
+  const parsed = parsePhoneNumberFromString(phone, country as PhoneCountry | undefined);
+  if (!parsed?.isValid()) return { ok: false, message: AddressMessage.phoneInvalid };
+  return { ok: true };
+};
+
+/** An upper-case ISO 3166-1 alpha-2 code of a real country. */
+export const isCountryCode = (value: string): boolean => /^[A-Z]{2}$/.test(value) && countries.isValid(value);

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  AddressMessage,
+  checkPhone,
+  isCountryCode,
+  MAX_ALIAS_LENGTH,
+  MAX_CITY_LENGTH,
+  MAX_COMPANY_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_STREET_LENGTH,
+} from './address-rules.ts';
+import { isPostcodeWellFormed } from './postcode-format.ts';
+
+const requiredText = (max: number, maxMessage: AddressMessage) =>
+  z.string({ error: AddressMessage.required }).trim().min(1, AddressMessage.required).max(max, maxMessage);
+
+/** Optional text: absent, null and blank all mean "none" and come out as null. */
+const optionalText = (max: number, maxMessage: AddressMessage) =>
+  z
+    .string({ error: AddressMessage.required })
+    .trim()
+    .max(max, maxMessage)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const aliasSchema = requiredText(MAX_ALIAS_LENGTH, AddressMessage.max50);
+
+/** The fields every address has (spec 3 §3 Address, spec 2 §3 Address), as the API and the forms send them. */
+export const addressFields = {
+  firstName: requiredText(MAX_NAME_LENGTH, AddressMessage.max50),
+  lastName: requiredText(MAX_NAME_LENGTH, AddressMessage.max50),
+  company: optionalText(MAX_COMPANY_LENGTH, AddressMessage.max50),
+  email: z
+    .string({ error: AddressMessage.required })
+    .trim()
+    .min(1, AddressMessage.required)
+    .max(MAX_EMAIL_LENGTH, AddressMessage.max50)
+    .pipe(z.email(AddressMessage.emailInvalid)),
+  // Checked against the country in `withCountryRules`; only its presence here.
+  phone: z.string({ error: AddressMessage.required }).trim().min(1, AddressMessage.required),
+  street1: requiredText(MAX_STREET_LENGTH, AddressMessage.max80),
+  street2: optionalText(MAX_STREET_LENGTH, AddressMessage.max80),
+  alpha2Code: z
+    .string({ error: AddressMessage.required })
+    .trim()
+    .min(1, AddressMessage.required)
+    .transform((value) => value.toUpperCase())
+    .refine(isCountryCode, AddressMessage.countryInvalid),
+  zipCode: z.string({ error: AddressMessage.required }).trim().min(1, AddressMessage.required),
+  city: optionalText(MAX_CITY_LENGTH, AddressMessage.max100),
+  state: optionalText(MAX_CITY_LENGTH, AddressMessage.max100),
+  /** The postcode look-up's id of the chosen postcode, when one was picked (geo module). */
+  postalCodeId: z
+    .string()
+    .trim()
+    .max(64, 'form.error.max-size')
+    .nullish()
+    .transform((value) => value || null),
+};
+
+type CountryFields = { alpha2Code: string; zipCode: string; phone: string };
+
+/** The rules that depend on the country: phone parsed for the country, postcode shaped for it. */
+const countryRules = (value: CountryFields, context: z.RefinementCtx) => {
+  const hasCountry = isCountryCode(value.alpha2Code);
+  const phone = checkPhone({ phone: value.phone, alpha2Code: hasCountry ? value.alpha2Code : null });
+  if (!phone.ok)
+    context.addIssue({ code: 'custom', message: phone.message, path: ['phone'], input: value.phone });
+  if (hasCountry && value.zipCode !== '' && !isPostcodeWellFormed(value))
+    context.addIssue({
+      code: 'custom',
+      message: AddressMessage.zipCodeInvalid,
+      path: ['zipCode'],
+      input: value.zipCode,
+    });
+};
+
+/** An address without alias: a shipment's sender or recipient in the checkout. */
+export const addressSchema = z.object(addressFields).strict().superRefine(countryRules);
+export type AddressInput = z.input<typeof addressSchema>;
+export type AddressValues = z.output<typeof addressSchema>;
+
+/** POST/PUT /recipients: an address-book entry, named by its alias. */
+export const recipientRequestSchema = z
+  .object({ alias: aliasSchema, ...addressFields })
+  .strict()
+  .superRefine(countryRules);
+export type RecipientRequest = z.input<typeof recipientRequestSchema>;
+export type RecipientValues = z.output<typeof recipientRequestSchema>;
+
+/** POST/PUT /warehouses: a sender address; `isDefault: true` makes it the default at once. */
+export const warehouseRequestSchema = z
+  .object({ alias: aliasSchema, ...addressFields, isDefault: z.boolean().optional() })
+  .strict()
+  .superRefine(countryRules);
+export type WarehouseRequest = z.input<typeof warehouseRequestSchema>;
+export type WarehouseValues = z.output<typeof warehouseRequestSchema>;
+
+/** A stored address as the API answers it. */
+export const savedAddressSchema = z.object({
+  id: z.uuid(),
+  alias: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  street1: z.string(),
+  street2: z.string().nullable(),
+  alpha2Code: z.string(),
+  zipCode: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCodeId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const recipientSchema = savedAddressSchema;
+export type Recipient = z.infer<typeof recipientSchema>;
+
+export const warehouseSchema = savedAddressSchema.extend({ isDefault: z.boolean() });
+export type Warehouse = z.infer<typeof warehouseSchema>;
+
+export const warehouseListSchema = z.array(warehouseSchema);
