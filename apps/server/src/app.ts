@@ -5,7 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import { apiModules } from './modules/index.ts';
 import type { Database } from './platform/db/database.ts';
+import { mailPlugin } from './platform/mail/mail.plugin.ts';
 import { accessDeclarationPlugin } from './plugins/app/access.ts';
+import { authPlugin } from './plugins/app/auth.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { healthRoutes } from './plugins/app/health.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
@@ -68,11 +70,13 @@ export const buildApp = async (options: BuildAppOptions) => {
 
   await app.register(errorHandlerPlugin);
   await app.register(accessDeclarationPlugin);
+  await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD_BYTES } });
   await app.register(openApiPlugin);
+  await app.register(mailPlugin);
 
   await app.register(healthRoutes);
   await app.register(

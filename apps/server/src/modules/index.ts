@@ -1,4 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth.routes.ts';
+import { clientsRoutes } from './clients/clients.routes.ts';
+import { featuresRoutes } from './features/features.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 
 /** Every API module, registered under /api/v1. Each module declares the access of its routes. */
-export const apiModules: FastifyPluginAsync[] = [];
+export const apiModules: FastifyPluginAsync[] = [authRoutes, clientsRoutes, usersRoutes, featuresRoutes];

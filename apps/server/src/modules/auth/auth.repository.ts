@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { clients } from '../clients/clients.tables.ts';
+import { apiKeys, passwordResetTokens, sessions } from './auth.tables.ts';
+
+export const insertSession = async (db: Db, values: typeof sessions.$inferInsert) => {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+};
+
+/** A live session by token hash, with its client's tenant. */
+export const selectLiveSession = async (db: Db, tokenHash: string) => {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      clientId: sessions.clientId,
+      userId: sessions.userId,
+      csrfHash: sessions.csrfHash,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      tenantId: clients.tenantId,
+    })
+    .from(sessions)
+    .innerJoin(clients, eq(clients.id, sessions.clientId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+  return row;
+};
+
+export const extendSession = async (db: Db, sessionId: string, expiresAt: Date) => {
+  await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, sessionId));
+};
+
+export const deleteSessionByTokenHash = async (db: Db, tokenHash: string) => {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+};
+
+export const deleteUserSessions = async (db: Db, userId: string, exceptSessionId?: string) => {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+};
+
+export const insertApiKey = async (db: Db, values: typeof apiKeys.$inferInsert) => {
+  const [row] = await db.insert(apiKeys).values(values).returning();
+  return row!;
+};
+
+export const selectLiveApiKey = async (db: Db, keyHash: string) => {
+  const [row] = await db
+    .select({
+      id: apiKeys.id,
+      clientId: apiKeys.clientId,
+      userId: apiKeys.userId,
+      lastUsedAt: apiKeys.lastUsedAt,
+      tenantId: clients.tenantId,
+    })
+    .from(apiKeys)
+    .innerJoin(clients, eq(clients.id, apiKeys.clientId))
+    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
+  return row;
+};
+
+export const touchApiKey = async (db: Db, apiKeyId: string) => {
+  await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, apiKeyId));
+};
+
+export const insertPasswordResetToken = async (db: Db, values: typeof passwordResetTokens.$inferInsert) => {
+  await db.insert(passwordResetTokens).values(values);
+};
+
+/** Marks a live token used and returns it; a second caller with the same token gets nothing. */
+export const consumePasswordResetToken = async (db: Db, tokenHash: string) => {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ clientId: passwordResetTokens.clientId, userId: passwordResetTokens.userId });
+  return row;
+};
+
+export const expireUserPasswordResetTokens = async (db: Db, userId: string) => {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+};

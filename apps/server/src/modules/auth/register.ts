@@ -1,0 +1,77 @@
+import type { ClientType } from '@shipdeck/domain/client/client.schema';
+import type { Language } from '@shipdeck/domain/user/language';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { createClient } from '../clients/create-client.ts';
+import { createUser } from '../users/create-user.ts';
+import { findUserForLogin } from '../users/find-user-for-login.ts';
+import { hashPassword } from './password-hashing.ts';
+import { createSession } from './sessions.ts';
+import { requireTenantBySlug } from './tenant-by-slug.ts';
+
+export type RegisterInput = {
+  tenantSlug: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  language?: Language;
+  accountType?: ClientType;
+};
+
+const emailAlreadyRegistered = () =>
+  new AppError({
+    code: 'EmailAlreadyRegistered',
+    status: 409,
+    messageKey: 'auth.error.email-already-registered',
+    field: 'email',
+  });
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const candidate = error as { code?: string; cause?: unknown } | undefined;
+  if (candidate?.code === '23505') return true;
+  return candidate?.cause ? isUniqueViolation(candidate.cause) : false;
+};
+
+/**
+ * Creates a client, its user and a first session. An e-mail is unique within a tenant; the same
+ * person may hold accounts on several tenants. A business-only tenant makes every client a business.
+ */
+export const register = async (db: Db, input: RegisterInput) => {
+  const tenant = requireTenantBySlug(input.tenantSlug);
+  const email = input.email.toLowerCase();
+  if (await findUserForLogin(db, { tenantId: tenant.id, email })) throw emailAlreadyRegistered();
+  const passwordHash = await hashPassword(input.password);
+  const language = input.language ?? tenant.defaultLanguage;
+  const type: ClientType = tenant.switches.businessClientsOnly
+    ? 'business'
+    : (input.accountType ?? 'autonomous');
+  try {
+    return await db.transaction(async (tx) => {
+      const client = await createClient(tx, {
+        tenantId: tenant.id,
+        type,
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        language,
+        alpha2Code: tenant.defaultCountry,
+      });
+      const user = await createUser(tx, {
+        clientId: client.id,
+        tenantId: tenant.id,
+        email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        language,
+      });
+      const session = await createSession(tx, { clientId: client.id, userId: user.id });
+      return { clientId: client.id, userId: user.id, session };
+    });
+  } catch (error) {
+    // Two registrations racing for one e-mail: the unique index decides.
+    if (isUniqueViolation(error)) throw emailAlreadyRegistered();
+    throw error;
+  }
+};

@@ -1,0 +1,22 @@
+import type { Db } from '../../platform/db/database.ts';
+import { updateUserPassword } from '../users/update-user-password.ts';
+import { consumePasswordResetToken, expireUserPasswordResetTokens } from './auth.repository.ts';
+import { invalidToken } from './auth-errors.ts';
+import { hashPassword } from './password-hashing.ts';
+import { revokeUserSessions } from './revoke-user-sessions.ts';
+import { hashToken } from './tokens.ts';
+
+/**
+ * Sets a new password from a recovery link. The token works once and within its hour; every
+ * session of the user is signed out and any other pending link stops working.
+ */
+export const resetPassword = async (db: Db, input: { token: string; password: string }) => {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const owner = await consumePasswordResetToken(tx, hashToken(input.token));
+    if (!owner) throw invalidToken();
+    await updateUserPassword(tx, owner, passwordHash);
+    await expireUserPasswordResetTokens(tx, owner.userId);
+    await revokeUserSessions(tx, { userId: owner.userId });
+  });
+};

@@ -1,0 +1,13 @@
+import type { SessionResponse } from '@shipdeck/domain/auth/auth.schema';
+import type { Db } from '../../platform/db/database.ts';
+import { getClient } from '../clients/get-client.ts';
+import { getUser } from '../users/get-user.ts';
+
+/** Who is signed in: the body of register and login. */
+export const getSessionView = async (
+  db: Db,
+  scope: { clientId: string; userId: string },
+): Promise<SessionResponse> => ({
+  user: await getUser(db, scope),
+  client: await getClient(db, scope),
+});

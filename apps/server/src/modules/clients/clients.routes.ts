@@ -1,0 +1,47 @@
+import { clientSchema, updateClientRequestSchema } from '@shipdeck/domain/client/client.schema';
+import { initResponseSchema } from '@shipdeck/domain/client/init.schema';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { getClient } from './get-client.ts';
+import { getInit } from './get-init.ts';
+import { updateClient } from './update-client.ts';
+
+const tags = ['client'];
+
+export const clientsRoutes = async (fastify: FastifyInstance) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  app.get(
+    '/init',
+    {
+      config: { access: 'session' },
+      schema: { tags, summary: 'Startup data of the shell', response: { 200: initResponseSchema } },
+    },
+    async (request) => getInit(db, requireAuth(request.auth)),
+  );
+
+  app.get(
+    '/client',
+    {
+      config: { access: 'apiKey' },
+      schema: { tags, summary: "The caller's client", response: { 200: clientSchema } },
+    },
+    async (request) => getClient(db, requireAuth(request.auth)),
+  );
+
+  app.put(
+    '/client',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Update the editable profile fields (phone, names, address …)',
+        body: updateClientRequestSchema,
+        response: { 200: clientSchema },
+      },
+    },
+    async (request) => updateClient(db, requireAuth(request.auth), request.body),
+  );
+};

@@ -1,0 +1,44 @@
+import {
+  AVAILABLE_PAYMENT_METHODS,
+  type InitResponse,
+  type TenantInfo,
+} from '@shipdeck/domain/client/init.schema';
+import { currentPrefix, getTenant, type Tenant } from '@shipdeck/domain/tenants/tenants';
+import type { Db } from '../../platform/db/database.ts';
+import { findClientFeatures } from '../features/find-client-features.ts';
+import { getClientCapabilities } from '../features/get-client-capabilities.ts';
+import { getUser } from '../users/get-user.ts';
+import { getClient } from './get-client.ts';
+
+export const toTenantInfo = (tenant: Tenant): TenantInfo => ({
+  id: tenant.id,
+  partnerSlug: tenant.partnerSlug,
+  brandName: tenant.brandName,
+  privatePrefix: currentPrefix(tenant),
+  colors: tenant.colors,
+  switches: tenant.switches,
+  ...(tenant.impressumUrl ? { impressumUrl: tenant.impressumUrl } : {}),
+  ...(tenant.poweredBy ? { poweredBy: tenant.poweredBy } : {}),
+});
+
+/**
+ * Startup data of the shell (spec 1 §7). Parcels and saved payment methods arrive with later
+ * issues; until then they are empty and the sandbox gateway's methods are offered.
+ */
+export const getInit = async (
+  db: Db,
+  scope: { clientId: string; userId: string; tenantId: string },
+): Promise<InitResponse> => {
+  const tenant = getTenant(scope.tenantId);
+  if (!tenant) throw new Error(`Unknown tenant ${scope.tenantId}`);
+  return {
+    client: await getClient(db, scope),
+    user: await getUser(db, scope),
+    parcels: [],
+    paymentMethods: [],
+    availablePaymentMethods: [...AVAILABLE_PAYMENT_METHODS],
+    features: await findClientFeatures(db, scope),
+    capabilities: await getClientCapabilities(db, scope),
+    tenant: toTenantInfo(tenant),
+  };
+};

@@ -1,0 +1,13 @@
+import type { Db } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { updateUserRow } from './users.repository.ts';
+
+/** Stores a new password hash; the auth module hashes and decides when this is allowed. */
+export const updateUserPassword = async (
+  db: Db,
+  scope: { clientId: string; userId: string },
+  passwordHash: string,
+) => {
+  const row = await updateUserRow(db, scope, { passwordHash });
+  if (!row) throw notFound();
+};

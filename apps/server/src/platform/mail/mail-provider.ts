@@ -1,0 +1,25 @@
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+};
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  /** Plain text; every link in it is written out in full so any mail client can follow it. */
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** The client the mail concerns, when there is one (kept with outbox mail for scoping). */
+  clientId?: string;
+};
+
+/**
+ * Sends mail. One implementation per transport: SMTP when SMTP_URL is configured, otherwise the
+ * local outbox stored in the database and shown at /dev/outbox.
+ */
+export type MailProvider = {
+  readonly identifier: 'smtp' | 'outbox';
+  send: (message: MailMessage) => Promise<{ id: string }>;
+};

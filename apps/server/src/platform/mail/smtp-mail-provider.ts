@@ -1,0 +1,25 @@
+import nodemailer from 'nodemailer';
+import type { MailProvider } from './mail-provider.ts';
+
+/** Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:port or smtps://…). */
+export const createSmtpMailProvider = (smtpUrl: string, from: string): MailProvider => {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    identifier: 'smtp',
+    send: async (message) => {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
+      return { id: String(info.messageId) };
+    },
+  };
+};

@@ -1,0 +1,81 @@
+import { API_KEY_HEADER, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@shipdeck/domain/auth/auth.schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveApiKey } from '../../modules/auth/api-keys.ts';
+import { csrfTokenInvalid } from '../../modules/auth/auth-errors.ts';
+import { clearSessionCookies, setSessionCookies } from '../../modules/auth/session-cookies.ts';
+import { resolveSession } from '../../modules/auth/sessions.ts';
+import { hashToken, safeEqual } from '../../modules/auth/tokens.ts';
+import { unauthorized } from '../../platform/errors/app-error.ts';
+import type { RouteAccess } from './access.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The browser session behind `request.auth`, when it came from one. */
+    sessionId: string | null;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Double submit, bound to the session: the header must equal the readable CSRF cookie, and that
+ * value must be the one issued with this session (so a cookie planted by a sibling domain fails).
+ */
+const hasValidCsrf = (request: FastifyRequest, csrfHash: string) => {
+  const header = request.headers[CSRF_HEADER];
+  const cookie = request.cookies[CSRF_COOKIE];
+  if (typeof header !== 'string' || !header || !cookie) return false;
+  return safeEqual(header, cookie) && safeEqual(hashToken(header), csrfHash);
+};
+
+const authenticate = async (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => {
+  const access = (request.routeOptions.config as { access?: RouteAccess } | undefined)?.access;
+  if (!access || access === 'public') return;
+  const { db } = app.database;
+
+  const token = request.cookies[SESSION_COOKIE];
+  const session = token ? await resolveSession(db, token) : undefined;
+  if (session) {
+    if (STATE_CHANGING.has(request.method) && !hasValidCsrf(request, session.csrfHash))
+      throw csrfTokenInvalid();
+    request.auth = {
+      clientId: session.clientId,
+      userId: session.userId,
+      tenantId: session.tenantId,
+      via: 'session',
+    };
+    request.sessionId = session.id;
+    const csrfToken = request.cookies[CSRF_COOKIE];
+    if (session.extendedUntil && token && csrfToken) {
+      setSessionCookies(request, reply, { token, csrfToken, expiresAt: session.extendedUntil });
+    }
+    return;
+  }
+  // A stale cookie is cleared so the browser stops sending it.
+  if (token) clearSessionCookies(request, reply);
+
+  const apiKey = request.headers[API_KEY_HEADER];
+  if (access === 'apiKey' && typeof apiKey === 'string' && apiKey) {
+    const owner = await resolveApiKey(db, apiKey);
+    if (owner) {
+      request.auth = { ...owner, via: 'apiKey' };
+      return;
+    }
+  }
+  throw unauthorized();
+};
+
+/**
+ * Sets `request.auth` from the session cookie or the x-api-key header and enforces each route's
+ * declared access: `public` none, `session` a browser session only, `apiKey` a session or a key.
+ * Runs before the body is parsed, so anonymous callers cannot make the server parse bodies.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('preParsing', async (request, reply, payload) => {
+    await authenticate(app, request, reply);
+    return payload;
+  });
+});

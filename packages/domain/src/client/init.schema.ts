@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { capabilitiesSchema, clientFeatureSchema } from '../features/features.ts';
+import { userSchema } from '../user/user.schema.ts';
+import { clientSchema } from './client.schema.ts';
+
+/** Payment methods the sandbox gateway offers (spec 1 §3). */
+export const AVAILABLE_PAYMENT_METHODS = [
+  'creditcard3dsecure',
+  'paypal',
+  'bancontact',
+  'directdebit',
+] as const;
+
+/** The tenant as the browser needs it: branding and switches (spec 1 §6). */
+export const tenantInfoSchema = z.object({
+  id: z.string(),
+  partnerSlug: z.string(),
+  brandName: z.string(),
+  privatePrefix: z.string(),
+  colors: z.object({ primary: z.string(), primaryDark: z.string(), accent: z.string() }),
+  switches: z.object({
+    subscriptions: z.boolean(),
+    businessClientsOnly: z.boolean(),
+    premiumCarriers: z.union([z.literal('all'), z.array(z.string())]),
+    excludedPremiumCarriers: z.array(z.string()),
+    showExclusivePrices: z.boolean(),
+    cashOnDelivery: z.boolean(),
+    thirdPartyPreferenceSources: z.array(z.string()),
+    supportWidget: z.boolean(),
+    maxShippingRules: z.number(),
+    cancellationDays: z.number(),
+  }),
+  impressumUrl: z.string().optional(),
+  poweredBy: z.string().optional(),
+});
+export type TenantInfo = z.infer<typeof tenantInfoSchema>;
+
+/**
+ * GET /init (spec 1 §7). Parcels and payment methods are filled by later issues; their item
+ * shapes belong to those issues' schemas.
+ */
+export const initResponseSchema = z.object({
+  client: clientSchema,
+  user: userSchema,
+  parcels: z.array(z.unknown()),
+  paymentMethods: z.array(z.unknown()),
+  availablePaymentMethods: z.array(z.string()),
+  features: z.array(clientFeatureSchema),
+  capabilities: capabilitiesSchema,
+  tenant: tenantInfoSchema,
+});
+export type InitResponse = z.infer<typeof initResponseSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { languageSchema } from './language.ts';
+
+/** Consents of spec 1 §3; all false until the privacy splash is answered. */
+export const userPoliciesSchema = z.object({
+  dataProcessing: z.boolean(),
+  marketingEmails: z.boolean(),
+  marketingCalls: z.boolean(),
+});
+export type UserPolicies = z.infer<typeof userPoliciesSchema>;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  language: z.string(),
+  policies: userPoliciesSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** PUT /user/policies. */
+export const updatePoliciesRequestSchema = userPoliciesSchema.strict();
+export type UpdatePoliciesRequest = z.infer<typeof updatePoliciesRequestSchema>;
+
+/** PUT /user/language: also sets the client's language (stored as en_GB). */
+export const updateLanguageRequestSchema = z.object({ language: languageSchema }).strict();
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
