@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { seedDemoAccount } from './modules/identity-seed/seed-demo-account.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 
@@ -13,6 +14,7 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') },
 );
 await migrate(database);
+const demoAccount = config.DEMO_SEED ? await seedDemoAccount(database) : undefined;
 
 const app = await buildApp({ config, database, webRoot: resolve(here, '../../web/dist') });
 
@@ -35,3 +37,4 @@ const address = await app.listen({ port: config.PORT, host: config.HOST });
 const publicUrl = config.PUBLIC_URL ?? address.replace('127.0.0.1', 'localhost');
 app.log.info({ url: publicUrl }, 'listening');
 console.log(`Shipdeck is running at ${publicUrl}`);
+if (demoAccount) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);
