@@ -2,7 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { featuresRoutes } from './features/features.routes.ts';
+import { parcelsRoutes } from './parcels/parcels.routes.ts';
+import { recipientsRoutes } from './recipients/recipients.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { warehousesRoutes } from './warehouses/warehouses.routes.ts';
 
 /** Every API module, registered under /api/v1. Each module declares the access of its routes. */
-export const apiModules: FastifyPluginAsync[] = [authRoutes, clientsRoutes, usersRoutes, featuresRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  authRoutes,
+  clientsRoutes,
+  usersRoutes,
+  featuresRoutes,
+  warehousesRoutes,
+  recipientsRoutes,
+  parcelsRoutes,
+];

@@ -1,0 +1,21 @@
+import type { Recipient } from '@shipdeck/domain/addresses/address.schema';
+import type { RecipientRow } from './recipients.tables.ts';
+
+export const toRecipient = (row: RecipientRow): Recipient => ({
+  id: row.id,
+  alias: row.alias,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  company: row.company,
+  email: row.email,
+  phone: row.phone,
+  street1: row.street1,
+  street2: row.street2,
+  alpha2Code: row.alpha2Code,
+  zipCode: row.zipCode,
+  city: row.city,
+  state: row.state,
+  postalCodeId: row.postalCodeId,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

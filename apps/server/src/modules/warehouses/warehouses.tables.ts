@@ -1,0 +1,25 @@
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const warehouses = pgTable('warehouses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: uuid('client_id').notNull(),
+  alias: text('alias').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  company: text('company'),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  street1: text('street1').notNull(),
+  street2: text('street2'),
+  alpha2Code: text('alpha2_code').notNull(),
+  zipCode: text('zip_code').notNull(),
+  city: text('city'),
+  state: text('state'),
+  postalCodeId: text('postal_code_id'),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type WarehouseRow = typeof warehouses.$inferSelect;
+export type NewWarehouseRow = typeof warehouses.$inferInsert;
