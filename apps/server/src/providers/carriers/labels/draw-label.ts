@@ -1,0 +1,227 @@
+import { drawCode128, drawQrCode } from './barcodes.ts';
+import { carrierMark } from './carrier-marks.ts';
+import type { LabelAddress, LabelData } from './label-data.ts';
+import type { PdfContent } from './pdf-content.ts';
+
+/** A label is drawn in a 4x6 inch box, in points, origin top-left; other formats scale it. */
+export const labelWidth = 288;
+export const labelHeight = 432;
+
+const margin = 8;
+const inner = labelWidth - 2 * margin;
+const black = '#000000';
+const white = '#FFFFFF';
+const grey = '#555555';
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryNames = new Map<string, string>();
+
+export const countryName = (code: string): string => {
+  const key = code.trim().toUpperCase();
+  let name = countryNames.get(key);
+  if (name === undefined) {
+    try {
+      name = regionNames.of(key) ?? key;
+    } catch {
+      name = key;
+    }
+    countryNames.set(key, name);
+  }
+  return name;
+};
+
+export const formatWeight = (grams: number): string => `${(Math.max(0, grams) / 1000).toFixed(2)} kg`;
+
+const asciiLetters = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase();
+
+/** Sort code printed in the routing block: postcode area, city hub and a depot lane. */
+export const routingCode = (address: Pick<LabelAddress, 'postcode' | 'city'>): string => {
+  const area = address.postcode.replace(/\s+/g, '').slice(0, 2).toUpperCase() || '00';
+  const hub = asciiLetters(address.city).slice(0, 3).padEnd(3, 'X');
+  let hash = 0;
+  for (const char of `${address.postcode}|${address.city}`)
+    hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return `${area}-${hub} D${(hash % 90) + 10}`;
+};
+
+const caption = (content: PdfContent, text: string, x: number, y: number) => {
+  content.color(grey).text(text, x, y, 6, { isBold: true });
+  content.color(black);
+};
+
+const joinParts = (parts: readonly (string | null | undefined)[], separator: string) =>
+  parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(separator);
+
+const drawHeader = (content: PdfContent, label: LabelData) => {
+  const mark = carrierMark(label.carrier);
+  content.color(mark.colour).roundedRect(margin, margin, 42, 40, 5).fill();
+  content.color(mark.textColour).text(mark.monogram, margin + 21, margin + 25, 14, {
+    isBold: true,
+    align: 'center',
+    maxWidth: 36,
+    minSize: 7,
+  });
+  content.color(black);
+  content.text(label.carrier.name, 58, 27, 15, { isBold: true, maxWidth: 142, minSize: 9 });
+  content.text(label.serviceName, 58, 42, 8.5, { maxWidth: 142, minSize: 6 });
+
+  // Parcel n of N and weight: what the driver checks against a multi-parcel shipment.
+  content.lineWidth(1).strokeRect(206, margin, 74, 40);
+  caption(content, 'PARCEL', 211, 16);
+  content.text(`${label.parcel.index}/${label.parcel.count}`, 243, 33, 15, {
+    isBold: true,
+    align: 'center',
+    maxWidth: 64,
+  });
+  content.text(formatWeight(label.parcel.weightGrams), 243, 44, 8, {
+    isBold: true,
+    align: 'center',
+    maxWidth: 64,
+  });
+  content.lineWidth(1.2).line(0, 56, labelWidth, 56);
+};
+
+const drawSender = (content: PdfContent, label: LabelData) => {
+  const { sender } = label;
+  caption(content, 'FROM', margin, 65);
+  let y = 75;
+  const lines: [string, boolean][] = [
+    [sender.name, true],
+    [sender.company ?? '', false],
+    [joinParts([sender.street, sender.street2], ', '), false],
+    [joinParts([sender.postcode, sender.city], ' '), false],
+    [joinParts([countryName(sender.country), sender.phone], ' · '), false],
+  ];
+  for (const [text, isBold] of lines) {
+    if (text.trim() === '') continue;
+    content.text(text, margin, y, 7.5, { isBold, maxWidth: 176, minSize: 5.5 });
+    y += 9.5;
+  }
+
+  content.lineWidth(0.6).line(190, 56, 190, 124);
+  const facts: [string, string][] = [
+    ['SHIP DATE', label.shipDate],
+    ['EST. DELIVERY', label.estimatedDeliveryDate ?? '—'],
+    ['REFERENCE', label.reference],
+  ];
+  let factY = 65;
+  for (const [name, value] of facts) {
+    caption(content, name, 196, factY);
+    content.text(value, 196, factY + 9.5, 8.5, { isBold: true, maxWidth: 86, minSize: 6 });
+    factY += 20;
+  }
+  content.lineWidth(1.2).line(0, 124, labelWidth, 124);
+};
+
+const drawRecipient = (content: PdfContent, label: LabelData) => {
+  const { recipient } = label;
+  caption(content, 'SHIP TO', margin, 134);
+  let y = 150;
+  content.text(recipient.name, margin, y, 14, { isBold: true, maxWidth: inner, minSize: 9 });
+  y += 15;
+  for (const line of [recipient.company, recipient.street, recipient.street2]) {
+    if (!line || line.trim() === '') continue;
+    content.text(line, margin, y, 10, { maxWidth: inner, minSize: 7 });
+    y += 13;
+  }
+  y += 4;
+  content.text(joinParts([recipient.postcode, recipient.city], '  '), margin, y, 14, {
+    isBold: true,
+    maxWidth: inner,
+    minSize: 9,
+  });
+  y += 14;
+  const phoneWidth = recipient.phone ? content.textWidth(`Tel. ${recipient.phone}`, 8.5) : 0;
+  content.text(countryName(recipient.country).toUpperCase(), margin, y, 10, {
+    isBold: true,
+    maxWidth: inner - phoneWidth - 8,
+    minSize: 7,
+  });
+  if (recipient.phone)
+    content.text(`Tel. ${recipient.phone}`, labelWidth - margin, y, 8.5, { align: 'right' });
+  content.lineWidth(1.2).line(0, 228, labelWidth, 228);
+};
+
+const drawRouting = (content: PdfContent, label: LabelData) => {
+  const { recipient } = label;
+  const routeTo = label.pickupPoint ?? recipient;
+  content.color(black).fillRect(margin, 234, 196, 64);
+  content.color(white);
+  content.text(routeTo.country.toUpperCase(), margin + 6, 250, 13, { isBold: true });
+  content.text(routingCode(routeTo), margin + 190, 250, 11, { isBold: true, align: 'right', maxWidth: 140 });
+  content.text(routeTo.postcode.toUpperCase(), margin + 6, 288, 32, {
+    isBold: true,
+    maxWidth: 184,
+    minSize: 14,
+  });
+  content.color(black);
+  drawQrCode(content, { text: label.trackingUrl ?? label.reference, left: 210, top: 229, size: 74 });
+  content.lineWidth(1.2).line(0, 304, labelWidth, 304);
+};
+
+const drawDeliveryBand = (content: PdfContent, label: LabelData) => {
+  const point = label.pickupPoint;
+  if (point) {
+    caption(content, `DELIVER TO PICK-UP POINT · ID ${point.id}`, margin, 313);
+    content.text(point.name, margin, 323.5, 8.5, { isBold: true, maxWidth: 192, minSize: 6 });
+    content.text(joinParts([point.street, `${point.postcode} ${point.city}`], ', '), margin, 333, 7, {
+      maxWidth: 192,
+      minSize: 5.5,
+    });
+  } else {
+    caption(content, 'DELIVERY', margin, 313);
+    content.text('HOME DELIVERY', margin, 330, 12, { isBold: true });
+  }
+  if (label.customs) {
+    content.color(black).fillRect(212, 308, 68, 26);
+    content.color(white).text('CUSTOMS', 246, 320, 9.5, { isBold: true, align: 'center' });
+    const document = label.customs.isPaperless ? 'PAPERLESS' : (label.customs.documentType ?? 'CN23');
+    content.text(document, 246, 330, 6.5, { isBold: true, align: 'center', maxWidth: 62 });
+    content.color(black);
+  }
+  content.lineWidth(1.2).line(0, 338, labelWidth, 338);
+};
+
+const drawTracking = (content: PdfContent, label: LabelData) => {
+  caption(content, 'TRACKING NUMBER', margin, 347);
+  drawCode128(content, {
+    text: label.trackingNumber,
+    centerX: labelWidth / 2,
+    top: 351,
+    maxWidth: inner,
+    height: 44,
+    maxModule: 1.4,
+  });
+  content.text(label.trackingNumber, labelWidth / 2, 408, 11, {
+    isBold: true,
+    align: 'center',
+    maxWidth: inner,
+  });
+  content.lineWidth(0.6).line(0, 414, labelWidth, 414);
+};
+
+const drawFooter = (content: PdfContent, label: LabelData) => {
+  content.text(`REF ${label.reference}`, margin, 425.5, 7, { isBold: true, maxWidth: 180 });
+  content.color(grey).text('Shipdeck', labelWidth - margin, 425.5, 7, { align: 'right' });
+  content.color(black);
+};
+
+/** Draws one label in the current coordinate system (top-down points, 288 x 432). */
+export const drawLabel = (content: PdfContent, label: LabelData): void => {
+  content
+    .color(black)
+    .lineWidth(1.5)
+    .solid()
+    .strokeRect(0.75, 0.75, labelWidth - 1.5, labelHeight - 1.5);
+  drawHeader(content, label);
+  drawSender(content, label);
+  drawRecipient(content, label);
+  drawRouting(content, label);
+  drawDeliveryBand(content, label);
+  drawTracking(content, label);
+  drawFooter(content, label);
+};

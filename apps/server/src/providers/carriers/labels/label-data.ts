@@ -1,0 +1,76 @@
+/** Page layouts a label PDF can be printed in (spec 2 "Printing format"). */
+export const LabelFormat = {
+  A4: 'A4',
+  Thermal4x6: '4x6',
+  CombinedA4: 'COMBINED_A4',
+} as const;
+export type LabelFormat = (typeof LabelFormat)[keyof typeof LabelFormat];
+
+export const labelFormats = Object.values(LabelFormat);
+
+export type LabelAddress = {
+  name: string;
+  company?: string | null;
+  street: string;
+  street2?: string | null;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, e.g. `ES`. */
+  country: string;
+  phone?: string | null;
+};
+
+export type LabelCarrier = {
+  /** Catalogue id, e.g. `ups`, `correos-express`; picks the logo mark and the tracking-number format. */
+  id: string;
+  name: string;
+  /** `#RRGGBB`; defaults to the carrier's brand-like colour from `carrier-marks.ts`. */
+  colour?: string | null;
+  /** Two to four letters drawn in the logo mark; defaults from `carrier-marks.ts`. */
+  monogram?: string | null;
+};
+
+export type LabelPickupPoint = {
+  id: string;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+};
+
+export type LabelCustoms = {
+  /** Paperless: the carrier received the customs data electronically, no printed CN23 needed. */
+  isPaperless?: boolean;
+  /** e.g. `CN23`. */
+  documentType?: string | null;
+};
+
+/** Everything printed on one parcel's label. */
+export type LabelData = {
+  carrier: LabelCarrier;
+  serviceName: string;
+  sender: LabelAddress;
+  recipient: LabelAddress;
+  parcel: {
+    /** 1-based. */
+    index: number;
+    count: number;
+    weightGrams: number;
+  };
+  /** Our shipment reference (spec's `packlinkReference`). */
+  reference: string;
+  trackingNumber: string;
+  /** Encoded in the QR code; the QR carries the reference when absent. */
+  trackingUrl?: string | null;
+  /** ISO date (YYYY-MM-DD) the parcel is collected or dropped off. */
+  shipDate: string;
+  estimatedDeliveryDate?: string | null;
+  pickupPoint?: LabelPickupPoint | null;
+  customs?: LabelCustoms | null;
+};
+
+export type RenderLabelsInput = {
+  labels: readonly LabelData[];
+  format: LabelFormat;
+};

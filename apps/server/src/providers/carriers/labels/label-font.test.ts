@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import * as fontkitModule from '@pdf-lib/fontkit';
+import { describe, expect, it } from 'vitest';
+import { labelFontPath } from './label-font.ts';
+import { renderLabels } from './render-labels.ts';
+import { sampleLabel } from './sample-labels.ts';
+import { embeddedFonts, pdfText } from './testing/pdf-inspection.ts';
+
+const fontkit = (fontkitModule as { default?: typeof fontkitModule }).default ?? fontkitModule;
+
+const unicodeNames = [
+  { name: 'Łukasz Żółć', country: 'PL' },
+  { name: 'Çağlar Öztürk', country: 'TR' },
+  { name: 'Ærøskøbing Ørsted — Ŝtefan Ğüneş', country: 'DK' },
+];
+
+describe('label font', () => {
+  it('embeds exactly one font, subset to the glyphs the labels use', async () => {
+    const pdf = await renderLabels({ labels: [sampleLabel(0), sampleLabel(1)], format: 'COMBINED_A4' });
+    const { fontFiles } = await embeddedFonts(pdf);
+    expect(fontFiles).toHaveLength(1);
+    const fullSize = readFileSync(labelFontPath).length;
+    expect(fontFiles[0]?.length ?? 0).toBeLessThan(fullSize / 10);
+  });
+
+  it.each(unicodeNames)(
+    'prints and keeps extractable the non-Latin-1 name $name',
+    async ({ name, country }) => {
+      const label = sampleLabel(0, {
+        recipient: { ...sampleLabel(0).recipient, name, country },
+        sender: { ...sampleLabel(0).sender, name },
+      });
+      const pdf = await renderLabels({ labels: [label], format: '4x6' });
+      expect(pdfText(pdf)).toContain(name);
+    },
+  );
+
+  it('draws every embedded glyph with the outline of the character it stands for', async () => {
+    // Guards the subset padding workaround in label-font.ts: a broken subset still extracts
+    // as text but prints blank letters.
+    const labels = unicodeNames.map(({ name, country }, index) =>
+      sampleLabel(index, { recipient: { ...sampleLabel(index).recipient, name, country } }),
+    );
+    const pdf = await renderLabels({ labels, format: 'A4' });
+    const { fontFiles, toUnicode } = await embeddedFonts(pdf);
+    const subset = fontkit.create(fontFiles[0] ?? new Uint8Array());
+    const original = fontkit.create(readFileSync(labelFontPath));
+
+    const checked: string[] = [];
+    for (const [glyphId, text] of toUnicode) {
+      const codePoint = text.codePointAt(0);
+      if (codePoint === undefined || text.length !== 1) continue;
+      const expected = original.glyphForCodePoint(codePoint);
+      const actual = subset.getGlyph(glyphId);
+      const outline = (glyph: typeof actual) => {
+        const { minX, minY, maxX, maxY } = glyph.path.cbox;
+        return { text, box: [minX, minY, maxX, maxY], advance: glyph.advanceWidth };
+      };
+      expect(outline(actual)).toEqual(outline(expected));
+      checked.push(text);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['Ł', 'Ż', 'ó', 'ł', 'ć', 'Ç', 'ğ', 'Ö', 'ü', 'A', '0']));
+  });
+});
