@@ -1,10 +1,4 @@
-/** UI languages (spec 1 §9): en-GB is the default and the source of every translation. */
-export const LANGUAGES = ['en-GB', 'fr', 'de', 'es', 'it', 'nl', 'tr', 'hu', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en-GB';
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+import { type Language, SUPPORTED_LANGUAGES } from '../user/language.ts';
 
 /**
  * Picks the UI language for a browser or stored preference: exact match, then the base language
@@ -12,9 +6,9 @@ export const isLanguage = (value: unknown): value is Language =>
  */
 export const matchLanguage = (candidate: string | null | undefined): Language | undefined => {
   if (!candidate) return undefined;
-  const normalised = candidate.replace('_', '-');
-  const exact = LANGUAGES.find((language) => language.toLowerCase() === normalised.toLowerCase());
+  const normalised = candidate.replaceAll('_', '-');
+  const exact = SUPPORTED_LANGUAGES.find((language) => language.toLowerCase() === normalised.toLowerCase());
   if (exact) return exact;
   const base = normalised.split('-')[0]!.toLowerCase();
-  return LANGUAGES.find((language) => language.split('-')[0]!.toLowerCase() === base);
+  return SUPPORTED_LANGUAGES.find((language) => language.split('-')[0]!.toLowerCase() === base);
 };

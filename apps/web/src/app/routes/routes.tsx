@@ -1,0 +1,176 @@
+import { ONBOARDING_STEPS } from '@shipdeck/domain/routes/route-table';
+import { TENANTS } from '@shipdeck/domain/tenants/tenants';
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, type RouteObject } from 'react-router';
+import { authPageLoader, logoutLoader } from '../../features/auth/routes/auth-loaders.ts';
+import type { SettingsPageId } from '../../features/settings/routes/settings-pages.tsx';
+import { LoadingState } from '../../shared/ui/states.tsx';
+import type { ShellHandle } from '../shell/private-layout.tsx';
+import { onboardingIndexLoader, onboardingStepLoader } from './onboarding-loaders.ts';
+import { privateLoader } from './private-loader.ts';
+import { redirectLoader } from './redirect-loader.ts';
+import { RouteError } from './route-error.tsx';
+
+// Every area is its own lazy chunk; the shell (layout, header, splash) is in the main chunk.
+const shipments = () => import('../../features/shipments/routes/shipments-pages.tsx');
+const checkout = () => import('../../features/checkout/routes/checkout-pages.tsx');
+const settings = () => import('../../features/settings/routes/settings-pages.tsx');
+const settingsMenu = () => import('../../features/settings-menu/components/settings-layout.tsx');
+const support = () => import('../../features/support/routes/support-pages.tsx');
+const onboarding = () => import('../../features/onboarding/routes/onboarding-pages.tsx');
+const integrations = () => import('../../features/integrations/routes/activation-pages.tsx');
+const brandedEmails = () => import('../../features/branded-emails/routes/branded-email-pages.tsx');
+const errorPage = () => import('../../features/error/routes/error-page.tsx');
+const subscriptions = () => import('../../features/subscriptions/routes/subscriptions-page.tsx');
+const analytics = () => import('../../features/analytics/routes/analytics-page.tsx');
+
+const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
+  path,
+  handle: { settingsPage: page },
+  lazy: async () => ({ Component: (await settings()).SettingsPlaceholder }),
+});
+
+/** The route table of spec 1 §2 under one tenant prefix (mirrors packages/domain routes/route-table). */
+const privateChildren = (queryClient: QueryClient): RouteObject[] => {
+  const forward = redirectLoader(queryClient);
+  const tabs = (path: string, page: SettingsPageId, names: readonly string[]): RouteObject => ({
+    path,
+    children: [{ index: true, loader: forward }, ...names.map((name) => settingsPage(name, page))],
+  });
+  return [
+    { index: true, loader: forward },
+    { path: 'error', lazy: async () => ({ Component: (await errorPage()).ErrorPage }) },
+    {
+      path: 'shipments',
+      children: [
+        { index: true, loader: forward },
+        { path: 'bulk/summary', lazy: async () => ({ Component: (await shipments()).BulkSummaryPage }) },
+        { path: ':inbox', lazy: async () => ({ Component: (await shipments()).InboxPage }) },
+        { path: ':id/details', lazy: async () => ({ Component: (await shipments()).ShipmentDetailsPage }) },
+        { path: 'detail/:id', loader: forward },
+        { path: ':id/create', lazy: async () => ({ Component: (await checkout()).CheckoutIndexPage }) },
+        {
+          path: 'create/:step',
+          loader: forward,
+          lazy: async () => ({ Component: (await checkout()).CheckoutStepPage }),
+        },
+        {
+          path: ':id/create/:step',
+          loader: forward,
+          lazy: async () => ({ Component: (await checkout()).CheckoutStepPage }),
+        },
+      ],
+    },
+    { path: 'subscriptions', lazy: async () => ({ Component: (await subscriptions()).SubscriptionsPage }) },
+    { path: 'analytics', lazy: async () => ({ Component: (await analytics()).AnalyticsPage }) },
+    {
+      path: 'branded-emails/label-created',
+      lazy: async () => ({ Component: (await brandedEmails()).LabelCreatedEmailPage }),
+    },
+    {
+      path: 'branded-emails/default',
+      lazy: async () => ({ Component: (await brandedEmails()).DefaultEmailPage }),
+    },
+    {
+      path: 'support-center',
+      children: [
+        { index: true, lazy: async () => ({ Component: (await support()).SupportCenterPage }) },
+        { path: 'details/:id', lazy: async () => ({ Component: (await support()).TicketDetailsPage }) },
+        { path: 'new-ticket', lazy: async () => ({ Component: (await support()).NewTicketPage }) },
+      ],
+    },
+    {
+      path: 'onboarding',
+      handle: { isBare: true } satisfies ShellHandle,
+      lazy: async () => ({ Component: (await onboarding()).OnboardingLayout }),
+      children: [
+        { index: true, loader: onboardingIndexLoader(queryClient) },
+        ...ONBOARDING_STEPS.map((step) => ({
+          path: step,
+          loader: onboardingStepLoader(queryClient, step),
+          lazy: async () => ({ Component: (await onboarding()).OnboardingStepPage }),
+        })),
+      ],
+    },
+    { path: 'integrations/:alias', loader: forward },
+    {
+      path: 'integrations/:alias/activate/start-flow',
+      lazy: async () => ({ Component: (await integrations()).StartFlowPage }),
+    },
+    {
+      path: 'integrations/:alias/activate/complete-flow',
+      lazy: async () => ({ Component: (await integrations()).CompleteFlowPage }),
+    },
+    {
+      path: 'settings',
+      lazy: async () => ({ Component: (await settingsMenu()).SettingsLayout }),
+      children: [
+        { index: true, loader: forward },
+        tabs('billing', 'billing', ['transactions', 'invoices', 'invoicing', 'payment']),
+        settingsPage('your-account', 'your-account'),
+        settingsPage('privacy', 'privacy'),
+        settingsPage('volume-discounts', 'volume-discounts'),
+        settingsPage('own-contracts', 'own-contracts'),
+        settingsPage('parcels', 'parcels'),
+        settingsPage('shipping-rules', 'shipping-rules'),
+        tabs('addresses', 'addresses', ['sender', 'recipient']),
+        tabs('branded-emails', 'branded-emails', ['email-templates', 'brand-settings']),
+        settingsPage('api-key', 'api-key'),
+        settingsPage('archiving', 'archiving'),
+        settingsPage('integrations', 'integrations'),
+        settingsPage('integrations/:alias', 'integrations'),
+        { path: 'integrations/:product/callback', loader: forward },
+      ],
+    },
+    { path: '*', loader: forward },
+  ];
+};
+
+/** Every private prefix of every tenant; a client on another tenant's prefix is moved to its own. */
+const privatePrefixes = TENANTS.flatMap((tenant) => tenant.privatePrefixes);
+
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const forward = redirectLoader(queryClient);
+  const authPage = (page: string, lazy: RouteObject['lazy']): RouteObject => ({
+    path: `:partner/${page}`,
+    loader: authPageLoader,
+    hydrateFallbackElement: <LoadingState />,
+    lazy,
+  });
+  return [
+    {
+      path: '/',
+      element: <Outlet />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <LoadingState />,
+      children: [
+        { index: true, loader: forward },
+        authPage('login', async () => ({
+          Component: (await import('../../features/auth/routes/login-page.tsx')).LoginPage,
+        })),
+        authPage('register', async () => ({
+          Component: (await import('../../features/auth/routes/register-page.tsx')).RegisterPage,
+        })),
+        authPage('recover-password', async () => ({
+          Component: (await import('../../features/auth/routes/recover-password-page.tsx'))
+            .RecoverPasswordPage,
+        })),
+        authPage('new-password', async () => ({
+          Component: (await import('../../features/auth/routes/new-password-page.tsx')).NewPasswordPage,
+        })),
+        { path: ':partner/logout', loader: logoutLoader(queryClient) },
+        ...privatePrefixes.map(
+          (prefix): RouteObject => ({
+            path: prefix.slice(1),
+            loader: privateLoader(queryClient),
+            hydrateFallbackElement: <LoadingState />,
+            lazy: async () => ({ Component: (await import('../shell/private-layout.tsx')).PrivateLayout }),
+            errorElement: <RouteError />,
+            children: privateChildren(queryClient),
+          }),
+        ),
+        { path: '*', loader: forward },
+      ],
+    },
+  ];
+};

@@ -1,0 +1,59 @@
+import { Anchor, Burger, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SettingsMenu } from '../../features/settings-menu/components/settings-menu.tsx';
+import { usePrivatePaths } from '../../shared/paths.ts';
+import { useInit } from '../../shared/session/get-init.ts';
+import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
+
+/** Header (spec 1 §2, spec 2 §2): logo back to the inbox, settings and help links, mobile menu. */
+export const AppHeader = () => {
+  const { t } = useTranslation();
+  const init = useInit();
+  const paths = usePrivatePaths();
+  const [isMenuOpen, menu] = useDisclosure(false);
+  return (
+    <Container size="xl" h="100%">
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <Anchor
+          component={Link}
+          to={paths.inbox()}
+          underline="never"
+          aria-label={t('nav.home', { brand: init.tenant.brandName })}
+        >
+          <BrandLogo brandName={init.tenant.brandName} color={init.tenant.colors.primaryDark} />
+        </Anchor>
+        <Group component="nav" aria-label={t('nav.main')} gap="lg" visibleFrom="sm">
+          <Anchor component={Link} to={paths.inbox()} fw={500}>
+            {t('nav.shipments')}
+          </Anchor>
+          <Anchor component={Link} to={paths.settings.root} fw={500}>
+            {t('nav.settings')}
+          </Anchor>
+          <Anchor component={Link} to={paths.supportCenter} fw={500}>
+            {t('nav.help')}
+          </Anchor>
+        </Group>
+        <Burger opened={isMenuOpen} onClick={menu.toggle} hiddenFrom="sm" aria-label={t('nav.open-menu')} />
+      </Group>
+      <Drawer
+        opened={isMenuOpen}
+        onClose={menu.close}
+        title={init.tenant.brandName}
+        position="right"
+        size="xs"
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': t('nav.close-menu') }}
+      >
+        <Stack gap="xs">
+          <Stack gap={2} component="nav" aria-label={t('nav.main')}>
+            <NavLink component={Link} to={paths.inbox()} label={t('nav.shipments')} onClick={menu.close} />
+            <NavLink component={Link} to={paths.supportCenter} label={t('nav.help')} onClick={menu.close} />
+          </Stack>
+          <SettingsMenu onNavigate={menu.close} />
+        </Stack>
+      </Drawer>
+    </Container>
+  );
+};

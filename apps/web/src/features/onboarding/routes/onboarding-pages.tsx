@@ -1,0 +1,39 @@
+import { Box, Container, Progress, Stack } from '@mantine/core';
+import { onboardingProgress } from '@shipdeck/domain/routes/onboarding';
+import { ONBOARDING_STEPS, type OnboardingStep } from '@shipdeck/domain/routes/route-table';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useInit } from '../../../shared/session/get-init.ts';
+import { BrandLogo } from '../../../shared/ui/brand-logo.tsx';
+import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+
+const stepOf = (pathname: string): OnboardingStep | undefined =>
+  ONBOARDING_STEPS.find((step) => pathname.endsWith(`/onboarding/${step}`));
+
+/** Spec 1 §2 "Onboarding": its own layout with the logo and the progress bar. */
+export const OnboardingLayout = () => {
+  const { t } = useTranslation();
+  const init = useInit();
+  const { pathname } = useLocation();
+  const value = onboardingProgress({
+    step: stepOf(pathname) ?? '',
+    subscriptionsEnabled: init.tenant.switches.subscriptions,
+  });
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <BrandLogo brandName={init.tenant.brandName} color={init.tenant.colors.primaryDark} />
+        <Progress value={value} aria-label={t('onboarding.progress')} />
+        <Box component="main">
+          <Outlet />
+        </Box>
+      </Stack>
+    </Container>
+  );
+};
+
+export const OnboardingStepPage = () => {
+  const { t } = useTranslation();
+  const step = stepOf(useLocation().pathname) ?? 'welcome';
+  return <PlaceholderPage title={t(`onboarding.steps.${step}`)} />;
+};

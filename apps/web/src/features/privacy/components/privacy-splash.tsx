@@ -1,0 +1,156 @@
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authPaths } from '../../../shared/paths.ts';
+import { initQueryOptions, useInit } from '../../../shared/session/get-init.ts';
+import { showErrorToast } from '../../../shared/toasts/toasts.ts';
+import { logoutSession } from '../api/logout-session.ts';
+import { updatePolicies } from '../api/update-policies.ts';
+
+type Step = 'questions' | 'warning' | 'last-warning';
+type Answer = 'yes' | 'no' | null;
+
+/**
+ * Spec 1 §2, §4, §5: the app is usable only with data-processing consent. Two yes/no questions;
+ * accept stays disabled until both are answered. 'No' to data processing leads to the close-account
+ * warning and a last warning; confirming there stores both consents as false and signs out.
+ */
+export const PrivacySplash = () => {
+  const { t } = useTranslation();
+  const init = useInit();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('questions');
+  const [dataProcessing, setDataProcessing] = useState<Answer>(null);
+  const [marketingEmails, setMarketingEmails] = useState<Answer>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  if (init.user.policies.dataProcessing) return null;
+
+  const chooseDataProcessing = (value: string) => {
+    const answer = value === 'yes' ? 'yes' : 'no';
+    setDataProcessing(answer);
+    if (answer === 'no') setStep('warning');
+  };
+
+  const goBack = () => {
+    setDataProcessing(null);
+    setStep('questions');
+  };
+
+  const accept = async () => {
+    if (dataProcessing !== 'yes' || marketingEmails === null) return;
+    setIsSaving(true);
+    const policies = {
+      dataProcessing: true,
+      marketingEmails: marketingEmails === 'yes',
+      marketingCalls: init.user.policies.marketingCalls,
+    };
+    try {
+      await updatePolicies(policies);
+      queryClient.setQueryData(initQueryOptions().queryKey, (current) =>
+        current ? { ...current, user: { ...current.user, policies } } : current,
+      );
+    } catch {
+      showErrorToast(t('privacy.splash.save-fail'));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const confirmClose = async () => {
+    setIsSaving(true);
+    try {
+      await updatePolicies({ dataProcessing: false, marketingEmails: false, marketingCalls: false });
+      await logoutSession();
+      await navigate(`${authPaths(init.tenant.partnerSlug).login}?reason=account-closed`, { replace: true });
+    } catch {
+      setIsSaving(false);
+      showErrorToast(t('privacy.splash.save-fail'));
+    }
+  };
+
+  const titles: Record<Step, string> = {
+    questions: t('privacy.splash.title'),
+    warning: t('privacy.splash.warning-title'),
+    'last-warning': t('privacy.splash.last-warning-title'),
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      size="lg"
+      title={titles[step]}
+    >
+      {step === 'questions' ? (
+        <Stack gap="lg">
+          <Text size="sm">{t('privacy.splash.intro', { brand: init.tenant.brandName })}</Text>
+          <Radio.Group
+            label={t('privacy.splash.data-processing')}
+            value={dataProcessing}
+            onChange={chooseDataProcessing}
+            required
+          >
+            <Group mt="xs">
+              <Radio value="yes" label={t('privacy.splash.data-processing-yes')} />
+              <Radio value="no" label={t('privacy.splash.data-processing-no')} />
+            </Group>
+          </Radio.Group>
+          <Radio.Group
+            label={t('privacy.splash.marketing-emails')}
+            value={marketingEmails}
+            onChange={(value) => setMarketingEmails(value === 'yes' ? 'yes' : 'no')}
+            required
+          >
+            <Group mt="xs">
+              <Radio value="yes" label={t('privacy.splash.marketing-emails-yes')} />
+              <Radio value="no" label={t('privacy.splash.marketing-emails-no')} />
+            </Group>
+          </Radio.Group>
+          <Group justify="flex-end">
+            <Button
+              onClick={accept}
+              disabled={dataProcessing !== 'yes' || marketingEmails === null}
+              loading={isSaving}
+            >
+              {t('privacy.splash.accept')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+      {step === 'warning' ? (
+        <Stack gap="lg">
+          <Text size="sm">{t('privacy.splash.warning-text', { brand: init.tenant.brandName })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={goBack}>
+              {t('privacy.splash.go-back')}
+            </Button>
+            <Button color="red" onClick={() => setStep('last-warning')}>
+              {t('privacy.splash.continue')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+      {step === 'last-warning' ? (
+        <Stack gap="lg">
+          <Text size="sm">{t('privacy.splash.last-warning-text')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={goBack} disabled={isSaving}>
+              {t('privacy.splash.go-back')}
+            </Button>
+            <Button color="red" onClick={confirmClose} loading={isSaving}>
+              {t('privacy.splash.confirm-close')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+};

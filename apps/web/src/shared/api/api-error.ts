@@ -1,0 +1,26 @@
+import type { ErrorEnvelope } from '@shipdeck/domain/errors/error-codes';
+
+export type ApiErrorMessage = ErrorEnvelope['messages'][number];
+
+/** A non-2xx answer of the API, with the envelope's messages (each `message` is an i18n key). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: ApiErrorMessage[];
+
+  constructor(status: number, messages: ApiErrorMessage[]) {
+    super(messages[0]?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = messages;
+  }
+
+  get code(): string | undefined {
+    return this.messages[0]?.error_code;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Network failures and unreadable answers still reach the user as a translatable key. */
+export const DEFAULT_ERROR_KEY = 'error.default';
+export const NETWORK_ERROR_KEY = 'error.network';

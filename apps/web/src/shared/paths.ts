@@ -1,0 +1,53 @@
+import { DEFAULT_INBOX } from '@shipdeck/domain/routes/route-table';
+import { useLocation } from 'react-router';
+import { guessPrefix } from './session/tenant-context.ts';
+
+/** Every path of the app is built here (STYLE 9). Auth routes live under the tenant's `{partner}` slug. */
+export const authPaths = (partnerSlug: string) => ({
+  login: `/${partnerSlug}/login`,
+  register: `/${partnerSlug}/register`,
+  recoverPassword: `/${partnerSlug}/recover-password`,
+  newPassword: `/${partnerSlug}/new-password`,
+  logout: `/${partnerSlug}/logout`,
+});
+
+/** Private routes under a tenant prefix (`/private`, `/be/private`, `/fr/private` …). */
+export const privatePaths = (prefix: string) => ({
+  prefix,
+  inbox: (inbox: string = DEFAULT_INBOX) => `${prefix}/shipments/${inbox}`,
+  shipmentDetails: (id: string) => `${prefix}/shipments/${encodeURIComponent(id)}/details`,
+  checkoutStep: (step: string, id?: string) =>
+    id
+      ? `${prefix}/shipments/${encodeURIComponent(id)}/create/${step}`
+      : `${prefix}/shipments/create/${step}`,
+  error: `${prefix}/error`,
+  subscriptions: `${prefix}/subscriptions`,
+  analytics: `${prefix}/analytics`,
+  onboarding: (step?: string) => (step ? `${prefix}/onboarding/${step}` : `${prefix}/onboarding`),
+  supportCenter: `${prefix}/support-center`,
+  newTicket: (ticketType?: string) =>
+    `${prefix}/support-center/new-ticket${ticketType ? `?ticketType=${encodeURIComponent(ticketType)}` : ''}`,
+  settings: {
+    root: `${prefix}/settings`,
+    billing: `${prefix}/settings/billing/transactions`,
+    yourAccount: `${prefix}/settings/your-account`,
+    privacy: `${prefix}/settings/privacy`,
+    volumeDiscounts: `${prefix}/settings/volume-discounts`,
+    ownContracts: `${prefix}/settings/own-contracts`,
+    parcels: `${prefix}/settings/parcels`,
+    shippingRules: `${prefix}/settings/shipping-rules`,
+    addresses: `${prefix}/settings/addresses/sender`,
+    brandedEmails: `${prefix}/settings/branded-emails/email-templates`,
+    apiKey: `${prefix}/settings/api-key`,
+    archiving: `${prefix}/settings/archiving`,
+    integrations: (alias?: string) =>
+      alias
+        ? `${prefix}/settings/integrations/${encodeURIComponent(alias)}`
+        : `${prefix}/settings/integrations`,
+  },
+});
+
+export type PrivatePaths = ReturnType<typeof privatePaths>;
+
+/** Paths under the prefix of the page being shown. */
+export const usePrivatePaths = (): PrivatePaths => privatePaths(guessPrefix(useLocation().pathname));

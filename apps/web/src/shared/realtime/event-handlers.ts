@@ -1,0 +1,74 @@
+import { EventType, type RealtimeEvent } from '@shipdeck/domain/events/event-types';
+import {
+  type FeatureBehaviourUpsertPayload,
+  featureBehaviourUpsertPayloadSchema,
+} from '@shipdeck/domain/features/features';
+import type { QueryClient } from '@tanstack/react-query';
+import { initKeys, initQueryOptions } from '../session/get-init.ts';
+
+export type RealtimeHandler = (event: RealtimeEvent, queryClient: QueryClient) => void;
+
+const handlers = new Map<string, Set<RealtimeHandler>>();
+
+/**
+ * Areas register what an event type means for them (shipments, bulk, import …); the shell
+ * registers the events of spec 1 §4. Returns the unsubscribe function.
+ */
+export const onRealtimeEvent = (type: EventType | string, handler: RealtimeHandler) => {
+  const set = handlers.get(type) ?? new Set();
+  set.add(handler);
+  handlers.set(type, set);
+  return () => {
+    set.delete(handler);
+  };
+};
+
+export const dispatchRealtimeEvent = (event: RealtimeEvent, queryClient: QueryClient) => {
+  for (const handler of handlers.get(event.type) ?? []) {
+    try {
+      handler(event, queryClient);
+    } catch (error) {
+      // One area's bug must not stop the others from seeing the event.
+      console.error('realtime handler failed', event.type, error);
+    }
+  }
+};
+
+/** Query keys whose data mirrors the client's features and capabilities. */
+export const featureKeys = {
+  features: ['client', 'features'] as const,
+  capabilities: ['client', 'capabilities'] as const,
+};
+
+/** Spec 1 §4: a feature-behaviour upsert replaces the cached flags, so gated UI changes without reload. */
+export const applyFeatureBehaviourUpsert = (
+  queryClient: QueryClient,
+  payload: FeatureBehaviourUpsertPayload,
+) => {
+  queryClient.setQueryData(initQueryOptions().queryKey, (init) =>
+    init ? { ...init, features: payload.features, capabilities: payload.capabilities } : init,
+  );
+  queryClient.setQueryData(featureKeys.features, payload.features);
+  queryClient.setQueryData(featureKeys.capabilities, payload.capabilities);
+};
+
+export const registerShellEventHandlers = () => {
+  const unsubscribers = [
+    onRealtimeEvent(EventType.FeatureBehaviourUpsert, (event, queryClient) => {
+      const parsed = featureBehaviourUpsertPayloadSchema.safeParse(event.payload);
+      if (parsed.success) applyFeatureBehaviourUpsert(queryClient, parsed.data);
+      else void queryClient.invalidateQueries({ queryKey: initKeys.all });
+    }),
+    onRealtimeEvent(EventType.PaymentMethodUpsert, (_event, queryClient) => {
+      void queryClient.invalidateQueries({ queryKey: ['payment-methods'] });
+      void queryClient.invalidateQueries({ queryKey: initKeys.all });
+    }),
+    onRealtimeEvent(EventType.InvoiceAvailable, (event) => {
+      const url = (event.payload as { url?: unknown } | null)?.url;
+      if (typeof url === 'string' && url.startsWith('/')) window.open(url, '_blank', 'noopener');
+    }),
+  ];
+  return () => {
+    for (const unsubscribe of unsubscribers) unsubscribe();
+  };
+};

@@ -1,0 +1,15 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A page of the route table whose content a later issue builds: its title, and a short note. */
+export const PlaceholderPage = ({ title, children }: { title: string; children?: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Title order={1}>{title}</Title>
+      {children}
+      <Text c="dimmed">{t('pages.coming-soon')}</Text>
+    </Stack>
+  );
+};
