@@ -4,6 +4,7 @@ import { clientsRoutes } from './clients/clients.routes.ts';
 import { featuresRoutes } from './features/features.routes.ts';
 import { parcelsRoutes } from './parcels/parcels.routes.ts';
 import { recipientsRoutes } from './recipients/recipients.routes.ts';
+import { shipmentsRoutes } from './shipments/shipments.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { warehousesRoutes } from './warehouses/warehouses.routes.ts';
 
@@ -13,6 +14,7 @@ export const apiModules: FastifyPluginAsync[] = [
   clientsRoutes,
   usersRoutes,
   featuresRoutes,
+  shipmentsRoutes,
   warehousesRoutes,
   recipientsRoutes,
   parcelsRoutes,

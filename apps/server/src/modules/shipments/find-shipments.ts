@@ -1,0 +1,28 @@
+import type { ShipmentFilters, ShipmentSort } from '@shipdeck/domain/shipments/shipment-filters.schema';
+import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
+import type { Db } from '../../platform/db/database.ts';
+import { toShipmentView } from './shipment-view.ts';
+import { shipmentsRepository } from './shipments.repository.ts';
+
+/** One page of an inbox, with `offset = (page - 1) × limit` (spec 2 §7). */
+export const findShipments = async (
+  db: Db,
+  input: {
+    clientId: string;
+    inbox: Inbox;
+    filters: ShipmentFilters;
+    sort?: ShipmentSort;
+    limit: number;
+    offset: number;
+  },
+) => {
+  const { rows, total } = await shipmentsRepository.list(db, input);
+  return {
+    content: rows.map(toShipmentView),
+    pagination: {
+      currentPage: Math.floor(input.offset / input.limit) + 1,
+      totalPages: Math.ceil(total / input.limit),
+      totalElements: total,
+    },
+  };
+};

@@ -1,0 +1,79 @@
+import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
+import { inboxesOf } from '@shipdeck/domain/shipments/rules/inbox-membership';
+import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
+import type { NewShipmentRow, ShipmentRow } from './shipments.tables.ts';
+
+const LABEL_STATES: ShipmentState[] = [
+  'READY_TO_PRINT',
+  'READY_FOR_COLLECTION',
+  'IN_TRANSIT',
+  'OUT_FOR_DELIVERY',
+];
+
+const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The API view of a stored shipment (spec 2 §3 "Shipment (pro view)"). */
+export const toShipmentView = (row: ShipmentRow): ShipmentView => {
+  const state = row.state as ShipmentState;
+  return {
+    reference: row.reference,
+    state,
+    displayStatus: displayStatusOf(state),
+    step: row.step,
+    inboxes: inboxesOf({ state, isArchived: row.isArchived }),
+    actions: {
+      canBePurchased: state === 'READY_TO_PURCHASE',
+      canDownloadLabels: LABEL_STATES.includes(state),
+      canSelectPrintInStore: false,
+    },
+    data: {
+      source: row.source,
+      from: row.fromAddress,
+      to: row.toAddress,
+      parcels: row.parcels,
+      service: row.service ?? null,
+      content: row.content,
+      currency: row.currency,
+      price: row.price ?? null,
+      collection: { date: row.collectionDate },
+      dropoffPointId: row.dropoffPointId,
+      estimatedDeliveryDate: row.estimatedDeliveryDate,
+      shipmentCustomReference: row.shipmentCustomReference,
+      hasCustoms: row.hasCustoms,
+      orderDate: isoOrNull(row.orderDate),
+      trackings: row.trackings,
+      trackingUrl: row.trackingUrl,
+      labelDownloaded: row.labelDownloaded,
+      isObfuscated: row.isObfuscated,
+      isArchived: row.isArchived,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+  };
+};
+
+/** Columns kept beside the JSON for filters, sort and search; recomputed on every write. */
+export const denormalise = (
+  row: Pick<NewShipmentRow, 'reference' | 'toAddress' | 'service' | 'shipmentCustomReference'>,
+) => {
+  const to = row.toAddress ?? {};
+  const searchParts = [
+    row.reference,
+    to.firstName,
+    to.lastName,
+    to.company,
+    to.email,
+    to.city,
+    to.zipCode,
+    row.shipmentCustomReference,
+    row.service?.carrierName,
+  ];
+  return {
+    carrierName: row.service?.carrierName ?? null,
+    serviceName: row.service ? `${row.service.carrierName} ${row.service.name}` : null,
+    recipientFirstName: to.firstName ?? null,
+    recipientLastName: to.lastName ?? null,
+    searchText: searchParts.filter(Boolean).join(' ').toLowerCase(),
+  };
+};

@@ -1,0 +1,161 @@
+import { statesOfInbox } from '@shipdeck/domain/shipments/rules/inbox-membership';
+import type { ShipmentFilters, ShipmentSort } from '@shipdeck/domain/shipments/shipment-filters.schema';
+import { type Inbox, SHIPMENT_STATES } from '@shipdeck/domain/shipments/shipment-states';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { type NewShipmentRow, type ShipmentRow, shipments } from './shipments.tables.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
+
+const dayAfter = (isoDate: string) => {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+};
+
+/** The WHERE clause of a list: always the caller's client, then inbox, then filters. */
+export const listConditions = (clientId: string, inbox: Inbox, filters: ShipmentFilters): SQL => {
+  const conditions: (SQL | undefined)[] = [eq(shipments.clientId, clientId)];
+  conditions.push(eq(shipments.isArchived, inbox === 'ARCHIVED'));
+  const states = statesOfInbox(inbox);
+  if (states !== 'any' && states.length < SHIPMENT_STATES.length)
+    conditions.push(inArray(shipments.state, states));
+  if (filters.carrier_name) conditions.push(eq(shipments.carrierName, filters.carrier_name));
+  if (filters.source) conditions.push(eq(shipments.source, filters.source));
+  if (filters.created_at_from)
+    conditions.push(gte(shipments.createdAt, new Date(`${filters.created_at_from}T00:00:00Z`)));
+  if (filters.created_at_to) conditions.push(lt(shipments.createdAt, dayAfter(filters.created_at_to)));
+  if (filters.delivery_date_from)
+    conditions.push(gte(shipments.estimatedDeliveryDate, filters.delivery_date_from));
+  if (filters.delivery_date_to)
+    conditions.push(sql`${shipments.estimatedDeliveryDate} <= ${filters.delivery_date_to}`);
+  if (filters.label_downloaded)
+    conditions.push(eq(shipments.labelDownloaded, filters.label_downloaded === 'true'));
+  if (filters.recipient_name)
+    conditions.push(ilike(shipments.recipientFirstName, contains(filters.recipient_name)));
+  if (filters.recipient_surname) {
+    conditions.push(ilike(shipments.recipientLastName, contains(filters.recipient_surname)));
+  }
+  if (filters.shipment_custom_reference) {
+    conditions.push(ilike(shipments.shipmentCustomReference, contains(filters.shipment_custom_reference)));
+  }
+  if (filters.q) conditions.push(sql`${shipments.searchText} LIKE ${contains(filters.q)}`);
+  return and(...conditions)!;
+};
+
+const orderBy = (sort: ShipmentSort | undefined) => {
+  if (sort === 'service_asc')
+    return [sql`${shipments.serviceName} ASC NULLS LAST`, desc(shipments.createdAt), desc(shipments.id)];
+  if (sort === 'service_desc')
+    return [sql`${shipments.serviceName} DESC NULLS LAST`, desc(shipments.createdAt), desc(shipments.id)];
+  return [desc(shipments.createdAt), desc(shipments.id)];
+};
+
+export const shipmentsRepository = {
+  insert: async (db: Db, row: NewShipmentRow): Promise<ShipmentRow> => {
+    const [created] = await db.insert(shipments).values(row).returning();
+    return created!;
+  },
+
+  insertMany: async (db: Db, rows: NewShipmentRow[]): Promise<ShipmentRow[]> =>
+    rows.length === 0 ? [] : db.insert(shipments).values(rows).returning(),
+
+  findByReference: async (db: Db, clientId: string, reference: string): Promise<ShipmentRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.clientId, clientId), eq(shipments.reference, reference)));
+    return row;
+  },
+
+  /** Locks the row until the end of the caller's transaction (updates that must not interleave). */
+  findByReferenceForUpdate: async (
+    db: Db,
+    clientId: string,
+    reference: string,
+  ): Promise<ShipmentRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.clientId, clientId), eq(shipments.reference, reference)))
+      .for('update');
+    return row;
+  },
+
+  findByReferences: async (db: Db, clientId: string, references: string[]): Promise<ShipmentRow[]> =>
+    references.length === 0
+      ? []
+      : db
+          .select()
+          .from(shipments)
+          .where(and(eq(shipments.clientId, clientId), inArray(shipments.reference, references))),
+
+  update: async (db: Db, id: string, patch: Partial<NewShipmentRow>): Promise<ShipmentRow> => {
+    const [row] = await db
+      .update(shipments)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(shipments.id, id))
+      .returning();
+    return row!;
+  },
+
+  deleteByIds: async (db: Db, clientId: string, ids: string[]) =>
+    ids.length === 0
+      ? []
+      : db
+          .delete(shipments)
+          .where(and(eq(shipments.clientId, clientId), inArray(shipments.id, ids)))
+          .returning({ reference: shipments.reference }),
+
+  list: async (
+    db: Db,
+    input: {
+      clientId: string;
+      inbox: Inbox;
+      filters: ShipmentFilters;
+      sort?: ShipmentSort;
+      limit: number;
+      offset: number;
+    },
+  ) => {
+    const where = listConditions(input.clientId, input.inbox, input.filters);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(shipments)
+        .where(where)
+        .orderBy(...orderBy(input.sort))
+        .limit(input.limit)
+        .offset(input.offset),
+      db.select({ value: count() }).from(shipments).where(where),
+    ]);
+    return { rows, total: Number(total?.value ?? 0) };
+  },
+
+  countByState: async (db: Db, clientId: string) =>
+    db
+      .select({ state: shipments.state, isArchived: shipments.isArchived, value: count() })
+      .from(shipments)
+      .where(eq(shipments.clientId, clientId))
+      .groupBy(shipments.state, shipments.isArchived),
+
+  hasAny: async (db: Db, clientId: string) => {
+    const [row] = await db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(eq(shipments.clientId, clientId))
+      .limit(1);
+    return Boolean(row);
+  },
+
+  distinctValues: async (db: Db, clientId: string, inbox: Inbox, column: 'source' | 'carrierName') => {
+    const target = column === 'source' ? shipments.source : shipments.carrierName;
+    const rows = await db
+      .selectDistinct({ value: target })
+      .from(shipments)
+      .where(listConditions(clientId, inbox, {}))
+      .orderBy(asc(target));
+    return rows.map((r) => r.value).filter((v): v is string => Boolean(v));
+  },
+};

@@ -1,0 +1,181 @@
+import {
+  referencesSchema,
+  shipmentInputSchema,
+  shipmentListQuerySchema,
+  shipmentListResponseSchema,
+  shipmentViewSchema,
+} from '@shipdeck/domain/shipments/shipment.schema';
+import { shipmentFiltersSchema } from '@shipdeck/domain/shipments/shipment-filters.schema';
+import { INBOXES, type Inbox } from '@shipdeck/domain/shipments/shipment-states';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { createShipment } from './create-shipment.ts';
+import { deleteShipments } from './delete-shipments.ts';
+import { copyShipment } from './duplicate-shipment.ts';
+import { findShipmentStats } from './find-shipment-stats.ts';
+import { findShipments } from './find-shipments.ts';
+import { getShipment } from './get-shipment.ts';
+import { toShipmentView } from './shipment-view.ts';
+import { shipmentsRepository } from './shipments.repository.ts';
+import { updateShipment } from './update-shipment.ts';
+
+const tags = ['shipments'];
+const referenceParams = z.object({ reference: z.string().min(1).max(40) });
+const inboxQuery = z.object({ inbox: z.enum(INBOXES as [Inbox, ...Inbox[]]).default('ALL') });
+const failureSchema = z.object({ reference: z.string(), error_code: z.string(), message: z.string() });
+
+export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const access = { access: 'apiKey' as const };
+
+  app.get(
+    '/shipments',
+    {
+      config: access,
+      schema: {
+        tags,
+        querystring: shipmentListQuerySchema.and(shipmentFiltersSchema),
+        response: { 200: shipmentListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { inbox, limit, offset, order, ...filters } = request.query;
+      return findShipments(db, {
+        clientId: requireAuth(request.auth).clientId,
+        inbox: inbox as Inbox,
+        filters,
+        sort: order,
+        limit,
+        offset,
+      });
+    },
+  );
+
+  app.get(
+    '/shipments/stats',
+    { config: access, schema: { tags, response: { 200: z.record(z.string(), z.number().int()) } } },
+    async (request) => findShipmentStats(db, { clientId: requireAuth(request.auth).clientId }),
+  );
+
+  for (const [path, column] of [
+    ['/shipments/sources', 'source'],
+    ['/shipments/carriers', 'carrierName'],
+  ] as const) {
+    app.get(
+      path,
+      { config: access, schema: { tags, querystring: inboxQuery, response: { 200: z.array(z.string()) } } },
+      async (request) =>
+        shipmentsRepository.distinctValues(
+          db,
+          requireAuth(request.auth).clientId,
+          request.query.inbox,
+          column,
+        ),
+    );
+  }
+
+  app.get(
+    '/shipments/by-references',
+    {
+      config: access,
+      schema: {
+        tags,
+        querystring: z.object({
+          references: z
+            .string()
+            .min(1)
+            .transform((text) =>
+              text
+                .split(',')
+                .map((r) => r.trim())
+                .filter(Boolean),
+            )
+            .pipe(referencesSchema.shape.references),
+        }),
+        response: { 200: z.array(shipmentViewSchema) },
+      },
+    },
+    async (request) => {
+      const rows = await shipmentsRepository.findByReferences(
+        db,
+        requireAuth(request.auth).clientId,
+        request.query.references,
+      );
+      return rows.map(toShipmentView);
+    },
+  );
+
+  app.post(
+    '/shipments',
+    { config: access, schema: { tags, body: shipmentInputSchema, response: { 201: shipmentViewSchema } } },
+    async (request, reply) => {
+      const view = await createShipment(db, {
+        clientId: requireAuth(request.auth).clientId,
+        shipment: request.body,
+      });
+      return reply.status(201).send(view);
+    },
+  );
+
+  app.get(
+    '/shipments/:reference',
+    { config: access, schema: { tags, params: referenceParams, response: { 200: shipmentViewSchema } } },
+    async (request) =>
+      getShipment(db, { clientId: requireAuth(request.auth).clientId, reference: request.params.reference }),
+  );
+
+  app.patch(
+    '/shipments/:reference',
+    {
+      config: access,
+      schema: {
+        tags,
+        params: referenceParams,
+        body: shipmentInputSchema,
+        response: { 200: shipmentViewSchema },
+      },
+    },
+    async (request) =>
+      updateShipment(db, {
+        clientId: requireAuth(request.auth).clientId,
+        reference: request.params.reference,
+        shipment: request.body,
+      }),
+  );
+
+  app.delete(
+    '/shipments',
+    {
+      config: access,
+      schema: {
+        tags,
+        body: referencesSchema,
+        response: { 200: z.object({ deleted: z.array(z.string()), failed: z.array(failureSchema) }) },
+      },
+    },
+    async (request) =>
+      deleteShipments(db, {
+        clientId: requireAuth(request.auth).clientId,
+        references: request.body.references,
+      }),
+  );
+
+  for (const kind of ['duplicate', 'return'] as const) {
+    app.post(
+      `/shipments/:reference/${kind}`,
+      {
+        config: access,
+        schema: { tags, params: referenceParams, response: { 201: z.object({ reference: z.string() }) } },
+      },
+      async (request, reply) => {
+        const result = await copyShipment(db, {
+          clientId: requireAuth(request.auth).clientId,
+          reference: request.params.reference,
+          kind,
+        });
+        return reply.status(201).send(result);
+      },
+    );
+  }
+};

@@ -1,0 +1,56 @@
+import type {
+  ShipmentAddress,
+  ShipmentParcel,
+  ShipmentService,
+} from '@shipdeck/domain/shipments/shipment.schema';
+import { boolean, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type ShipmentContent = { description?: string; value?: number; secondHand?: boolean };
+export type ShipmentPrice = {
+  currency: string;
+  basePrice: number;
+  taxPrice: number;
+  totalPrice: number;
+  taxes: { percentage: number }[];
+};
+
+export const shipments = pgTable('shipments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: uuid('client_id').notNull(),
+  reference: text('reference').notNull().unique(),
+  state: text('state').notNull(),
+  step: text('step').notNull().default('SEARCH_INFO'),
+  source: text('source').notNull().default('MAN'),
+  isArchived: boolean('is_archived').notNull().default(false),
+  fromAddress: jsonb('from_address').$type<ShipmentAddress>().notNull().default({}),
+  toAddress: jsonb('to_address').$type<ShipmentAddress>().notNull().default({}),
+  parcels: jsonb('parcels').$type<ShipmentParcel[]>().notNull().default([]),
+  service: jsonb('service').$type<ShipmentService | null>(),
+  content: jsonb('content').$type<ShipmentContent>().notNull().default({}),
+  upsales: jsonb('upsales').$type<Record<string, unknown>>().notNull().default({}),
+  price: jsonb('price').$type<ShipmentPrice | null>(),
+  currency: text('currency').notNull().default('EUR'),
+  collectionDate: date('collection_date', { mode: 'string' }),
+  dropoffPointId: text('dropoff_point_id'),
+  estimatedDeliveryDate: date('estimated_delivery_date', { mode: 'string' }),
+  shipmentCustomReference: text('shipment_custom_reference'),
+  hasCustoms: boolean('has_customs').notNull().default(false),
+  warehouseId: uuid('warehouse_id'),
+  trackings: jsonb('trackings').$type<string[]>().notNull().default([]),
+  trackingUrl: text('tracking_url'),
+  labelDownloaded: boolean('label_downloaded').notNull().default(false),
+  isObfuscated: boolean('is_obfuscated').notNull().default(false),
+  orderId: uuid('order_id'),
+  orderDate: timestamp('order_date', { withTimezone: true }),
+  collectedAt: timestamp('collected_at', { withTimezone: true }),
+  carrierName: text('carrier_name'),
+  serviceName: text('service_name'),
+  recipientFirstName: text('recipient_first_name'),
+  recipientLastName: text('recipient_last_name'),
+  searchText: text('search_text').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type NewShipmentRow = typeof shipments.$inferInsert;

@@ -1,0 +1,67 @@
+import { EventType } from '@shipdeck/domain/events/event-types';
+import { draftStateOf } from '@shipdeck/domain/shipments/rules/readiness';
+import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import { denormalise, toShipmentView } from './shipment-view.ts';
+import { shipmentsRepository } from './shipments.repository.ts';
+import type { NewShipmentRow, ShipmentRow } from './shipments.tables.ts';
+
+const EDITABLE_STATES = ['AWAITING_COMPLETION', 'READY_TO_PURCHASE'];
+
+export const isEditable = (row: ShipmentRow) => EDITABLE_STATES.includes(row.state) && !row.isArchived;
+
+/** Applies the given fields to a draft (absent fields stay), then recomputes its state. */
+export const mergeDraft = (row: ShipmentRow, input: ShipmentInput): Partial<NewShipmentRow> => {
+  const merged = {
+    reference: row.reference,
+    source: input.source ?? row.source,
+    fromAddress: input.from ?? row.fromAddress,
+    toAddress: input.to ?? row.toAddress,
+    parcels: input.parcels ?? row.parcels,
+    service: input.service === undefined ? row.service : input.service,
+    content: input.content ?? row.content,
+    collectionDate: input.collectionDate === undefined ? row.collectionDate : input.collectionDate,
+    dropoffPointId: input.dropoffPointId === undefined ? row.dropoffPointId : input.dropoffPointId,
+    shipmentCustomReference:
+      input.shipmentCustomReference === undefined
+        ? row.shipmentCustomReference
+        : input.shipmentCustomReference,
+    warehouseId: input.warehouseId === undefined ? row.warehouseId : input.warehouseId,
+    step: input.step ?? row.step,
+  };
+  return {
+    ...merged,
+    hasCustoms: merged.service?.customsRequired ?? false,
+    state: draftStateOf({
+      from: merged.fromAddress,
+      to: merged.toAddress,
+      parcels: merged.parcels,
+      service: merged.service,
+      content: merged.content,
+      dropoffPointId: merged.dropoffPointId,
+    }),
+    ...denormalise(merged),
+  };
+};
+
+export const updateShipment = async (
+  db: Db,
+  input: { clientId: string; reference: string; shipment: ShipmentInput },
+) =>
+  db.transaction(async (tx) => {
+    const row = await shipmentsRepository.findByReferenceForUpdate(tx, input.clientId, input.reference);
+    if (!row) throw notFound('shipment.error.not-found');
+    if (!isEditable(row)) {
+      throw new AppError({
+        code: 'ValueNotAllowedField',
+        status: 409,
+        messageKey: 'shipment.error.not-editable',
+      });
+    }
+    const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(row, input.shipment));
+    const view = toShipmentView(updated);
+    await publishEvent(tx, { clientId: input.clientId, type: EventType.ShipmentUpdated, payload: view });
+    return view;
+  });

@@ -1,0 +1,43 @@
+import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
+
+export const madrid = {
+  firstName: 'Ana',
+  lastName: 'García',
+  phone: '+34600111222',
+  email: 'ana@example.es',
+  street1: 'Calle Mayor 1',
+  alpha2Code: 'ES',
+  zipCode: '28013',
+  city: 'Madrid',
+};
+
+export const paris = {
+  firstName: 'Luc',
+  lastName: 'Martin',
+  phone: '+33612345678',
+  email: 'luc@example.fr',
+  street1: '10 Rue de Rivoli',
+  alpha2Code: 'FR',
+  zipCode: '75001',
+  city: 'Paris',
+};
+
+export const glsService = {
+  id: 'gls-eu-business',
+  carrierId: 'gls',
+  carrierName: 'GLS',
+  name: 'Business Parcel',
+  dropOffOrigin: false,
+  dropOffDestination: false,
+  customsRequired: false,
+};
+
+/** A draft with everything a purchase needs. */
+export const readyShipment = (overrides: Partial<ShipmentInput> = {}): ShipmentInput => ({
+  from: madrid,
+  to: paris,
+  parcels: [{ height: 10, length: 30, width: 20, weight: 2.5 }],
+  service: glsService,
+  content: { description: 'Books', value: 3500 },
+  ...overrides,
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { draftStateOf, missingForPurchase } from './readiness.ts';
+
+const address = {
+  firstName: 'Ana',
+  lastName: 'García',
+  phone: '+34600000000',
+  street1: 'Calle Mayor 1',
+  alpha2Code: 'ES',
+  zipCode: '28013',
+  city: 'Madrid',
+};
+const service = {
+  id: 'gls-es-standard',
+  carrierId: 'gls',
+  carrierName: 'GLS',
+  name: 'Business',
+  dropOffOrigin: false,
+  dropOffDestination: false,
+  customsRequired: false,
+};
+const ready = {
+  from: address,
+  to: { ...address, firstName: 'Luis' },
+  parcels: [{ height: 10, length: 20, width: 15, weight: 1.5 }],
+  service,
+  content: { description: 'Books', value: 2500 },
+};
+
+describe('missingForPurchase', () => {
+  it.each([
+    ['a complete draft', ready, []],
+    ['no parcels', { ...ready, parcels: [] }, ['parcels']],
+    ['no service', { ...ready, service: null }, ['service']],
+    ['no content value', { ...ready, content: { description: 'Books' } }, ['content']],
+    ['blank description', { ...ready, content: { description: '  ', value: 100 } }, ['content']],
+    ['sender without phone', { ...ready, from: { ...address, phone: '' } }, ['from']],
+    ['no recipient', { ...ready, to: undefined }, ['to']],
+    [
+      'pick-up delivery without a point',
+      { ...ready, service: { ...service, dropOffDestination: true }, to: { ...address, street1: '' } },
+      ['dropoffPointId'],
+    ],
+    [
+      'pick-up delivery with a point needs no recipient street',
+      { ...ready, service: { ...service, dropOffDestination: true }, to: { ...address, street1: '' }, dropoffPointId: 'P1' },
+      [],
+    ],
+  ])('%s → %j', (_name, draft, expected) => {
+    expect(missingForPurchase(draft)).toEqual(expected);
+  });
+
+  it('derives the draft state', () => {
+    expect(draftStateOf(ready)).toBe('READY_TO_PURCHASE');
+    expect(draftStateOf({ ...ready, service: null })).toBe('AWAITING_COMPLETION');
+  });
+});

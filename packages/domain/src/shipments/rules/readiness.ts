@@ -1,0 +1,38 @@
+import type { ShipmentAddress, ShipmentInput } from '../shipment.schema.ts';
+import type { ShipmentState } from '../shipment-states.ts';
+
+const ADDRESS_REQUIRED: (keyof ShipmentAddress)[] = [
+  'firstName',
+  'lastName',
+  'phone',
+  'street1',
+  'alpha2Code',
+  'zipCode',
+  'city',
+];
+
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+export const isAddressComplete = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) =>
+  Boolean(address) &&
+  ADDRESS_REQUIRED.every((field) => (field === 'street1' && !options.needsStreet) || isFilled(address?.[field]));
+
+type Draft = Pick<ShipmentInput, 'from' | 'to' | 'parcels' | 'service' | 'content' | 'dropoffPointId'>;
+
+/** What a draft still lacks before it can be bought (spec 2 §4 guards and §5 rules). */
+export const missingForPurchase = (draft: Draft): string[] => {
+  const missing: string[] = [];
+  if (!isAddressComplete(draft.from, { needsStreet: true })) missing.push('from');
+  // The recipient street is needed only when the parcel is not delivered to a pick-up point (spec 2 §5).
+  const deliversToPoint = draft.service?.dropOffDestination ?? false;
+  if (!isAddressComplete(draft.to, { needsStreet: !deliversToPoint })) missing.push('to');
+  if (!draft.parcels || draft.parcels.length === 0) missing.push('parcels');
+  if (!draft.service) missing.push('service');
+  if (deliversToPoint && !draft.dropoffPointId) missing.push('dropoffPointId');
+  if (!isFilled(draft.content?.description) || !draft.content?.value) missing.push('content');
+  return missing;
+};
+
+/** A draft is ready to purchase when nothing is missing, otherwise it awaits completion. */
+export const draftStateOf = (draft: Draft): Extract<ShipmentState, 'AWAITING_COMPLETION' | 'READY_TO_PURCHASE'> =>
+  missingForPurchase(draft).length === 0 ? 'READY_TO_PURCHASE' : 'AWAITING_COMPLETION';

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { SHIPMENT_SORTS } from './shipment-filters.schema.ts';
+import { INBOXES, SHIPMENT_STATES, ShipmentStep } from './shipment-states.ts';
+import { SHIPMENT_SOURCE_CODES } from './sources.ts';
+
+const optionalText = (max: number) => z.string().trim().max(max, { message: `form.error.max-${max}` }).optional();
+
+/** An address on a shipment. Drafts may be incomplete; completeness is a rule, not a parse error. */
+export const shipmentAddressSchema = z.object({
+  firstName: optionalText(50),
+  lastName: optionalText(50),
+  company: optionalText(50),
+  email: optionalText(50),
+  phone: optionalText(18),
+  street1: optionalText(80),
+  street2: optionalText(80),
+  alpha2Code: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { message: 'form.error.country-invalid' })
+    .optional(),
+  state: optionalText(50),
+  city: optionalText(80),
+  zipCode: optionalText(12),
+});
+export type ShipmentAddress = z.infer<typeof shipmentAddressSchema>;
+
+/** Dimensions in whole centimetres, weight in kilograms with up to 3 decimals (spec 2 §5). */
+export const shipmentParcelSchema = z.object({
+  id: z.string().max(64).optional(),
+  name: z.string().trim().max(150).optional(),
+  height: z.number().int().positive().max(1000),
+  length: z.number().int().positive().max(1000),
+  width: z.number().int().positive().max(1000),
+  weight: z
+    .number()
+    .positive()
+    .max(1000)
+    .refine((w) => Math.abs(w * 1000 - Math.round(w * 1000)) < 1e-6, {
+      message: 'form.error.weight-decimals',
+    }),
+});
+export type ShipmentParcel = z.infer<typeof shipmentParcelSchema>;
+
+export const shipmentContentSchema = z.object({
+  description: z.string().trim().max(200).optional(),
+  /** Declared value in minor units. */
+  value: z.number().int().nonnegative().max(9_999_999_899).optional(),
+  secondHand: z.boolean().optional(),
+});
+
+/** The chosen service as stored on the shipment (a snapshot at selection time). */
+export const shipmentServiceSchema = z.object({
+  id: z.string().max(100),
+  carrierId: z.string().max(50),
+  carrierName: z.string().max(100),
+  name: z.string().max(150),
+  logoId: z.string().max(50).optional(),
+  dropOffOrigin: z.boolean().default(false),
+  dropOffDestination: z.boolean().default(false),
+  customsRequired: z.boolean().default(false),
+  transitHours: z.number().int().nonnegative().optional(),
+});
+export type ShipmentService = z.infer<typeof shipmentServiceSchema>;
+
+export const shipmentPriceSchema = z.object({
+  currency: z.string().length(3),
+  basePrice: z.number().int(),
+  taxPrice: z.number().int(),
+  totalPrice: z.number().int(),
+  taxes: z.array(z.object({ percentage: z.number() })),
+});
+
+/** Fields a client may write on a shipment (create or update; all optional for drafts). */
+export const shipmentInputSchema = z
+  .object({
+    source: z.enum(SHIPMENT_SOURCE_CODES).optional(),
+    from: shipmentAddressSchema.optional(),
+    to: shipmentAddressSchema.optional(),
+    parcels: z.array(shipmentParcelSchema).max(15, { message: 'shipment.error.max-parcels' }).optional(),
+    service: shipmentServiceSchema.nullable().optional(),
+    content: shipmentContentSchema.optional(),
+    collectionDate: z.iso.date().nullable().optional(),
+    dropoffPointId: z.string().max(100).nullable().optional(),
+    shipmentCustomReference: z.string().trim().max(60).nullable().optional(),
+    warehouseId: z.string().uuid().nullable().optional(),
+    step: z.enum(Object.values(ShipmentStep) as [string, ...string[]]).optional(),
+  })
+  .strict();
+export type ShipmentInput = z.infer<typeof shipmentInputSchema>;
+
+export const shipmentViewSchema = z.object({
+  reference: z.string(),
+  state: z.enum(SHIPMENT_STATES as [string, ...string[]]),
+  displayStatus: z.string(),
+  step: z.string(),
+  inboxes: z.array(z.enum(INBOXES as [string, ...string[]])),
+  actions: z.object({
+    canBePurchased: z.boolean(),
+    canDownloadLabels: z.boolean(),
+    canSelectPrintInStore: z.boolean(),
+  }),
+  data: z.object({
+    source: z.string(),
+    from: shipmentAddressSchema,
+    to: shipmentAddressSchema,
+    parcels: z.array(shipmentParcelSchema),
+    service: shipmentServiceSchema.nullable(),
+    content: shipmentContentSchema,
+    currency: z.string(),
+    price: shipmentPriceSchema.nullable(),
+    collection: z.object({ date: z.string().nullable() }),
+    dropoffPointId: z.string().nullable(),
+    estimatedDeliveryDate: z.string().nullable(),
+    shipmentCustomReference: z.string().nullable(),
+    hasCustoms: z.boolean(),
+    orderDate: z.string().nullable(),
+    trackings: z.array(z.string()),
+    trackingUrl: z.string().nullable(),
+    labelDownloaded: z.boolean(),
+    isObfuscated: z.boolean(),
+    isArchived: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+});
+export type ShipmentView = z.infer<typeof shipmentViewSchema>;
+
+export const SHIPMENTS_PAGE_SIZE = 20;
+
+export const shipmentListQuerySchema = z.object({
+  inbox: z.enum(INBOXES as [string, ...string[]]).default('ALL'),
+  limit: z.coerce.number().int().min(1).max(100).default(SHIPMENTS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  order: z.enum(SHIPMENT_SORTS).optional(),
+});
+
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalElements: z.number().int(),
+});
+
+export const shipmentListResponseSchema = z.object({
+  content: z.array(shipmentViewSchema),
+  pagination: paginationSchema,
+});
+
+export const referencesSchema = z.object({
+  references: z.array(z.string().min(1).max(40)).min(1).max(500),
+});
