@@ -99,7 +99,7 @@ describe('shipments', async () => {
       'inbox=NOPE',
       'limit=0',
       'offset=-1',
-      'recipient_name=' + 'x'.repeat(61),
+      `recipient_name=${'x'.repeat(61)}`,
       'created_at_from=yesterday',
     ]) {
       const response = await app.inject({ method: 'GET', url: `/api/v1/shipments?${query}`, headers });

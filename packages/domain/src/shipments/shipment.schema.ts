@@ -3,7 +3,12 @@ import { SHIPMENT_SORTS } from './shipment-filters.schema.ts';
 import { INBOXES, SHIPMENT_STATES, ShipmentStep } from './shipment-states.ts';
 import { SHIPMENT_SOURCE_CODES } from './sources.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max, { message: `form.error.max-${max}` }).optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `form.error.max-${max}` })
+    .optional();
 
 /** An address on a shipment. Drafts may be incomplete; completeness is a rule, not a parse error. */
 export const shipmentAddressSchema = z.object({

@@ -43,7 +43,12 @@ describe('missingForPurchase', () => {
     ],
     [
       'pick-up delivery with a point needs no recipient street',
-      { ...ready, service: { ...service, dropOffDestination: true }, to: { ...address, street1: '' }, dropoffPointId: 'P1' },
+      {
+        ...ready,
+        service: { ...service, dropOffDestination: true },
+        to: { ...address, street1: '' },
+        dropoffPointId: 'P1',
+      },
       [],
     ],
   ])('%s → %j', (_name, draft, expected) => {

@@ -15,7 +15,9 @@ const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !
 
 export const isAddressComplete = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) =>
   Boolean(address) &&
-  ADDRESS_REQUIRED.every((field) => (field === 'street1' && !options.needsStreet) || isFilled(address?.[field]));
+  ADDRESS_REQUIRED.every(
+    (field) => (field === 'street1' && !options.needsStreet) || isFilled(address?.[field]),
+  );
 
 type Draft = Pick<ShipmentInput, 'from' | 'to' | 'parcels' | 'service' | 'content' | 'dropoffPointId'>;
 
@@ -34,5 +36,7 @@ export const missingForPurchase = (draft: Draft): string[] => {
 };
 
 /** A draft is ready to purchase when nothing is missing, otherwise it awaits completion. */
-export const draftStateOf = (draft: Draft): Extract<ShipmentState, 'AWAITING_COMPLETION' | 'READY_TO_PURCHASE'> =>
+export const draftStateOf = (
+  draft: Draft,
+): Extract<ShipmentState, 'AWAITING_COMPLETION' | 'READY_TO_PURCHASE'> =>
   missingForPurchase(draft).length === 0 ? 'READY_TO_PURCHASE' : 'AWAITING_COMPLETION';
