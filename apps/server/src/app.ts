@@ -9,8 +9,11 @@ import { mailPlugin } from './platform/mail/mail.plugin.ts';
 import { accessDeclarationPlugin } from './plugins/app/access.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
+import { eventsPlugin } from './plugins/app/events.ts';
 import { healthRoutes } from './plugins/app/health.ts';
+import { jobsPlugin } from './plugins/app/jobs.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
+import { storagePlugin } from './plugins/app/storage.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { spaPlugin } from './plugins/external/spa.ts';
@@ -76,6 +79,9 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD_BYTES } });
   await app.register(openApiPlugin);
+  await app.register(jobsPlugin);
+  await app.register(eventsPlugin);
+  await app.register(storagePlugin);
   await app.register(mailPlugin);
 
   await app.register(healthRoutes);

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** What a job handler gets besides its payload. */
+export type JobContext = {
+  /** The app, for its database, storage, config and job queue. */
+  app: FastifyInstance;
+  /** The queue's id of this job (stable across retries). */
+  jobId: string;
+  /** 0 on the first attempt, then 1, 2 … on retries. */
+  retryCount: number;
+  /** The definition `version` the job was enqueued with (a payload may predate the current schema). */
+  enqueuedVersion: number;
+};
+
+export type JobOptions = {
+  /** Attempts after the first one before the job is marked failed (default 3). */
+  retryLimit?: number;
+  /** Seconds before a retry (default 0; with `retryBackoff` it doubles each time). */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** A run taking longer fails (and is retried); default 15 minutes. */
+  expireInSeconds?: number;
+  /** How often an idle worker polls; enqueues wake workers at once through NOTIFY (default 2000 ms). */
+  pollingIntervalMs?: number;
+  /** Jobs of this kind run in parallel in one process (default 1). */
+  concurrency?: number;
+  /**
+   * pg-boss queue policy, which gives `singletonKey` its meaning: `short` at most one queued job per key
+   * (a second enqueue is dropped), `singleton` at most one running per key, `stately` one queued and one
+   * running per key; `standard` (default) ignores the key.
+   */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+};
+
+/**
+ * One kind of background job, defined in one file: `{ id: 'shipment.label.generate', version, schema,
+ * handler }`. The payload is checked against `schema` when enqueued and again when run. Handlers must be
+ * idempotent: a job runs at least once (a crash after the work and before its completion is recorded
+ * runs it again).
+ */
+export type JobDefinition<TSchema extends z.ZodType = z.ZodType> = {
+  /** Queue name: letters, digits, dots, dashes, underscores. */
+  id: string;
+  /** Bump when the payload shape changes; old jobs still in the queue carry the version they had. */
+  version: number;
+  schema: TSchema;
+  /** Throwing fails the attempt; it is retried up to `options.retryLimit` times. */
+  handler(payload: z.output<TSchema>, context: JobContext): Promise<void>;
+  options?: JobOptions;
+  /** Runs the job on a cron schedule (UTC) in the processes whose workers are enabled. */
+  schedule?: { cron: string; payload: z.input<TSchema> };
+};
+
+export const defineJob = <TSchema extends z.ZodType>(definition: JobDefinition<TSchema>) => definition;

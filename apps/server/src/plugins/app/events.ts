@@ -1,0 +1,118 @@
+import type { RealtimeEvent } from '@shipdeck/domain/events/event-types';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RawData, WebSocket } from 'ws';
+import { z } from 'zod';
+import { unauthorized } from '../../platform/errors/app-error.ts';
+import { createEventHub, type EventHub } from '../../platform/outbox/event-hub.ts';
+import { pruneOutboxEventsJob } from '../../platform/outbox/prune-outbox-events.job.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pushes a client's outbox events to its open sockets in this process. */
+    eventHub: EventHub;
+  }
+}
+
+/** A socket whose unsent data grows past this is closed; the browser reconnects with its last id. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const HEARTBEAT_INTERVAL_MS = 30_000;
+/** Close codes the browser sees (1008 policy violation; 1013 try again later). */
+export const SocketCloseCode = { SlowConsumer: 1013, ServerShutdown: 1001 } as const;
+
+const querySchema = z.object({
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .optional(),
+});
+
+const isPing = (data: RawData, isBinary: boolean) => {
+  if (isBinary || !Buffer.isBuffer(data) || data.length > 64) return false;
+  const text = data.toString('utf8').trim();
+  if (text === 'ping') return true;
+  try {
+    return (JSON.parse(text) as { type?: unknown }).type === 'ping';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The real-time channel `GET /api/v1/events` (WebSocket): a signed-in browser receives its client's
+ * events as JSON `{ id, type, payload, createdAt }`, first those after `?lastEventId=` (missed while it
+ * was away), then live ones. It may send `ping` (or `{"type":"ping"}`) and gets `{"type":"pong"}`;
+ * anything else it sends is ignored, and a message over the socket limit closes the socket (1009).
+ */
+export const eventsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const hub = createEventHub({ database: app.database, log: app.log.child({ module: 'events' }) });
+    app.decorate('eventHub', hub);
+    app.jobs.register(pruneOutboxEventsJob);
+    const sockets = new Set<WebSocket & { isAlive?: boolean }>();
+
+    app.addHook('onReady', async () => {
+      await hub.start();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      for (const socket of sockets) socket.close(SocketCloseCode.ServerShutdown, 'server shutdown');
+      await hub.stop();
+    });
+
+    // Drops sockets whose browser vanished without closing (no pong for a whole interval).
+    const heartbeat = setInterval(() => {
+      for (const socket of sockets) {
+        if (socket.isAlive === false) {
+          socket.terminate();
+          continue;
+        }
+        socket.isAlive = false;
+        socket.ping();
+      }
+    }, HEARTBEAT_INTERVAL_MS);
+    heartbeat.unref();
+
+    app.get(
+      '/api/v1/events',
+      {
+        websocket: true,
+        config: { access: 'session' },
+        schema: { querystring: querySchema },
+        preValidation: async (request) => {
+          if (!request.auth) throw unauthorized();
+        },
+      },
+      (socket: WebSocket & { isAlive?: boolean }, request) => {
+        const { clientId } = request.auth!;
+        // Validated (and converted to a number) by the route schema before the upgrade.
+        const { lastEventId } = request.query as z.output<typeof querySchema>;
+        sockets.add(socket);
+        socket.isAlive = true;
+        socket.on('pong', () => {
+          socket.isAlive = true;
+        });
+
+        const send = (event: RealtimeEvent) => {
+          if (socket.readyState !== socket.OPEN) return;
+          if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+            socket.close(SocketCloseCode.SlowConsumer, 'slow consumer');
+            return;
+          }
+          socket.send(JSON.stringify(event));
+        };
+        const subscription = hub.subscribe({ clientId, lastEventId, send });
+
+        socket.on('message', (data: RawData, isBinary: boolean) => {
+          if (isPing(data, isBinary)) socket.send(JSON.stringify({ type: 'pong' }));
+        });
+        socket.on('close', () => {
+          sockets.delete(socket);
+          subscription.unsubscribe();
+        });
+      },
+    );
+  },
+  { name: 'events', dependencies: ['jobs'] },
+);

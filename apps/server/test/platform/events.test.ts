@@ -1,0 +1,208 @@
+import { EventType } from '@shipdeck/domain/events/event-types';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/platform/db/database.ts';
+import { publishEvent } from '../../src/platform/outbox/event-publisher.ts';
+import { createTestApiKey, signUp } from '../helpers/clients.ts';
+import { createTestDatabase, testDbKind } from '../helpers/test-database.ts';
+import { buildPlatformApp, eventually } from './support/platform-app.ts';
+import { publishCommitted } from './support/publish.ts';
+import { openSocket, quietPeriod, socketUrl, UnexpectedResponseError } from './support/test-socket.ts';
+
+describe('event socket', async () => {
+  const database = await createTestDatabase();
+  const app = await buildPlatformApp({ database });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const connect = (cookie: string | undefined, query = '') =>
+    openSocket(socketUrl(address, `/api/v1/events${query}`), cookie ? { cookie } : {});
+
+  /** A socket without lastEventId, once the hub has registered it (live events only). */
+  const connectLive = async (seller: { headers: { cookie: string }; clientId: string }) => {
+    const before = app.eventHub.subscriberCount(seller.clientId);
+    const socket = await connect(seller.headers.cookie);
+    await eventually(() => app.eventHub.subscriberCount(seller.clientId) > before, {
+      what: 'the subscription',
+    });
+    return socket;
+  };
+
+  it("pushes an event committed for the client to that client's socket", async () => {
+    const seller = await signUp(app);
+    const socket = await connectLive(seller);
+    const { id } = await publishCommitted(app, seller.clientId, EventType.ShipmentCreated, {
+      reference: 'SD-1',
+    });
+    const [message] = await socket.waitForMessages(1);
+    expect(message).toEqual({
+      id,
+      type: EventType.ShipmentCreated,
+      payload: { reference: 'SD-1' },
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    await socket.close();
+  });
+
+  it('never pushes the event of a rolled-back transaction', async () => {
+    const seller = await signUp(app);
+    const socket = await connectLive(seller);
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        await publishEvent(tx as unknown as Db, {
+          clientId: seller.clientId,
+          type: EventType.ShipmentDeleted,
+          payload: { reference: 'rolled-back' },
+        });
+        throw new Error('carrier refused the cancellation');
+      }),
+    ).rejects.toThrow('carrier refused');
+    await publishCommitted(app, seller.clientId, EventType.ShipmentUpdated, { reference: 'committed' });
+    await socket.waitForMessages(1);
+    await quietPeriod();
+    expect(socket.messages.map((m) => m.payload)).toEqual([{ reference: 'committed' }]);
+    await socket.close();
+  });
+
+  it('sends a reconnecting browser exactly the events it missed, in order, then live ones', async () => {
+    const seller = await signUp(app);
+    const first = await connectLive(seller);
+    await publishCommitted(app, seller.clientId, EventType.ShipmentCreated, { n: 1 });
+    await publishCommitted(app, seller.clientId, EventType.ShipmentUpdated, { n: 2 });
+    const seen = await first.waitForMessages(2);
+    await first.close();
+
+    for (const n of [3, 4, 5]) await publishCommitted(app, seller.clientId, EventType.ShipmentUpdated, { n });
+
+    const second = await connect(seller.headers.cookie, `?lastEventId=${seen[1]!.id}`);
+    await publishCommitted(app, seller.clientId, EventType.ShipmentUpdated, { n: 6 });
+    const received = await second.waitForMessages(4);
+    await quietPeriod();
+    expect(received.map((m) => m.payload)).toEqual([{ n: 3 }, { n: 4 }, { n: 5 }, { n: 6 }]);
+    expect(second.messages).toHaveLength(4);
+    const ids = second.messages.map((m) => Number(m.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(ids[0]).toBeGreaterThan(Number(seen[1]!.id));
+    await second.close();
+  });
+
+  it("never sends a client another client's events, live or missed", async () => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    await publishCommitted(app, alice.clientId, EventType.InvoiceAvailable, { invoice: 'alice-old' });
+    const aliceSocket = await connectLive(alice);
+    const bobSocket = await connect(bob.headers.cookie, '?lastEventId=0');
+    await eventually(() => app.eventHub.subscriberCount(bob.clientId) > 0, { what: "bob's subscription" });
+    await publishCommitted(app, alice.clientId, EventType.InvoiceAvailable, { invoice: 'alice-new' });
+    await aliceSocket.waitForMessages(1);
+    await quietPeriod();
+    expect(aliceSocket.messages.map((m) => m.payload)).toEqual([{ invoice: 'alice-new' }]);
+    expect(bobSocket.messages).toEqual([]);
+    await aliceSocket.close();
+    await bobSocket.close();
+  });
+
+  it('refuses a connection without a session with 401', async () => {
+    await expect(connect(undefined)).rejects.toEqual(new UnexpectedResponseError(401));
+    await expect(connect('sd_session=forged-token')).rejects.toEqual(new UnexpectedResponseError(401));
+  });
+
+  it('refuses an API key: the channel is for signed-in browsers', async () => {
+    const seller = await signUp(app);
+    const key = await createTestApiKey(app, seller);
+    await expect(openSocket(socketUrl(address, '/api/v1/events'), { 'x-api-key': key })).rejects.toEqual(
+      new UnexpectedResponseError(401),
+    );
+  });
+
+  it('refuses a malformed lastEventId with 400', async () => {
+    const seller = await signUp(app);
+    await expect(connect(seller.headers.cookie, '?lastEventId=abc')).rejects.toEqual(
+      new UnexpectedResponseError(400),
+    );
+  });
+
+  it('closes the socket when the browser sends a message over the size limit', async () => {
+    const seller = await signUp(app);
+    const socket = await connectLive(seller);
+    socket.ws.send('x'.repeat(64 * 1024 + 1));
+    expect((await socket.closed).code).toBe(1009);
+    await eventually(() => app.eventHub.subscriberCount(seller.clientId) === 0, { what: 'the unsubscribe' });
+  });
+
+  it('answers a ping and ignores any other message from the browser', async () => {
+    const seller = await signUp(app);
+    const other = await signUp(app);
+    const socket = await connectLive(seller);
+    socket.ws.send(JSON.stringify({ type: 'subscribe', clientId: other.clientId }));
+    socket.ws.send('ping');
+    const [pong] = await socket.waitForMessages(1);
+    expect(pong).toEqual({ type: 'pong' });
+    await publishCommitted(app, other.clientId, EventType.ShipmentCreated, { owner: 'other' });
+    await publishCommitted(app, seller.clientId, EventType.ShipmentCreated, { owner: 'seller' });
+    await socket.waitForMessages(2);
+    await quietPeriod();
+    expect(socket.messages.map((m) => m.payload ?? m.type)).toEqual(['pong', { owner: 'seller' }]);
+    await socket.close();
+  });
+
+  it('keeps one client in commit order when two transactions publish at once', async () => {
+    const seller = await signUp(app);
+    const socket = await connect(seller.headers.cookie, '?lastEventId=0');
+    let releaseFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let firstHasPublished = false;
+    const first = app.database.db.transaction(async (tx) => {
+      const event = await publishEvent(tx as unknown as Db, {
+        clientId: seller.clientId,
+        type: EventType.ShipmentUpdated,
+        payload: { tx: 'first' },
+      });
+      firstHasPublished = true;
+      await firstMayCommit;
+      return event;
+    });
+    await eventually(() => firstHasPublished, { what: 'the first transaction to publish' });
+    let secondHasCommitted = false;
+    const second = publishCommitted(app, seller.clientId, EventType.ShipmentUpdated, { tx: 'second' }).then(
+      (event) => {
+        secondHasCommitted = true;
+        return event;
+      },
+    );
+    await quietPeriod(200);
+    // The second waits for the first to commit, so it cannot take a later id and commit earlier.
+    expect(secondHasCommitted).toBe(false);
+    releaseFirst();
+    const [a, b] = await Promise.all([first, second]);
+    expect(Number(a.id)).toBeLessThan(Number(b.id));
+    const messages = await socket.waitForMessages(2);
+    expect(messages.map((m) => m.payload)).toEqual([{ tx: 'first' }, { tx: 'second' }]);
+    await socket.close();
+  });
+
+  if (testDbKind() === 'postgres') {
+    it("does not hold up another client's events while one client's transaction is open", async () => {
+      const seller = await signUp(app);
+      const other = await signUp(app);
+      let releaseFirst!: () => void;
+      const firstMayCommit = new Promise<void>((resolve) => {
+        releaseFirst = resolve;
+      });
+      let firstHasPublished = false;
+      const first = app.database.db.transaction(async (tx) => {
+        await publishEvent(tx as unknown as Db, { clientId: seller.clientId, type: 'x', payload: {} });
+        firstHasPublished = true;
+        await firstMayCommit;
+      });
+      await eventually(() => firstHasPublished, { what: 'the first transaction to publish' });
+      await publishCommitted(app, other.clientId, EventType.ShipmentCreated, {});
+      releaseFirst();
+      await first;
+    });
+  }
+});

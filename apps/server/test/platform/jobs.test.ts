@@ -1,0 +1,266 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Db } from '../../src/platform/db/database.ts';
+import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { defineJob } from '../../src/platform/jobs/job-definition.ts';
+import { JobPayloadError } from '../../src/platform/jobs/job-queue.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+import { createDurableDatabase } from './support/durable-database.ts';
+import { buildPlatformApp, eventually } from './support/platform-app.ts';
+import { quietPeriod } from './support/test-socket.ts';
+
+type Run = { job: string; payload: unknown; retryCount: number; jobId: string };
+const runs: Run[] = [];
+let failFirstAttempts = 0;
+let blockers: Array<() => void> = [];
+
+const labelJob = defineJob({
+  id: 'test.label.generate',
+  version: 2,
+  schema: z.object({ shipmentId: z.string().uuid(), format: z.enum(['A4', '4x6']) }),
+  options: { pollingIntervalMs: 100, retryLimit: 2 },
+  handler: async (payload, context) => {
+    runs.push({ job: 'label', payload, retryCount: context.retryCount, jobId: context.jobId });
+    if (context.retryCount < failFirstAttempts) throw new Error('carrier timed out');
+  },
+});
+
+const slowJob = defineJob({
+  id: 'test.slow',
+  version: 1,
+  schema: z.object({ holdMs: z.number().int().nonnegative().optional() }),
+  options: { pollingIntervalMs: 100 },
+  handler: async ({ holdMs }, context) => {
+    runs.push({ job: 'slow', payload: { holdMs }, retryCount: context.retryCount, jobId: context.jobId });
+    if (holdMs !== undefined) await new Promise((resolve) => setTimeout(resolve, holdMs));
+    else await new Promise<void>((resolve) => blockers.push(resolve));
+  },
+});
+
+// Only a NOTIFY can wake this worker quickly: its polling interval is longer than any test.
+const wakeJob = defineJob({
+  id: 'test.wake',
+  version: 1,
+  schema: z.object({ n: z.number() }),
+  options: { pollingIntervalMs: 60_000 },
+  handler: async (payload, context) => {
+    runs.push({ job: 'wake', payload, retryCount: context.retryCount, jobId: context.jobId });
+  },
+});
+
+const refreshJob = defineJob({
+  id: 'test.tracking.refresh',
+  version: 1,
+  schema: z.object({ shipmentId: z.string() }),
+  options: { policy: 'short' },
+  handler: async (payload, context) => {
+    runs.push({ job: 'refresh', payload, retryCount: context.retryCount, jobId: context.jobId });
+  },
+});
+
+const testJobs = [labelJob, slowJob, wakeJob, refreshJob];
+const shipmentId = '4b7e8c1a-2f55-4c63-9c1e-6e0f3b2d9a10';
+
+const jobState = async (
+  database: { query: <T>(sql: string, params?: unknown[]) => Promise<T[]> },
+  id: string,
+) => {
+  const [row] = await database.query<{ state: string; retry_count: number }>(
+    'SELECT state, retry_count FROM pgboss.job WHERE id = $1',
+    [id],
+  );
+  return row;
+};
+
+beforeEach(() => {
+  runs.length = 0;
+  failFirstAttempts = 0;
+  for (const release of blockers) release();
+  blockers = [];
+});
+
+describe('job queue (enqueue and drain)', async () => {
+  const database = await createTestDatabase();
+  const app = await buildPlatformApp({ database, jobs: testJobs });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('refuses a payload that does not match the job schema, and queues nothing', async () => {
+    await expect(
+      app.jobs.enqueue(labelJob, { shipmentId: 'not-a-uuid', format: 'A4' }),
+    ).rejects.toBeInstanceOf(JobPayloadError);
+    await expect(app.jobs.enqueue('test.label.generate', { shipmentId })).rejects.toThrow(/format/);
+    await expect(app.jobs.enqueue('no.such.job', {})).rejects.toThrow(/not registered/);
+    expect(await drainJobs(app)).toEqual({ completed: 0, failed: 0 });
+    expect(runs).toEqual([]);
+  });
+
+  it('runs an enqueued job once with its payload when drained', async () => {
+    const id = await app.jobs.enqueue(labelJob, { shipmentId, format: '4x6' });
+    expect(await drainJobs(app)).toEqual({ completed: 1, failed: 0 });
+    expect(runs).toEqual([
+      { job: 'label', payload: { shipmentId, format: '4x6' }, retryCount: 0, jobId: id },
+    ]);
+    expect(await app.jobs.getJob(labelJob, id!)).toMatchObject({ state: 'completed', retryCount: 0 });
+    expect(await drainJobs(app)).toEqual({ completed: 0, failed: 0 });
+  });
+
+  it('retries a failing job and completes it on a later attempt', async () => {
+    failFirstAttempts = 1;
+    const id = await app.jobs.enqueue(labelJob, { shipmentId, format: 'A4' });
+    expect(await drainJobs(app)).toEqual({ completed: 1, failed: 1 });
+    expect(runs.map((r) => r.retryCount)).toEqual([0, 1]);
+    expect(await app.jobs.getJob(labelJob, id!)).toMatchObject({ state: 'completed', retryCount: 1 });
+  });
+
+  it('marks a job failed once its retries are used up, keeping the error', async () => {
+    failFirstAttempts = 99;
+    const id = await app.jobs.enqueue(labelJob, { shipmentId, format: 'A4' });
+    expect(await drainJobs(app)).toEqual({ completed: 0, failed: 3 });
+    const job = await app.jobs.getJob(labelJob, id!);
+    expect(job).toMatchObject({ state: 'failed', retryCount: 2, output: { message: 'carrier timed out' } });
+  });
+
+  it('enqueues inside a transaction: a rolled-back job never runs, a committed one does', async () => {
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        await app.jobs.enqueue(labelJob, { shipmentId, format: 'A4' }, { tx: tx as unknown as Db });
+        throw new Error('payment declined');
+      }),
+    ).rejects.toThrow('payment declined');
+    expect(await drainJobs(app)).toEqual({ completed: 0, failed: 0 });
+
+    await app.database.db.transaction(async (tx) => {
+      await app.jobs.enqueue(labelJob, { shipmentId, format: '4x6' }, { tx: tx as unknown as Db });
+    });
+    expect(await drainJobs(app)).toEqual({ completed: 1, failed: 0 });
+    expect(runs.map((r) => r.payload)).toEqual([{ shipmentId, format: '4x6' }]);
+  });
+
+  it('keeps a delayed job until its time (or until a drain asks for delayed jobs too)', async () => {
+    await app.jobs.enqueue(labelJob, { shipmentId, format: 'A4' }, { startAfter: 3600 });
+    expect(await drainJobs(app)).toEqual({ completed: 0, failed: 0 });
+    expect(await drainJobs(app, { includeDelayed: true })).toEqual({ completed: 1, failed: 0 });
+  });
+
+  it("drops a second enqueue with the same key while the first is queued, on a 'short' queue", async () => {
+    const first = await app.jobs.enqueue(refreshJob, { shipmentId }, { singletonKey: shipmentId });
+    const second = await app.jobs.enqueue(refreshJob, { shipmentId }, { singletonKey: shipmentId });
+    const otherKey = await app.jobs.enqueue(refreshJob, { shipmentId: 'other' }, { singletonKey: 'other' });
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+    expect(otherKey).toEqual(expect.any(String));
+    expect(await drainJobs(app)).toEqual({ completed: 2, failed: 0 });
+  });
+});
+
+describe('job workers', async () => {
+  const durable = await createDurableDatabase();
+  afterAll(() => durable.dispose());
+
+  it('keeps a queued job across a restart of the database and runs it exactly once after', async () => {
+    const before = await durable.open();
+    const enqueuer = await buildPlatformApp({ database: before, jobs: testJobs });
+    const id = await enqueuer.jobs.enqueue(labelJob, { shipmentId, format: 'A4' });
+    await enqueuer.close();
+    await before.close();
+    expect(runs).toEqual([]);
+
+    const after = await durable.open();
+    const worker = await buildPlatformApp({
+      database: after,
+      jobs: testJobs,
+      config: { JOBS_ENABLED: true },
+    });
+    try {
+      await eventually(async () => (await worker.jobs.getJob(labelJob, id!))?.state === 'completed', {
+        what: 'the job to complete after the restart',
+      });
+      await quietPeriod(400);
+      expect(runs).toEqual([
+        { job: 'label', payload: { shipmentId, format: 'A4' }, retryCount: 0, jobId: id },
+      ]);
+    } finally {
+      await worker.close();
+      await after.close();
+    }
+  });
+
+  it('retries a failing job in the workers until it succeeds', async () => {
+    failFirstAttempts = 2;
+    const database = await durable.open();
+    const app = await buildPlatformApp({ database, jobs: testJobs, config: { JOBS_ENABLED: true } });
+    try {
+      const id = await app.jobs.enqueue(labelJob, { shipmentId, format: '4x6' });
+      await eventually(async () => (await app.jobs.getJob(labelJob, id!))?.state === 'completed', {
+        what: 'the job to complete after two failures',
+      });
+      expect(runs.map((r) => r.retryCount)).toEqual([0, 1, 2]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('wakes an idle worker through NOTIFY as soon as a job is enqueued', async () => {
+    const database = await durable.open();
+    const app = await buildPlatformApp({ database, jobs: testJobs, config: { JOBS_ENABLED: true } });
+    try {
+      await quietPeriod(200);
+      const startedAt = Date.now();
+      await app.jobs.enqueue(wakeJob, { n: 1 });
+      await eventually(() => runs.some((r) => r.job === 'wake'), {
+        timeoutMs: 5000,
+        what: 'the woken worker',
+      });
+      expect(Date.now() - startedAt).toBeLessThan(3000);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('lets a running job finish when the app closes', async () => {
+    const database = await durable.open();
+    const app = await buildPlatformApp({ database, jobs: testJobs, config: { JOBS_ENABLED: true } });
+    const id = await app.jobs.enqueue(slowJob, { holdMs: 400 });
+    await eventually(() => runs.some((r) => r.jobId === id), { what: 'the slow job to start' });
+    await app.close();
+    expect(await jobState(database, id!)).toEqual({ state: 'completed', retry_count: 0 });
+    await database.close();
+  });
+
+  it('puts a job still running after the shutdown grace period back in the queue, and runs it on the next start', async () => {
+    const first = await durable.open();
+    const app = await buildPlatformApp({ database: first, jobs: testJobs, config: { JOBS_ENABLED: true } });
+    const id = await app.jobs.enqueue(slowJob, {});
+    await eventually(() => runs.some((r) => r.jobId === id), { what: 'the blocked job to start' });
+    await app.jobs.stop({ timeoutMs: 200 });
+    await app.close();
+    expect(await jobState(first, id!)).toEqual({ state: 'created', retry_count: 0 });
+    for (const release of blockers) release();
+    await first.close();
+
+    const second = await durable.open();
+    const restarted = await buildPlatformApp({
+      database: second,
+      jobs: testJobs,
+      config: { JOBS_ENABLED: true },
+    });
+    try {
+      await eventually(() => runs.filter((r) => r.jobId === id).length === 2, {
+        what: 'the job to run again',
+      });
+      for (const release of blockers) release();
+      await eventually(async () => (await restarted.jobs.getJob(slowJob, id!))?.state === 'completed', {
+        what: 'the released job to complete',
+      });
+      expect(runs.filter((r) => r.jobId === id).map((r) => r.retryCount)).toEqual([0, 0]);
+    } finally {
+      await restarted.close();
+      await second.close();
+    }
+  });
+});
