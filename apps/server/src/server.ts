@@ -1,8 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TENANT_ID } from '@shipdeck/domain/tenants/tenants';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoAccount } from './modules/identity-seed/seed-demo-account.ts';
+import { seedDemoShipments } from './modules/shipments/seed-demo-shipments.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 
@@ -15,6 +17,7 @@ const database = await openDatabase(
 );
 await migrate(database);
 const demoAccount = config.DEMO_SEED ? await seedDemoAccount(database) : undefined;
+if (demoAccount) await seedDemoShipments(database, { tenantId: DEFAULT_TENANT_ID, email: demoAccount.email });
 
 const app = await buildApp({ config, database, webRoot: resolve(here, '../../web/dist') });
 
