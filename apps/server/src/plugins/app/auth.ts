@@ -14,7 +14,13 @@ declare module 'fastify' {
     /** The browser session behind `request.auth`, when it came from one. */
     sessionId: string | null;
   }
+  interface FastifyInstance {
+    /** Every route with its declared access, in registration order (walked by the access tests). */
+    routeAccessTable: RouteAccessEntry[];
+  }
 }
+
+export type RouteAccessEntry = { method: string; url: string; access: RouteAccess | undefined };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -74,6 +80,12 @@ const authenticate = async (app: FastifyInstance, request: FastifyRequest, reply
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionId', null);
+  const table: RouteAccessEntry[] = [];
+  app.decorate('routeAccessTable', table);
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
+  });
   app.addHook('preParsing', async (request, reply, payload) => {
     await authenticate(app, request, reply);
     return payload;
