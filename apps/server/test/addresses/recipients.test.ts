@@ -170,12 +170,12 @@ describe('recipient address book', async () => {
     ['a 51-character e-mail', { email: `${'l'.repeat(40)}@example.fr` }, 'email', 'form.error.max-50'],
     ['a 19-character phone', { phone: '0612345678901234567' }, 'phone', 'form.error.max-18'],
     ['a street2 over 80', { street2: 'x'.repeat(81) }, 'street2', 'form.error.max-80'],
-    ['a French postcode of 4 digits', { zipCode: '7500' }, 'zipCode', 'form.error.zip-code-invalid'],
+    ['a French postcode of 4 digits', { zipCode: '7500' }, 'zipCode', 'form.error.postcode-invalid'],
     [
       'a Spanish postcode outside the provinces',
       { alpha2Code: 'ES', zipCode: '60001', phone: '612345678' },
       'zipCode',
-      'form.error.zip-code-invalid',
+      'form.error.postcode-invalid',
     ],
   ])('refuses %s with 400 naming the field', async (_name, change, field, message) => {
     const { create } = await clientWith();

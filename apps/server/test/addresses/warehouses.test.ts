@@ -163,12 +163,12 @@ describe('warehouses', async () => {
     ['a missing country', { alpha2Code: undefined }, 'alpha2Code', 'form.error.required'],
     ['an unknown country', { alpha2Code: 'XX' }, 'alpha2Code', 'form.error.country-invalid'],
     ['a missing postcode', { zipCode: '' }, 'zipCode', 'form.error.required'],
-    ['a Spanish postcode of 4 digits', { zipCode: '2801' }, 'zipCode', 'form.error.zip-code-invalid'],
+    ['a Spanish postcode of 4 digits', { zipCode: '2801' }, 'zipCode', 'form.error.postcode-invalid'],
     [
       'a French address with a Spanish-looking wrong postcode',
       { alpha2Code: 'FR', zipCode: '7500', phone: '06 12 34 56 78' },
       'zipCode',
-      'form.error.zip-code-invalid',
+      'form.error.postcode-invalid',
     ],
   ])('refuses %s with 400 naming the field', async (_name, change, field, message) => {
     const { create, list } = await clientWith();

@@ -13,7 +13,8 @@ export const AddressMessage = {
   phoneLetters: 'form.error.phone-no-letters',
   phoneInvalid: 'form.error.phone-invalid',
   countryInvalid: 'form.error.country-invalid',
-  zipCodeInvalid: 'form.error.zip-code-invalid',
+  /** The geo module's key for a postcode that cannot exist in the country. */
+  postcodeInvalid: 'form.error.postcode-invalid',
 } as const;
 export type AddressMessage = (typeof AddressMessage)[keyof typeof AddressMessage];
 

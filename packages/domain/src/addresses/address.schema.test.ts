@@ -64,8 +64,8 @@ describe('address rules (spec 3 §5)', () => {
     ['alpha2Code', '', 'form.error.required'],
     ['alpha2Code', 'XX', 'form.error.country-invalid'],
     ['zipCode', '', 'form.error.required'],
-    ['zipCode', '2801', 'form.error.zip-code-invalid'],
-    ['zipCode', '99001', 'form.error.zip-code-invalid'],
+    ['zipCode', '2801', 'form.error.postcode-invalid'],
+    ['zipCode', '99001', 'form.error.postcode-invalid'],
     ['city', 'x'.repeat(101), 'form.error.max-100'],
   ])('refuses %s = %j with %s', (field, value, message) => {
     expect(issuesOf({ ...valid, [field]: value })).toContainEqual({ path: field, message });
@@ -100,11 +100,20 @@ describe('address rules (spec 3 §5)', () => {
     ['ES', '53001', '612345678'],
     ['ES', '280130', '612345678'],
     ['DE', '1234', '030 1234567'],
-    ['PT', '1000', '912345678'],
+    ['PT', '0123-456', '912345678'],
   ])('refuses a %s address with the malformed postcode %s, naming zipCode', (alpha2Code, zipCode, phone) => {
     expect(issuesOf({ ...valid, alpha2Code, zipCode, phone })).toEqual([
-      { path: 'zipCode', message: 'form.error.zip-code-invalid' },
+      { path: 'zipCode', message: 'form.error.postcode-invalid' },
     ]);
+  });
+
+  it.each([
+    ['NL', '1011ab', '0612345678', '1011 AB'],
+    ['PT', '1000001', '912345678', '1000-001'],
+    ['GB', 'sw1a1aa', '020 7946 0958', 'SW1A 1AA'],
+    ['ES', ' 28013 ', '612345678', '28013'],
+  ])('stores a %s postcode %j in its usual form %j', (alpha2Code, zipCode, phone, stored) => {
+    expect(addressSchema.parse({ ...valid, alpha2Code, zipCode, phone }).zipCode).toBe(stored);
   });
 
   it('parses the phone for the address country', () => {

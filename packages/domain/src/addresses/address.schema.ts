@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkPostcode } from '../geo/postcode-formats.ts';
 import {
   AddressMessage,
   checkPhone,
@@ -10,7 +11,6 @@ import {
   MAX_NAME_LENGTH,
   MAX_STREET_LENGTH,
 } from './address-rules.ts';
-import { isPostcodeWellFormed } from './postcode-format.ts';
 
 const requiredText = (max: number, maxMessage: AddressMessage) =>
   z.string({ error: AddressMessage.required }).trim().min(1, AddressMessage.required).max(max, maxMessage);
@@ -61,23 +61,33 @@ export const addressFields = {
 
 type CountryFields = { alpha2Code: string; zipCode: string; phone: string };
 
-/** The rules that depend on the country: phone parsed for the country, postcode shaped for it. */
+/** The rules that depend on the country: phone parsed for the country, postcode shaped for it (geo module). */
 const countryRules = (value: CountryFields, context: z.RefinementCtx) => {
   const hasCountry = isCountryCode(value.alpha2Code);
   const phone = checkPhone({ phone: value.phone, alpha2Code: hasCountry ? value.alpha2Code : null });
   if (!phone.ok)
     context.addIssue({ code: 'custom', message: phone.message, path: ['phone'], input: value.phone });
-  if (hasCountry && value.zipCode !== '' && !isPostcodeWellFormed(value))
+  if (hasCountry && value.zipCode !== '' && !checkPostcode(value.alpha2Code, value.zipCode).isValid)
     context.addIssue({
       code: 'custom',
-      message: AddressMessage.zipCodeInvalid,
+      message: AddressMessage.postcodeInvalid,
       path: ['zipCode'],
       input: value.zipCode,
     });
 };
 
+/** Stores and shows the postcode in the country's canonical form (`1011ab` → `1011 AB`), so look-ups match. */
+const canonicalPostcode = <T extends { alpha2Code: string; zipCode: string }>(value: T): T => {
+  const postcode = checkPostcode(value.alpha2Code, value.zipCode);
+  return postcode.isValid ? { ...value, zipCode: postcode.postcode } : value;
+};
+
 /** An address without alias: a shipment's sender or recipient in the checkout. */
-export const addressSchema = z.object(addressFields).strict().superRefine(countryRules);
+export const addressSchema = z
+  .object(addressFields)
+  .strict()
+  .superRefine(countryRules)
+  .transform(canonicalPostcode);
 export type AddressInput = z.input<typeof addressSchema>;
 export type AddressValues = z.output<typeof addressSchema>;
 
@@ -85,7 +95,8 @@ export type AddressValues = z.output<typeof addressSchema>;
 export const recipientRequestSchema = z
   .object({ alias: aliasSchema, ...addressFields })
   .strict()
-  .superRefine(countryRules);
+  .superRefine(countryRules)
+  .transform(canonicalPostcode);
 export type RecipientRequest = z.input<typeof recipientRequestSchema>;
 export type RecipientValues = z.output<typeof recipientRequestSchema>;
 
@@ -93,7 +104,8 @@ export type RecipientValues = z.output<typeof recipientRequestSchema>;
 export const warehouseRequestSchema = z
   .object({ alias: aliasSchema, ...addressFields, isDefault: z.boolean().optional() })
   .strict()
-  .superRefine(countryRules);
+  .superRefine(countryRules)
+  .transform(canonicalPostcode);
 export type WarehouseRequest = z.input<typeof warehouseRequestSchema>;
 export type WarehouseValues = z.output<typeof warehouseRequestSchema>;
 
