@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Font, Glyph } from '@pdf-lib/fontkit';
 import * as fontkitModule from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
@@ -21,7 +22,31 @@ const labelFontBytes = () => {
 type TrueTypeSubset = {
   glyf: Uint8Array[];
   offset: number;
+  includeGlyph: (glyph: Glyph | number) => number;
   _addGlyph: (glyphId: number) => number;
+};
+
+/** The parts of pdf-lib 1.17's CustomFontSubsetEmbedder we drive directly (pinned version). */
+type SubsetEmbedder = {
+  font: Font;
+  subset: TrueTypeSubset;
+  glyphs: Glyph[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate: () => void };
+};
+
+const subsetEmbedderOf = (pdfFont: PDFFont): SubsetEmbedder => {
+  const embedder = (pdfFont as unknown as { embedder?: Partial<SubsetEmbedder> }).embedder;
+  if (
+    !embedder?.font ||
+    typeof embedder.subset?._addGlyph !== 'function' ||
+    !Array.isArray(embedder.glyphs) ||
+    !(embedder.glyphIdMap instanceof Map) ||
+    typeof embedder.glyphCache?.invalidate !== 'function'
+  ) {
+    throw new Error('label font: pdf-lib font embedder changed; revisit label-font.ts');
+  }
+  return embedder as SubsetEmbedder;
 };
 
 /**
@@ -30,11 +55,7 @@ type TrueTypeSubset = {
  * points one byte off and renders blank (fixed upstream in fontkit 1.8, never in this fork).
  * Noto Sans has odd-length glyphs: pad each copied glyph to an even length.
  */
-const padSubsetGlyphs = (pdfFont: PDFFont) => {
-  const subset = (pdfFont as unknown as { embedder?: { subset?: TrueTypeSubset } }).embedder?.subset;
-  if (!subset || typeof subset._addGlyph !== 'function') {
-    throw new Error('label font: unexpected pdf-lib font embedder; check the subset padding workaround');
-  }
+const padSubsetGlyphs = (subset: TrueTypeSubset) => {
   const addGlyph = subset._addGlyph.bind(subset);
   subset._addGlyph = (glyphId: number) => {
     const index = addGlyph(glyphId);
@@ -52,51 +73,75 @@ const padSubsetGlyphs = (pdfFont: PDFFont) => {
   };
 };
 
-type EncodedGlyph = { hex: string; width: number };
+type EncodedText = { hex: string; width: number };
 
 /**
- * Encodes text for the one font embedded in a label document, glyph by glyph.
- * pdf-lib's own encodeText runs fontkit's shaper on every call; labels draw tens of thousands of
- * short strings from a small alphabet, so we encode each code point once and concatenate.
- * Kerning and ligatures are dropped on purpose: label text is short and must stay extractable.
+ * The one font embedded in a label document, encoding text glyph by glyph.
+ * pdf-lib's encodeText runs fontkit's shaper (GSUB/GPOS) on every call; labels draw tens of
+ * thousands of short strings from a small alphabet, so we map each code point straight through
+ * the cmap once and concatenate. No kerning or ligatures: label text is short and must stay
+ * extractable character by character.
  */
 export class LabelFont {
   readonly pdfFont: PDFFont;
-  readonly #glyphs = new Map<number, EncodedGlyph>();
+  readonly #embedder: SubsetEmbedder;
+  readonly #unitsPerEm: number;
+  readonly #glyphs = new Map<number, EncodedText>();
+  readonly #strings = new Map<string, EncodedText>();
 
   private constructor(pdfFont: PDFFont) {
     this.pdfFont = pdfFont;
+    this.#embedder = subsetEmbedderOf(pdfFont);
+    this.#unitsPerEm = this.#embedder.font.unitsPerEm;
+    padSubsetGlyphs(this.#embedder.subset);
   }
 
   static async embed(doc: PDFDocument): Promise<LabelFont> {
     doc.registerFontkit(fontkit);
     // Subsetting happens once, when the document is saved, over every glyph any label used.
-    const pdfFont = await doc.embedFont(labelFontBytes(), { subset: true });
-    padSubsetGlyphs(pdfFont);
-    return new LabelFont(pdfFont);
+    return new LabelFont(await doc.embedFont(labelFontBytes(), { subset: true }));
   }
 
-  #glyph(codePoint: number): EncodedGlyph {
-    let glyph = this.#glyphs.get(codePoint);
-    if (glyph === undefined) {
-      const char = String.fromCodePoint(codePoint);
-      const hex = this.pdfFont.encodeText(char).toString();
-      glyph = { hex: hex.slice(1, -1), width: this.pdfFont.widthOfTextAtSize(char, 1) };
-      this.#glyphs.set(codePoint, glyph);
+  #glyph(codePoint: number): EncodedText {
+    let encoded = this.#glyphs.get(codePoint);
+    if (encoded === undefined) {
+      const embedder = this.#embedder;
+      // A code point the font lacks maps to glyph 0 (.notdef), which every subset holds.
+      const glyph = embedder.font.glyphForCodePoint(codePoint);
+      const subsetId = embedder.subset.includeGlyph(glyph);
+      if (subsetId > 0) {
+        // What pdf-lib's encodeText records, so widths and the ToUnicode map include the glyph.
+        embedder.glyphs[subsetId - 1] = glyph;
+        embedder.glyphIdMap.set(glyph.id, subsetId);
+        embedder.glyphCache.invalidate();
+      }
+      encoded = { hex: subsetId.toString(16).padStart(4, '0'), width: glyph.advanceWidth / this.#unitsPerEm };
+      this.#glyphs.set(codePoint, encoded);
     }
-    return glyph;
+    return encoded;
   }
 
-  /** Hex glyph string (without angle brackets) for a `Tj` operator. */
-  hex(text: string): string {
-    let out = '';
-    for (const char of text) out += this.#glyph(char.codePointAt(0) ?? 32).hex;
-    return out;
+  /**
+   * Glyph hex (without angle brackets, for a `Tj` operator) and width at size 1 of a string.
+   * Cached per string: captions, the sender block and dates repeat on every label of a batch.
+   */
+  encode(text: string): EncodedText {
+    let encoded = this.#strings.get(text);
+    if (encoded === undefined) {
+      let hex = '';
+      let width = 0;
+      for (const char of text) {
+        const glyph = this.#glyph(char.codePointAt(0) ?? 32);
+        hex += glyph.hex;
+        width += glyph.width;
+      }
+      encoded = { hex, width };
+      this.#strings.set(text, encoded);
+    }
+    return encoded;
   }
 
   width(text: string, size: number): number {
-    let width = 0;
-    for (const char of text) width += this.#glyph(char.codePointAt(0) ?? 32).width;
-    return width * size;
+    return this.encode(text).width * size;
   }
 }

@@ -22,7 +22,9 @@ const hexToRgb = (hex: string): string => {
 };
 
 // Control characters would show as boxes; NFC keeps "Ż" one glyph whatever the input form.
-const cleanText = (text: string): string => text.normalize('NFC').replace(/\p{Cc}/gu, ' ');
+const plainAscii = /^[\x20-\x7e]*$/;
+const cleanText = (text: string): string =>
+  plainAscii.test(text) ? text : text.normalize('NFC').replace(/\p{Cc}/gu, ' ');
 
 const ellipsis = '…';
 
@@ -163,7 +165,7 @@ export class PdfContent {
       }
     }
     const left = options.align === 'center' ? x - width / 2 : options.align === 'right' ? x - width : x;
-    const textObject = `BT /${this.#fontName} ${num(fontSize)} Tf 1 0 0 -1 ${num(left)} ${num(y)} Tm <${this.#font.hex(text)}> Tj ET`;
+    const textObject = `BT /${this.#fontName} ${num(fontSize)} Tf 1 0 0 -1 ${num(left)} ${num(y)} Tm <${this.#font.encode(text).hex}> Tj ET`;
     // Render mode 2 (fill + stroke) thickens the one embedded weight into a bold; q/Q keeps the
     // mode and line width from leaking into later drawing.
     this.#parts.push(options.isBold ? `q 2 Tr ${num(fontSize * 0.045)} w ${textObject} Q` : textObject);

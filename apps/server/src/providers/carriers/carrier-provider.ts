@@ -1,0 +1,135 @@
+import type { CarrierFailureReason } from '@shipdeck/domain/carriers/carrier-failures';
+import type { CollectionDates, DropoffPoint, Service } from '@shipdeck/domain/carriers/carriers.schema';
+import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
+
+/**
+ * The contract every carrier integration fulfils (ARCHITECTURE §5, STYLE 6). The sandbox is the
+ * first implementation; a real carrier adapter implements the same type. Providers know nothing
+ * of HTTP: they return results and failures, and the carriers module maps them to responses.
+ * Places carry canonical postcodes (already validated), packages kilograms and centimetres,
+ * money integer minor units.
+ */
+
+export type RoutePlace = { country: string; zip: string };
+
+/** What the tenant and the client let a caller see (spec 1 §6 switches, client features). */
+export type CarrierOffer = {
+  /** `all` or the premium carrier ids offered (AvailablePremiumCarriers). */
+  premiumCarriers: 'all' | readonly string[];
+  excludedPremiumCarriers: readonly string[];
+  /** CashOnDeliveryServices: the cash-on-delivery product is offered. */
+  cashOnDelivery: boolean;
+  /** ShowExclusivePrices: each service carries the subscriber price. */
+  showExclusivePrices: boolean;
+  /** SKIP_MANAGEMENT_FEE client feature: the management fee product costs nothing. */
+  skipManagementFee: boolean;
+};
+
+export type ServiceSearch = {
+  from: RoutePlace;
+  to: RoutePlace;
+  packages: readonly Package[];
+  offer: CarrierOffer;
+  now: Date;
+  serviceId?: string;
+  /** Services matching these (by id or carrier id) are flagged and listed first. */
+  preferences?: { serviceId?: string; dropoffPointId?: string; carrier?: string };
+};
+
+export type RouteRequest = {
+  serviceId: string;
+  from: RoutePlace;
+  to: RoutePlace;
+  packages: readonly Package[];
+  offer: CarrierOffer;
+  now: Date;
+};
+
+/** Why a request about one service cannot be answered with data. */
+export type ServiceProblem =
+  | { kind: 'service-not-found' }
+  /** The service exists but does not take these parcels on this route. */
+  | { kind: 'service-not-offered' }
+  | { kind: 'carrier-failure'; reason: CarrierFailureReason };
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; problem: ServiceProblem };
+
+export type DropoffSearch = {
+  serviceId: string;
+  country: string;
+  zip: string;
+  city?: string;
+  packages?: readonly Package[];
+  offer: CarrierOffer;
+};
+
+export type DropoffLookup = {
+  serviceId: string;
+  pointId: string;
+  country: string;
+  zip: string;
+  offer: CarrierOffer;
+};
+
+/** Checked before an order is placed; a refusal is a `CarrierProductFailure` (spec 2 §8). */
+export type BookingCheck = RouteRequest & { collectionDate?: string; dropoffPointId?: string };
+
+export type LabelParty = {
+  name: string;
+  company?: string;
+  street1: string;
+  street2?: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  phone?: string;
+  email?: string;
+};
+
+export type LabelRequest = {
+  serviceId: string;
+  /** The shipment reference; tracking numbers derive from it. */
+  reference: string;
+  customReference?: string;
+  sender: LabelParty;
+  recipient: LabelParty;
+  parcels: readonly Package[];
+  format: 'A4' | '4x6' | 'COMBINED_A4';
+};
+
+export type LabelResult = {
+  trackingNumbers: string[];
+  pdf: Uint8Array;
+};
+
+export type TrackingEntry = { at: string; state: string; location: string; description: string };
+
+export type CancelRequest = {
+  serviceId: string;
+  reference: string;
+  trackingNumbers: readonly string[];
+  reason: string;
+};
+
+export type CarrierProvider = {
+  /** Stable id of the implementation (`sandbox`), stored with what it produced. */
+  readonly identifier: string;
+  /** Services for a route and parcels, sorted by total price (spec 2 §7 service search). */
+  searchServices(search: ServiceSearch): Service[];
+  /** Collection (or drop-off hand-over) days for one service from `now`. */
+  collectionDates(request: RouteRequest): Outcome<CollectionDates>;
+  /** Confirms the service, its collection date and its drop-off point before ordering. */
+  checkBooking(check: BookingCheck): Outcome<true>;
+  /** Pick-up or drop-off points of the service's carrier near a postcode, nearest first. */
+  findDropoffPoints(search: DropoffSearch): Outcome<DropoffPoint[]>;
+  getDropoffPoint(lookup: DropoffLookup): Outcome<DropoffPoint | null>;
+  /**
+   * Renders the labels of a purchased shipment, one per parcel, and returns their tracking
+   * numbers. Rejects with an error when the carrier refuses (sandbox: `isLabelFailureReference`).
+   */
+  createLabel(request: LabelRequest): Promise<LabelResult>;
+  /** Tracking entries of one parcel, oldest first. */
+  track(trackingNumber: string, options: { now: Date }): Promise<TrackingEntry[]>;
+  /** Asks the carrier to cancel; refused once the parcel has been collected. */
+  cancel(request: CancelRequest): Promise<{ accepted: boolean }>;
+};

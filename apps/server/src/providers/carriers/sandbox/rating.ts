@@ -1,0 +1,197 @@
+import type {
+  Price,
+  ProductPrice,
+  Service,
+  ServiceProducts,
+} from '@shipdeck/domain/carriers/carriers.schema';
+import { isCustomsRequired, isRemoteZone, postalZoneOf } from '@shipdeck/domain/geo/postal-zones';
+import { EMBARGOED_COUNTRIES, type RateZone, rateZoneOf, vatRateOf } from '@shipdeck/domain/geo/regions';
+import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
+import type { CarrierOffer, RoutePlace } from '../carrier-provider.ts';
+import type { CarrierDefinition, ServiceDefinition } from './catalogue.schema.ts';
+import { planCollection } from './collection-dates.ts';
+import { isUnreachablePostcode } from './magic-values.ts';
+import { compactPostcode } from './sandbox-text.ts';
+
+/** Management fee per shipment (spec 2 §3 managementFee product), before tax; waived by SKIP_MANAGEMENT_FEE. */
+export const MANAGEMENT_FEE_CENTS = 49;
+/** How many collection days a search result lists as `availableDates`. */
+export const AVAILABLE_DATES_IN_SEARCH = 5;
+
+export type Route = {
+  from: RoutePlace & { zone: string };
+  to: RoutePlace & { zone: string };
+  rateZone: RateZone;
+  customsRequired: boolean;
+  isRemote: boolean;
+};
+
+export const routeOf = (from: RoutePlace, to: RoutePlace): Route => {
+  const fromZone = postalZoneOf(from.country, compactPostcode(from.zip));
+  const toZone = postalZoneOf(to.country, compactPostcode(to.zip));
+  return {
+    from: { ...from, zone: fromZone },
+    to: { ...to, zone: toZone },
+    rateZone: rateZoneOf(from.country, to.country),
+    customsRequired: isCustomsRequired(
+      { country: from.country, zone: fromZone },
+      { country: to.country, zone: toZone },
+    ),
+    isRemote: isRemoteZone(fromZone) || isRemoteZone(toZone),
+  };
+};
+
+export const isCarrierOffered = (carrier: CarrierDefinition, offer: CarrierOffer) => {
+  if (!carrier.isPremium) return true;
+  if (offer.excludedPremiumCarriers.includes(carrier.id)) return false;
+  return offer.premiumCarriers === 'all' || offer.premiumCarriers.includes(carrier.id);
+};
+
+/** Volumetric kilograms of a parcel: length × width × height (cm³) / divisor. */
+export const volumetricWeight = (parcel: Package, divisor: number) =>
+  (parcel.length * parcel.width * parcel.height) / divisor;
+
+/** The weight a carrier charges: the heavier of actual and volumetric, rounded up to 100 g. */
+export const chargeableWeight = (parcel: Package, divisor: number) =>
+  Math.ceil(Math.max(parcel.weight, volumetricWeight(parcel, divisor)) * 10 - 1e-9) / 10;
+
+/** Whether one parcel fits the service's limits of weight and size. */
+export const fitsLimits = (parcel: Package, service: ServiceDefinition) => {
+  const [longest, middle, shortest] = [parcel.length, parcel.width, parcel.height].sort((a, b) => b - a) as [
+    number,
+    number,
+    number,
+  ];
+  if (parcel.weight > service.maxWeightKg) return false;
+  if (longest > service.maxLengthCm) return false;
+  if (longest + 2 * middle + 2 * shortest > service.maxGirthCm) return false;
+  if (service.maxBoxCm) {
+    const box = [...service.maxBoxCm].sort((a, b) => b - a);
+    if (longest > box[0]! || middle > box[1]! || shortest > box[2]!) return false;
+  }
+  return true;
+};
+
+const priceOfBase = (base: number, vatRate: number): Price => {
+  const tax = Math.round((base * vatRate) / 100);
+  return {
+    basePrice: base,
+    taxPrice: tax,
+    totalPrice: base + tax,
+    currency: 'EUR',
+    taxes: [{ percentage: vatRate, amount: tax }],
+  };
+};
+
+const productPrice = (base: number, vatRate: number): ProductPrice => {
+  const tax = Math.round((base * vatRate) / 100);
+  return { basePrice: base, taxPrice: tax, totalPrice: base + tax, currency: 'EUR' };
+};
+
+const optional = (base: number | null, vatRate: number, isAllowed = true) =>
+  base === null || !isAllowed
+    ? { isEnabled: false, ...productPrice(0, vatRate) }
+    : { isEnabled: true, ...productPrice(base, vatRate) };
+
+const productsOf = (service: ServiceDefinition, vatRate: number, offer: CarrierOffer): ServiceProducts => {
+  const tiers = service.insurance.tiers.map((tier) => ({
+    coverage: tier.coverage,
+    ...productPrice(tier.price, vatRate),
+  }));
+  const cod = service.products.cashOnDelivery;
+  return {
+    insurance: {
+      isEnabled: tiers.length > 0,
+      ...productPrice(service.insurance.tiers[0]?.price ?? 0, vatRate),
+      baseCoverage: service.insurance.baseCoverage,
+      tiers,
+    },
+    adultSignature: optional(service.products.adultSignature, vatRate),
+    additionalHandling: optional(service.products.additionalHandling, vatRate),
+    proofOfDelivery: optional(service.products.proofOfDelivery, vatRate),
+    cashOnDelivery: {
+      ...optional(cod?.price ?? null, vatRate, offer.cashOnDelivery),
+      maxAmount: cod && offer.cashOnDelivery ? cod.maxAmount : 0,
+    },
+  };
+};
+
+export type RatingRequest = {
+  carrier: CarrierDefinition;
+  service: ServiceDefinition;
+  route: Route;
+  packages: readonly Package[];
+  offer: CarrierOffer;
+  now: Date;
+};
+
+/** Why a service cannot carry these parcels on this route; null when it can. */
+export const exclusionOf = (request: Omit<RatingRequest, 'offer' | 'now'>): string | null => {
+  const { carrier, service, route, packages } = request;
+  if (!service.origins.includes(route.from.country)) return 'origin';
+  if (EMBARGOED_COUNTRIES.has(route.to.country) || isUnreachablePostcode(route.to.zip)) return 'destination';
+  if (service.destinations && !service.destinations.includes(route.to.country)) return 'destination';
+  if (!service.prices[route.rateZone]) return 'zone';
+  if (route.isRemote && service.remoteAreaSurcharge === null) return 'remote-area';
+  if (route.customsRequired && service.customs === 'none') return 'customs';
+  for (const parcel of packages) {
+    if (!fitsLimits(parcel, service)) return 'parcel-limits';
+    const weight = chargeableWeight(parcel, service.volumetricDivisor ?? carrier.volumetricDivisor);
+    if (weight > service.weightBandsKg.at(-1)!) return 'parcel-weight-band';
+  }
+  return null;
+};
+
+/** Prices one service for a route and parcels; null when the service does not take them. */
+export const rateService = (request: RatingRequest): Service | null => {
+  const { carrier, service, route, packages, offer, now } = request;
+  if (exclusionOf(request) !== null) return null;
+  const divisor = service.volumetricDivisor ?? carrier.volumetricDivisor;
+  const zonePrices = service.prices[route.rateZone]!;
+  let base = 0;
+  let totalChargeable = 0;
+  for (const parcel of packages) {
+    const weight = chargeableWeight(parcel, divisor);
+    totalChargeable += weight;
+    const band = service.weightBandsKg.findIndex((limit) => weight <= limit);
+    base += zonePrices[band]!;
+    if (route.isRemote) base += service.remoteAreaSurcharge ?? 0;
+  }
+  const vatRate = vatRateOf(route.from.country);
+  const price = priceOfBase(base, vatRate);
+  const margin = Math.round((base * service.subscriberMarginPercent) / 100);
+  const transit = service.transit[route.rateZone]!;
+  const plan = planCollection({ carrier, service, from: route.from, now, count: AVAILABLE_DATES_IN_SEARCH });
+  const availableDates = plan.dates.map((day) => day.date);
+  return {
+    id: service.id,
+    carrierId: carrier.id,
+    carrierName: carrier.name,
+    name: `${carrier.name} ${service.name}`,
+    serviceName: service.name,
+    logoId: carrier.logoId,
+    category: service.category,
+    isOwnContract: false,
+    isPremium: carrier.isPremium,
+    zone: route.rateZone,
+    dropOff: { origin: service.atOrigin === 'dropoff', destination: service.delivery === 'pickup-point' },
+    isCollection: service.atOrigin === 'collection',
+    isDeliveryToPickupPoint: service.delivery === 'pickup-point',
+    transit: { hours: transit.hours, days: Math.ceil(transit.hours / 24), guaranteed: transit.guaranteed },
+    transitHours: transit.hours,
+    firstCollectionDate: availableDates[0] ?? '',
+    availableDates,
+    cutoffTime: service.cutoffTime,
+    customsRequired: route.customsRequired,
+    hasPaperlessCustoms: route.customsRequired && service.customs === 'paperless',
+    hasPrintInStore: service.printInStore,
+    printInStoreDefault: false,
+    chargeableWeight: Math.round(totalChargeable * 1000) / 1000,
+    price,
+    ...(offer.showExclusivePrices ? { exclusivePrice: priceOfBase(base - margin, vatRate) } : {}),
+    managementFee: productPrice(offer.skipManagementFee ? 0 : MANAGEMENT_FEE_CENTS, vatRate),
+    products: productsOf(service, vatRate, offer),
+    tags: [{ type: 'SUBSCRIBER_MARGIN', amount: margin, currency: 'EUR' }],
+    isThirdPartyPreference: false,
+  };
+};

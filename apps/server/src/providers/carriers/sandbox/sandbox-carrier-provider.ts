@@ -1,0 +1,173 @@
+import { CarrierFailureReason } from '@shipdeck/domain/carriers/carrier-failures';
+import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import type {
+  BookingCheck,
+  CancelRequest,
+  CarrierProvider,
+  DropoffLookup,
+  DropoffSearch,
+  LabelRequest,
+  LabelResult,
+  Outcome,
+  RouteRequest,
+  ServiceSearch,
+  TrackingEntry,
+} from '../carrier-provider.ts';
+import { ALL_SERVICES, type CatalogueService, findService } from './catalogue.ts';
+import { planCollection } from './collection-dates.ts';
+import { dropoffPointById, generateDropoffPoints } from './dropoff-points.ts';
+import {
+  isClosingDropoffPointId,
+  isLabelFailureReference,
+  isServiceUnavailableOrigin,
+} from './magic-values.ts';
+import { exclusionOf, isCarrierOffered, rateService, routeOf } from './rating.ts';
+
+const failure = (reason: CarrierFailureReason) => ({
+  ok: false as const,
+  problem: { kind: 'carrier-failure' as const, reason },
+});
+const notFound = { ok: false as const, problem: { kind: 'service-not-found' as const } };
+const notOffered = { ok: false as const, problem: { kind: 'service-not-offered' as const } };
+
+/** Label rendering lives in ./labels (another module); it is plugged in here when available. */
+export type LabelRenderer = (request: LabelRequest, catalogue: CatalogueService) => Promise<LabelResult>;
+
+export type SandboxCarrierProviderOptions = { renderLabels?: LabelRenderer };
+
+/** The built-in carrier network: deterministic, offline, with documented magic values (docs/sandbox.md). */
+export class SandboxCarrierProvider implements CarrierProvider {
+  static readonly identifier = 'sandbox';
+  readonly identifier = SandboxCarrierProvider.identifier;
+  readonly #renderLabels?: LabelRenderer;
+
+  constructor(options: SandboxCarrierProviderOptions = {}) {
+    this.#renderLabels = options.renderLabels;
+  }
+
+  searchServices(search: ServiceSearch): Service[] {
+    const route = routeOf(search.from, search.to);
+    const candidates = search.serviceId
+      ? ALL_SERVICES.filter(({ service }) => service.id === search.serviceId)
+      : ALL_SERVICES;
+    const preferences = search.preferences;
+    const services: Service[] = [];
+    for (const { carrier, service } of candidates) {
+      if (!isCarrierOffered(carrier, search.offer)) continue;
+      const rated = rateService({
+        carrier,
+        service,
+        route,
+        packages: search.packages,
+        offer: search.offer,
+        now: search.now,
+      });
+      if (!rated) continue;
+      rated.isThirdPartyPreference = Boolean(
+        preferences && (preferences.serviceId === service.id || preferences.carrier === carrier.id),
+      );
+      services.push(rated);
+    }
+    return services.sort(
+      (a, b) =>
+        Number(b.isThirdPartyPreference) - Number(a.isThirdPartyPreference) ||
+        a.price.totalPrice - b.price.totalPrice ||
+        a.transitHours - b.transitHours ||
+        a.id.localeCompare(b.id),
+    );
+  }
+
+  /** The service as this caller may use it on this route, or why not. */
+  #usable(request: RouteRequest): Outcome<CatalogueService> {
+    const found = findService(request.serviceId);
+    if (!found) return notFound;
+    if (!isCarrierOffered(found.carrier, request.offer))
+      return failure(CarrierFailureReason.serviceNotAvailable);
+    const route = routeOf(request.from, request.to);
+    if (exclusionOf({ ...found, route, packages: request.packages }) !== null) return notOffered;
+    return { ok: true, value: found };
+  }
+
+  collectionDates(request: RouteRequest) {
+    const usable = this.#usable(request);
+    if (!usable.ok) return usable;
+    const { carrier, service } = usable.value;
+    const plan = planCollection({ carrier, service, from: request.from, now: request.now });
+    return {
+      ok: true as const,
+      value: { serviceId: service.id, isCollection: service.atOrigin === 'collection', ...plan },
+    };
+  }
+
+  checkBooking(check: BookingCheck): Outcome<true> {
+    const usable = this.#usable(check);
+    if (!usable.ok) return usable;
+    const { carrier, service } = usable.value;
+    if (isServiceUnavailableOrigin(check.from.zip)) return failure(CarrierFailureReason.serviceNotAvailable);
+    if (check.dropoffPointId !== undefined) {
+      const usesPoints = service.atOrigin === 'dropoff' || service.delivery === 'pickup-point';
+      const point = usesPoints ? dropoffPointById(carrier, check.dropoffPointId) : null;
+      if (!point || isClosingDropoffPointId(point.id))
+        return failure(CarrierFailureReason.invalidDropoffPoint);
+    }
+    if (check.collectionDate !== undefined) {
+      const plan = planCollection({ carrier, service, from: check.from, now: check.now });
+      if (!plan.dates.some((day) => day.date === check.collectionDate))
+        return failure(CarrierFailureReason.collectionDateMismatch);
+    }
+    return { ok: true, value: true };
+  }
+
+  #pointService(serviceId: string, offer: DropoffSearch['offer']): Outcome<CatalogueService> {
+    const found = findService(serviceId);
+    if (!found) return notFound;
+    if (!isCarrierOffered(found.carrier, offer)) return failure(CarrierFailureReason.serviceNotAvailable);
+    const usesPoints = found.service.atOrigin === 'dropoff' || found.service.delivery === 'pickup-point';
+    if (!usesPoints) return notOffered;
+    return { ok: true, value: found };
+  }
+
+  findDropoffPoints(search: DropoffSearch) {
+    const usable = this.#pointService(search.serviceId, search.offer);
+    if (!usable.ok) return usable;
+    const { carrier, service } = usable.value;
+    return {
+      ok: true as const,
+      value: generateDropoffPoints({
+        carrier,
+        service,
+        country: search.country,
+        zip: search.zip,
+        packages: search.packages,
+      }),
+    };
+  }
+
+  getDropoffPoint(lookup: DropoffLookup) {
+    const usable = this.#pointService(lookup.serviceId, lookup.offer);
+    if (!usable.ok) return usable;
+    return { ok: true as const, value: dropoffPointById(usable.value.carrier, lookup.pointId) };
+  }
+
+  async createLabel(request: LabelRequest): Promise<LabelResult> {
+    if (isLabelFailureReference(request.reference, request.customReference))
+      throw new Error(`Sandbox carrier refused to generate labels for ${request.reference}`);
+    const found = findService(request.serviceId);
+    if (!found) throw new Error(`Unknown sandbox service ${request.serviceId}`);
+    if (!this.#renderLabels)
+      throw new Error('No label renderer is configured for the sandbox carrier provider');
+    return this.#renderLabels(request, found);
+  }
+
+  async track(_trackingNumber: string, _options: { now: Date }): Promise<TrackingEntry[]> {
+    // The tracking simulator (a later issue) owns parcel progress; until then nothing has moved.
+    return [];
+  }
+
+  async cancel(_request: CancelRequest): Promise<{ accepted: boolean }> {
+    // Cancellation rules (not after collection) belong with shipments; the sandbox carrier accepts.
+    return { accepted: true };
+  }
+}
+
+export const sandboxCarrierProvider = new SandboxCarrierProvider();

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { countryCodeSchema, GeoMessage } from '../geo/geo.schema.ts';
+import { checkPostcode } from '../geo/postcode-formats.ts';
+import { RATE_ZONES } from '../geo/regions.ts';
+import { packagesSchema } from '../parcels/parcel-rules.ts';
+
+/**
+ * Request and response shapes of the carrier endpoints (spec 2 §3 Service, §7 calls). Query
+ * strings use brackets for nesting: `from[country]=ES&from[zip]=28001&packages[0][weight]=2`.
+ * Money is in integer minor units with its currency.
+ */
+
+const currencySchema = z.literal('EUR');
+const minorSchema = z.number().int();
+
+/** A place as the search takes it; the postcode must be one that can exist in the country. */
+export const placeSchema = z
+  .object({
+    country: countryCodeSchema,
+    zip: z
+      .string({ message: 'form.error.required' })
+      .trim()
+      .min(1, 'form.error.required')
+      .max(20, GeoMessage.postcodeInvalid),
+  })
+  .transform((place, context) => {
+    const check = checkPostcode(place.country, place.zip);
+    if (!check.isValid) {
+      context.addIssue({ code: 'custom', message: check.messageKey, path: ['zip'], input: place.zip });
+      return z.NEVER;
+    }
+    return { country: place.country, zip: check.postcode };
+  });
+export type Place = z.infer<typeof placeSchema>;
+
+export const sourceSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_]{2,12}$/, 'form.error.invalid-format')
+  .default('PRO');
+
+export const thirdPartyPreferencesSchema = z
+  .object({
+    serviceId: z.string().max(80),
+    dropoffPointId: z.string().max(120),
+    carrier: z.string().max(40),
+  })
+  .partial();
+
+const routeQueryShape = {
+  from: placeSchema,
+  to: placeSchema,
+  packages: packagesSchema,
+  source: sourceSchema,
+};
+
+export const serviceSearchQuerySchema = z.object({
+  ...routeQueryShape,
+  sortBy: z.enum(['totalPrice']).default('totalPrice'),
+  service_id: z.string().trim().max(80).optional(),
+  thirdPartyPreferences: thirdPartyPreferencesSchema.optional(),
+});
+export type ServiceSearchQuery = z.infer<typeof serviceSearchQuerySchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'form.error.invalid-date');
+
+export const collectionDatesQuerySchema = z.object(routeQueryShape);
+export type CollectionDatesQuery = z.infer<typeof collectionDatesQuerySchema>;
+
+/** What the checkout confirms before ordering: any `CarrierProductFailure` is answered as 422. */
+export const serviceAvailabilityQuerySchema = z.object({
+  ...routeQueryShape,
+  collectionDate: isoDate.optional(),
+  dropoffPointId: z.string().trim().max(120).optional(),
+});
+export type ServiceAvailabilityQuery = z.infer<typeof serviceAvailabilityQuerySchema>;
+
+export const serviceIdParamsSchema = z.object({ serviceId: z.string().trim().min(1).max(80) });
+
+export const priceSchema = z.object({
+  basePrice: minorSchema,
+  taxPrice: minorSchema,
+  totalPrice: minorSchema,
+  currency: currencySchema,
+  taxes: z.array(z.object({ percentage: z.number(), amount: minorSchema })),
+});
+export type Price = z.infer<typeof priceSchema>;
+
+export const productPriceSchema = z.object({
+  basePrice: minorSchema,
+  taxPrice: minorSchema,
+  totalPrice: minorSchema,
+  currency: currencySchema,
+});
+export type ProductPrice = z.infer<typeof productPriceSchema>;
+
+const optionalProductSchema = productPriceSchema.extend({ isEnabled: z.boolean() });
+
+export const insuranceTierSchema = productPriceSchema.extend({
+  /** Declared value covered up to this amount. */
+  coverage: minorSchema,
+});
+
+export const serviceProductsSchema = z.object({
+  insurance: optionalProductSchema.extend({
+    /** Covered without buying insurance (0 when the carrier covers nothing). */
+    baseCoverage: minorSchema,
+    tiers: z.array(insuranceTierSchema),
+  }),
+  adultSignature: optionalProductSchema,
+  additionalHandling: optionalProductSchema,
+  proofOfDelivery: optionalProductSchema,
+  cashOnDelivery: optionalProductSchema.extend({ maxAmount: minorSchema }),
+});
+export type ServiceProducts = z.infer<typeof serviceProductsSchema>;
+
+export const serviceCategorySchema = z.enum(['express', 'standard', 'economy']);
+
+export const serviceSchema = z.object({
+  id: z.string(),
+  carrierId: z.string(),
+  carrierName: z.string(),
+  /** Carrier and service, as shown in lists: "UPS Standard". */
+  name: z.string(),
+  serviceName: z.string(),
+  logoId: z.string(),
+  category: serviceCategorySchema,
+  isOwnContract: z.boolean(),
+  isPremium: z.boolean(),
+  zone: z.enum(RATE_ZONES as [string, ...string[]]),
+  /** `origin`: the parcel is dropped at a point (else collected); `destination`: delivered to a pick-up point (else the door). */
+  dropOff: z.object({ origin: z.boolean(), destination: z.boolean() }),
+  isCollection: z.boolean(),
+  isDeliveryToPickupPoint: z.boolean(),
+  transit: z.object({ hours: z.number().int(), days: z.number().int(), guaranteed: z.boolean() }),
+  transitHours: z.number().int(),
+  firstCollectionDate: z.string(),
+  availableDates: z.array(z.string()),
+  cutoffTime: z.string(),
+  customsRequired: z.boolean(),
+  hasPaperlessCustoms: z.boolean(),
+  hasPrintInStore: z.boolean(),
+  printInStoreDefault: z.boolean(),
+  /** Sum over parcels of max(actual, volumetric) weight, in kilograms. */
+  chargeableWeight: z.number(),
+  price: priceSchema,
+  /** The Plus subscriber's price; present when the tenant shows exclusive prices. */
+  exclusivePrice: priceSchema.optional(),
+  managementFee: productPriceSchema,
+  products: serviceProductsSchema,
+  tags: z.array(
+    z.object({ type: z.literal('SUBSCRIBER_MARGIN'), amount: minorSchema, currency: currencySchema }),
+  ),
+  isThirdPartyPreference: z.boolean(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceSearchResponseSchema = z.object({ services: z.array(serviceSchema) });
+export type ServiceSearchResponse = z.infer<typeof serviceSearchResponseSchema>;
+
+export const collectionDateSchema = z.object({
+  date: z.string(),
+  /** Collection window (or, for drop-off services, the hours the points take parcels), origin local time. */
+  from: z.string(),
+  to: z.string(),
+});
+
+export const collectionDatesResponseSchema = z.object({
+  serviceId: z.string(),
+  isCollection: z.boolean(),
+  cutoffTime: z.string(),
+  timeZone: z.string(),
+  dates: z.array(collectionDateSchema),
+});
+export type CollectionDates = z.infer<typeof collectionDatesResponseSchema>;
+
+export const serviceAvailabilityResponseSchema = z.object({
+  serviceId: z.string(),
+  isAvailable: z.literal(true),
+});
+
+export const dropoffPointsQuerySchema = z.object({
+  serviceId: z.string().trim().min(1, 'form.error.required').max(80),
+  country: countryCodeSchema,
+  zip: z.string().trim().min(1, 'form.error.required').max(20, GeoMessage.postcodeInvalid),
+  city: z.string().trim().max(80).optional(),
+  parcelsDimensions: packagesSchema.optional(),
+});
+export type DropoffPointsQuery = z.infer<typeof dropoffPointsQuerySchema>;
+
+export const dropoffPointParamsSchema = z.object({ pointId: z.string().trim().min(1).max(120) });
+
+export const dropoffPointQuerySchema = z.object({
+  serviceId: z.string().trim().min(1, 'form.error.required').max(80),
+  country: countryCodeSchema,
+  zip: z.string().trim().min(1, 'form.error.required').max(20, GeoMessage.postcodeInvalid),
+  city: z.string().trim().max(80).optional(),
+  pointsType: z.string().max(20).optional(),
+});
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
+export const dropoffPointSchema = z.object({
+  id: z.string(),
+  carrierId: z.string(),
+  type: z.enum(['PICKUP_POINT', 'LOCKER', 'POST_OFFICE']),
+  businessName: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  /** One entry per day; `time` is "09:00-13:00, 16:00-20:00", "00:00-24:00", or "" when closed. */
+  openingTimes: z.array(z.object({ day: z.enum(WEEKDAYS), time: z.string() })),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+  distanceMetres: z.number().int(),
+});
+export type DropoffPoint = z.infer<typeof dropoffPointSchema>;
+
+export const dropoffPointsResponseSchema = z.object({ points: z.array(dropoffPointSchema) });
