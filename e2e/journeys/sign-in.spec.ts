@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { acceptPrivacy, logIn, register, STRONG_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+
+test('a seller registers on two tenants and lands on the ready-to-purchase inbox after consenting', async ({
+  page,
+}) => {
+  await register(page, { partner: 'shipdeck', email: uniqueEmail('main') });
+  await acceptPrivacy(page);
+  await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
+  await expect(page.getByRole('heading', { name: 'Ready to purchase' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await register(page, { partner: 'belgo-parcel', email: uniqueEmail('be') });
+  await acceptPrivacy(page);
+  await expect(page).toHaveURL(/\/be\/private\/shipments\/ready-to-purchase$/);
+  await expect(page.getByRole('banner').getByText('Belgo Parcel')).toBeVisible();
+});
+
+test('a seller logs out and logs back in', async ({ page }) => {
+  const email = uniqueEmail('logout');
+  await register(page, { partner: 'shipdeck', email });
+  await acceptPrivacy(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/shipdeck\/login/);
+
+  await page.goto('/private/shipments/ready-to-purchase');
+  await expect(page).toHaveURL(/\/shipdeck\/login/);
+
+  await logIn(page, { partner: 'shipdeck', email, password: 'Wrong-Password-2026!' });
+  await expect(page.getByText('The email or password is not correct.')).toBeVisible();
+  await logIn(page, { partner: 'shipdeck', email });
+  await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
+});
+
+test('a seller recovers a password through the link in the mail outbox', async ({ page }) => {
+  const email = uniqueEmail('recover');
+  await register(page, { partner: 'shipdeck', email });
+  await acceptPrivacy(page);
+  await page.context().clearCookies();
+
+  await page.goto('/shipdeck/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+
+  await page.goto('/dev/outbox');
+  const mail = page.locator('article, li, section').filter({ hasText: email }).first();
+  await mail
+    .getByRole('link', { name: /new-password/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/shipdeck\/new-password\?token=/);
+
+  const newPassword = 'Fresh-Start-2026?';
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Repeat password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/shipdeck\/login/);
+
+  await logIn(page, { partner: 'shipdeck', email, password: STRONG_PASSWORD });
+  await expect(page.getByText('The email or password is not correct.')).toBeVisible();
+  await logIn(page, { partner: 'shipdeck', email, password: newPassword });
+  await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
+});
+
+test('a session that ends mid-way returns the seller to login', async ({ page }) => {
+  await register(page, { partner: 'shipdeck', email: uniqueEmail('expired') });
+  await acceptPrivacy(page);
+  // The server forgets the session (as when it expires); the next call the page makes gets a 401.
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'sd_csrf')?.value ?? '';
+  await page.request.post('/api/v1/auth/logout', { headers: { 'x-csrf-token': csrf } });
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Shipments' }).click();
+  await expect(page).toHaveURL(/\/shipdeck\/login/);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+});
+
+test('refusing data processing closes the session', async ({ page }) => {
+  await register(page, { partner: 'shipdeck', email: uniqueEmail('refuse') });
+  const dialog = page.getByRole('dialog', { name: 'Your privacy' });
+  // Answering no to data processing goes straight to the close-account warning (spec 1 §2).
+  await dialog.getByLabel('No, I do not agree').click();
+  await expect(page.getByText('Close your account?')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Last warning')).toBeVisible();
+  await page.getByRole('button', { name: 'Close my account' }).click();
+  await expect(page).toHaveURL(/\/shipdeck\/login/);
+  await expect(page.getByText('your account has been closed')).toBeVisible();
+
+  await page.goto('/private/shipments/ready-to-purchase');
+  await expect(page).toHaveURL(/\/shipdeck\/login/);
+});
