@@ -67,6 +67,21 @@ describe('mail provider and local outbox', async () => {
     expect(html).toContain('page@example.test');
   });
 
+  it('answers 404 to requests from another machine or through a proxy (reset links live here)', async () => {
+    await app.mail.send({
+      to: 'secret@example.test',
+      subject: 'Reset',
+      text: '/shipdeck/new-password?token=t',
+    });
+    for (const url of ['/api/v1/dev/outbox', '/dev/outbox']) {
+      const remote = await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.body).not.toContain('token=');
+      const proxied = await app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(proxied.statusCode, url).toBe(404);
+    }
+  });
+
   it('answers 404 for an unknown attachment', async () => {
     expect((await app.inject({ method: 'GET', url: '/dev/outbox/attachments/nope' })).statusCode).toBe(404);
     const missing = await app.inject({

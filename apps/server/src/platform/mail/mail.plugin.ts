@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { notFound } from '../errors/app-error.ts';
@@ -33,10 +33,25 @@ const outboxMailSchema = z.object({
   ),
 });
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The outbox holds password-reset links, so only the machine itself may read it: the TCP peer
+ * must be loopback and no proxy may have forwarded the request (a proxy on the same host would
+ * otherwise make every visitor look local).
+ */
+const isLocalRequest = (request: FastifyRequest) =>
+  LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
+
+const localOnly = async (request: FastifyRequest) => {
+  if (!isLocalRequest(request)) throw notFound();
+};
+
 /**
  * Decorates `app.mail`. With SMTP_URL it sends through SMTP; without it mail lands in the local
  * outbox, listed at GET /api/v1/dev/outbox (JSON) and GET /dev/outbox (a page). The outbox routes
- * exist only without SMTP: once real mail is configured, nothing exposes stored mail.
+ * exist only without SMTP (once real mail is configured nothing exposes stored mail) and answer
+ * only requests made on the machine itself.
  */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { SMTP_URL, MAIL_FROM } = app.config;
@@ -52,6 +67,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     '/api/v1/dev/outbox',
     {
       config: { access: 'public' },
+      preHandler: localOnly,
       schema: {
         tags: ['dev'],
         summary: 'Mail in the local outbox (only without SMTP)',
@@ -65,7 +81,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     },
   );
 
-  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/dev/outbox', { schema: { hide: true }, preHandler: localOnly }, async (request, reply) => {
     const query = outboxQuerySchema.safeParse(request.query);
     const mails = await findOutboxMail(app.database.db, query.success ? query.data : { limit: 50 });
     return reply
@@ -74,15 +90,19 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
       .send(renderOutboxPage(mails));
   });
 
-  app.get('/dev/outbox/attachments/:id', { schema: { hide: true } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    if (!z.uuid().safeParse(id).success) throw notFound();
-    const attachment = await getOutboxAttachment(app.database.db, id);
-    if (!attachment) throw notFound();
-    return reply
-      .type(attachment.contentType)
-      .header('content-disposition', `attachment; filename="${attachment.filename.replaceAll('"', '')}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(attachment.content);
-  });
+  app.get(
+    '/dev/outbox/attachments/:id',
+    { schema: { hide: true }, preHandler: localOnly },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!z.uuid().safeParse(id).success) throw notFound();
+      const attachment = await getOutboxAttachment(app.database.db, id);
+      if (!attachment) throw notFound();
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', `attachment; filename="${attachment.filename.replaceAll('"', '')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(attachment.content);
+    },
+  );
 });
