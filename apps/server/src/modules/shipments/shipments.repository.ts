@@ -133,6 +133,29 @@ export const shipmentsRepository = {
     return { rows, total: Number(total?.value ?? 0) };
   },
 
+  /** Keyset page in list order (newest first), for exports that walk a whole inbox. */
+  listAfter: async (
+    db: Db,
+    input: {
+      clientId: string;
+      inbox: Inbox;
+      filters: ShipmentFilters;
+      after?: { createdAt: Date; id: string };
+      limit: number;
+    },
+  ) => {
+    const where = listConditions(input.clientId, input.inbox, input.filters);
+    const after = input.after
+      ? sql`(${shipments.createdAt}, ${shipments.id}) < (${input.after.createdAt.toISOString()}::timestamptz, ${input.after.id}::uuid)`
+      : undefined;
+    return db
+      .select()
+      .from(shipments)
+      .where(after ? and(where, after) : where)
+      .orderBy(desc(shipments.createdAt), desc(shipments.id))
+      .limit(input.limit);
+  },
+
   countByState: async (db: Db, clientId: string) =>
     db
       .select({ state: shipments.state, isArchived: shipments.isArchived, value: count() })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   referencesSchema,
   shipmentInputSchema,
@@ -13,6 +14,7 @@ import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { createShipment } from './create-shipment.ts';
 import { deleteShipments } from './delete-shipments.ts';
 import { copyShipment } from './duplicate-shipment.ts';
+import { exportShipmentsJob } from './export-shipments.job.ts';
 import { findShipmentStats } from './find-shipment-stats.ts';
 import { findShipments } from './find-shipments.ts';
 import { getShipment } from './get-shipment.ts';
@@ -28,6 +30,32 @@ const failureSchema = z.object({ reference: z.string(), error_code: z.string(), 
 export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const access = { access: 'apiKey' as const };
+  app.jobs.register(exportShipmentsJob);
+
+  app.post(
+    '/shipments/report',
+    {
+      config: access,
+      schema: {
+        tags,
+        body: z
+          .object({ inbox: z.enum(INBOXES as [Inbox, ...Inbox[]]).default('ALL') })
+          .and(shipmentFiltersSchema),
+        response: { 202: z.object({ reportId: z.string().uuid() }) },
+      },
+    },
+    async (request, reply) => {
+      const { inbox, ...filters } = request.body;
+      const reportId = randomUUID();
+      await app.jobs.enqueue(exportShipmentsJob, {
+        clientId: requireAuth(request.auth).clientId,
+        reportId,
+        inbox,
+        filters,
+      });
+      return reply.status(202).send({ reportId });
+    },
+  );
 
   app.get(
     '/shipments',

@@ -1,0 +1,117 @@
+import { EventType } from '@shipdeck/domain/events/event-types';
+import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
+import { shipmentFiltersSchema } from '@shipdeck/domain/shipments/shipment-filters.schema';
+import { INBOXES, type Inbox, type ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import { clientFileKey } from '../../platform/storage/file-storage.ts';
+import { csvRow } from './csv-cell.ts';
+import { shipmentsRepository } from './shipments.repository.ts';
+
+const HEADER = [
+  'reference',
+  'status',
+  'created_at',
+  'source',
+  'order_id',
+  'carrier',
+  'service',
+  'recipient_first_name',
+  'recipient_last_name',
+  'recipient_company',
+  'recipient_street',
+  'recipient_zip',
+  'recipient_city',
+  'recipient_country',
+  'recipient_email',
+  'recipient_phone',
+  'parcels',
+  'weight_kg',
+  'content',
+  'total_price',
+  'currency',
+  'tracking',
+  'label_downloaded',
+];
+
+const PAGE = 2000;
+
+/**
+ * Writes the CSV of an inbox with its filters, page by page so memory stays flat, stores it in the
+ * client's files and announces it with the shipments-report event (spec 2 §4 export).
+ */
+export const exportShipmentsJob = defineJob({
+  id: 'shipments.report.export',
+  version: 1,
+  schema: z.object({
+    clientId: z.string().uuid(),
+    reportId: z.string().uuid(),
+    inbox: z.enum(INBOXES as [Inbox, ...Inbox[]]),
+    filters: shipmentFiltersSchema,
+  }),
+  options: { retryLimit: 0, pollingIntervalMs: 250 },
+  handler: async (payload, { app }) => {
+    const db = app.database.db;
+    const announce = (body: { url: string | null; errors: string[] }) =>
+      db.transaction((tx) =>
+        publishEvent(tx, {
+          clientId: payload.clientId,
+          type: EventType.ShipmentsReport,
+          payload: { reportId: payload.reportId, ...body },
+        }),
+      );
+    try {
+      const chunks: string[] = [csvRow(HEADER)];
+      let cursor: { createdAt: Date; id: string } | undefined;
+      for (;;) {
+        const rows = await shipmentsRepository.listAfter(db, {
+          clientId: payload.clientId,
+          inbox: payload.inbox,
+          filters: payload.filters,
+          after: cursor,
+          limit: PAGE,
+        });
+        for (const row of rows) {
+          const to = row.toAddress;
+          chunks.push(
+            csvRow([
+              row.reference,
+              displayStatusOf(row.state as ShipmentState),
+              row.createdAt.toISOString(),
+              row.source,
+              row.shipmentCustomReference,
+              row.carrierName,
+              row.service?.name,
+              to.firstName,
+              to.lastName,
+              to.company,
+              to.street1,
+              to.zipCode,
+              to.city,
+              to.alpha2Code,
+              to.email,
+              to.phone,
+              row.parcels.length,
+              row.parcels.reduce((sum, p) => sum + p.weight, 0).toFixed(3),
+              row.content.description,
+              row.price ? (row.price.totalPrice / 100).toFixed(2) : '',
+              row.price?.currency ?? row.currency,
+              row.trackings.join(' '),
+              row.labelDownloaded ? 'yes' : 'no',
+            ]),
+          );
+        }
+        if (rows.length < PAGE) break;
+        const last = rows[rows.length - 1]!;
+        cursor = { createdAt: last.createdAt, id: last.id };
+      }
+      const key = clientFileKey(payload.clientId, 'reports', `shipments-${payload.reportId}.csv`);
+      await app.storage.put(key, Buffer.from(`\uFEFF${chunks.join('')}`, 'utf8'), 'text/csv; charset=utf-8');
+      await announce({ url: app.storage.url(key, { disposition: 'attachment' }), errors: [] });
+    } catch (error) {
+      app.log.error({ err: error, reportId: payload.reportId }, 'shipments export failed');
+      await announce({ url: null, errors: ['export.error.generic'] });
+    }
+  },
+});
