@@ -10,6 +10,7 @@ import { accessDeclarationPlugin } from './plugins/app/access.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { eventsPlugin } from './plugins/app/events.ts';
+import { gracefulShutdownPlugin } from './plugins/app/graceful-shutdown.ts';
 import { healthRoutes } from './plugins/app/health.ts';
 import { jobsPlugin } from './plugins/app/jobs.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
@@ -79,6 +80,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD_BYTES } });
   await app.register(openApiPlugin);
+  await app.register(gracefulShutdownPlugin);
   await app.register(jobsPlugin);
   await app.register(eventsPlugin);
   await app.register(storagePlugin);

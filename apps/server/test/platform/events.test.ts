@@ -5,7 +5,7 @@ import { publishEvent } from '../../src/platform/outbox/event-publisher.ts';
 import { createTestApiKey, signUp } from '../helpers/clients.ts';
 import { createTestDatabase, testDbKind } from '../helpers/test-database.ts';
 import { buildPlatformApp, eventually } from './support/platform-app.ts';
-import { publishCommitted } from './support/publish.ts';
+import { latestEventId, publishCommitted } from './support/publish.ts';
 import { openSocket, quietPeriod, socketUrl, UnexpectedResponseError } from './support/test-socket.ts';
 
 describe('event socket', async () => {
@@ -93,7 +93,10 @@ describe('event socket', async () => {
     const bob = await signUp(app);
     await publishCommitted(app, alice.clientId, EventType.InvoiceAvailable, { invoice: 'alice-old' });
     const aliceSocket = await connectLive(alice);
-    const bobSocket = await connect(bob.headers.cookie, '?lastEventId=0');
+    const bobSocket = await connect(
+      bob.headers.cookie,
+      `?lastEventId=${await latestEventId(app, bob.clientId)}`,
+    );
     await eventually(() => app.eventHub.subscriberCount(bob.clientId) > 0, { what: "bob's subscription" });
     await publishCommitted(app, alice.clientId, EventType.InvoiceAvailable, { invoice: 'alice-new' });
     await aliceSocket.waitForMessages(1);
@@ -150,7 +153,10 @@ describe('event socket', async () => {
 
   it('keeps one client in commit order when two transactions publish at once', async () => {
     const seller = await signUp(app);
-    const socket = await connect(seller.headers.cookie, '?lastEventId=0');
+    const socket = await connect(
+      seller.headers.cookie,
+      `?lastEventId=${await latestEventId(app, seller.clientId)}`,
+    );
     let releaseFirst!: () => void;
     const firstMayCommit = new Promise<void>((resolve) => {
       releaseFirst = resolve;
