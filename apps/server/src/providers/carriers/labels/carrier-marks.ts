@@ -18,6 +18,8 @@ const marks: Record<string, CarrierMark> = {
   bpost: { colour: '#EF2637', monogram: 'bp', textColour: '#FFFFFF' },
   inpost: { colour: '#FFCD00', monogram: 'InP', textColour: '#1D1D1B' },
   'mondial-relay': { colour: '#96154A', monogram: 'MR', textColour: '#FFFFFF' },
+  postnl: { colour: '#FF6200', monogram: 'NL', textColour: '#FFFFFF' },
+  'royal-mail': { colour: '#DA202A', monogram: 'RM', textColour: '#FFD700' },
 };
 
 const normaliseId = (id: string) =>

@@ -18,6 +18,8 @@ const carrierNames: Record<string, string> = {
   bpost: 'bpost',
   inpost: 'InPost',
   'mondial-relay': 'Mondial Relay',
+  postnl: 'PostNL',
+  'royal-mail': 'Royal Mail',
 };
 
 const people = [

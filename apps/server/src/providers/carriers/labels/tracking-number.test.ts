@@ -25,6 +25,8 @@ const shapes: [carrierId: string, shape: RegExp][] = [
   ['bpost', /^32\d{22}$/],
   ['inpost', /^6\d{23}$/],
   ['mondial-relay', /^\d{8}$/],
+  ['postnl', /^3S[A-Z]{4}\d{9}$/],
+  ['royal-mail', /^TT\d{9}GB$/],
   ['a-carrier-we-do-not-know', /^SD\d{14}$/],
 ];
 
@@ -93,14 +95,17 @@ describe('generateTrackingNumber', () => {
     expect(seen.size).toBeGreaterThan(4995);
   });
 
-  it.each(shapes.slice(0, -1))('rejects a %s number whose check digit was mistyped', (carrierId) => {
-    const value = generateTrackingNumber({ carrierId, reference: 'ES2025PRO0000042', parcelIndex: 1 });
-    const checkAt = /^[A-Z]{2}\d{9}[A-Z]{2}$/.test(value) ? 10 : value.length - 1;
-    const characters = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    const original = value.charAt(checkAt);
-    const base = /\d/.test(original) ? 10 : 36;
-    const wrong = characters.charAt((characters.indexOf(original) + 1) % base);
-    const mistyped = value.slice(0, checkAt) + wrong + value.slice(checkAt + 1);
-    expect(isValidTrackingNumber(carrierId, mistyped), mistyped).toBe(false);
-  });
+  it.each(shapes.filter(([carrierId]) => carrierId !== 'postnl').slice(0, -1))(
+    'rejects a %s number whose check digit was mistyped',
+    (carrierId) => {
+      const value = generateTrackingNumber({ carrierId, reference: 'ES2025PRO0000042', parcelIndex: 1 });
+      const checkAt = /^[A-Z]{2}\d{9}[A-Z]{2}$/.test(value) ? 10 : value.length - 1;
+      const characters = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+      const original = value.charAt(checkAt);
+      const base = /\d/.test(original) ? 10 : 36;
+      const wrong = characters.charAt((characters.indexOf(original) + 1) % base);
+      const mistyped = value.slice(0, checkAt) + wrong + value.slice(checkAt + 1);
+      expect(isValidTrackingNumber(carrierId, mistyped), mistyped).toBe(false);
+    },
+  );
 });

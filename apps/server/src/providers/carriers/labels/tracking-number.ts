@@ -147,6 +147,20 @@ const formats: Record<string, TrackingFormat> = {
   bpost: numericWithGs1({ prefix: '32', length: 24, description: '24 digits starting 32, GS1 mod 10 check' }),
   inpost: numericWithGs1({ prefix: '6', length: 24, description: '24 digits starting 6, GS1 mod 10 check' }),
   'mondial-relay': numericWithGs1({ prefix: '', length: 8, description: '8 digits, GS1 mod 10 check' }),
+  postnl: {
+    description: '3S, 4-letter customer code and 9-digit serial (no check digit in the real format)',
+    pattern: /^3S[A-Z]{4}\d{9}$/,
+    generate: (seed) => {
+      const customer = Array.from(hashDigits(`${seed}customer`, 8).match(/../g) ?? [], (pair) =>
+        String.fromCharCode(65 + (Number(pair) % 26)),
+      )
+        .join('')
+        .slice(0, 4);
+      return `3S${customer}${hashDigits(seed, 9)}`;
+    },
+    hasValidCheck: () => true,
+  },
+  'royal-mail': s10({ service: 'TT', country: 'GB', description: 'UPU S10, TT…GB' }),
 };
 
 const fallbackFormat = numericWithGs1({

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { LabelRequest } from '../carrier-provider.ts';
+import { findService } from '../sandbox/catalogue.ts';
+import { SandboxCarrierProvider } from '../sandbox/sandbox-carrier-provider.ts';
+import { createSandboxLabelRenderer } from './sandbox-label-renderer.ts';
+import { pageSizes, pdfText, scanPdf } from './testing/pdf-inspection.ts';
+import { isValidTrackingNumber } from './tracking-number.ts';
+
+const upsService = () => {
+  const found = findService('ups-express-saver');
+  if (!found) throw new Error('the sandbox catalogue has no UPS service');
+  return found;
+};
+
+const request = (overrides: Partial<LabelRequest> = {}): LabelRequest => ({
+  serviceId: upsService().service.id,
+  reference: 'ES2025PRO0000777',
+  sender: {
+    name: 'Ana Beltrán',
+    company: 'Tienda Shipdeck S.L.',
+    street1: 'Carrer de Pallars 193',
+    zipCode: '08005',
+    city: 'Barcelona',
+    country: 'ES',
+    phone: '+34 931 234 567',
+  },
+  recipient: {
+    name: 'Łukasz Żółć',
+    street1: 'ul. Świętokrzyska 12/4',
+    zipCode: '00-916',
+    city: 'Warszawa',
+    country: 'PL',
+  },
+  parcels: [
+    { weight: 2.5, length: 30, width: 20, height: 10 },
+    { weight: 0.8, length: 20, width: 15, height: 10 },
+  ],
+  format: '4x6',
+  ...overrides,
+});
+
+describe('sandbox label renderer', () => {
+  it('prints one label per parcel through the sandbox provider, each scanning to its tracking number', async () => {
+    const provider = new SandboxCarrierProvider({
+      renderLabels: createSandboxLabelRenderer({
+        now: () => new Date('2025-03-14T10:00:00Z'),
+        trackingUrl: ({ trackingNumber }) => `https://shipdeck.test/tracking/${trackingNumber}`,
+      }),
+    });
+    const result = await provider.createLabel(request());
+
+    expect(result.trackingNumbers).toHaveLength(2);
+    for (const trackingNumber of result.trackingNumbers)
+      expect(isValidTrackingNumber('ups', trackingNumber)).toBe(true);
+    const pages = scanPdf(result.pdf);
+    expect(pages).toHaveLength(2);
+    result.trackingNumbers.forEach((trackingNumber, index) => {
+      expect(pages[index]).toEqual(
+        expect.arrayContaining([
+          { symbology: 'CODE-128', data: trackingNumber },
+          { symbology: 'QR-Code', data: `https://shipdeck.test/tracking/${trackingNumber}` },
+        ]),
+      );
+    });
+    const text = pdfText(result.pdf);
+    expect(text).toContain('1/2');
+    expect(text).toContain('2/2');
+    expect(text).toContain('2.50 kg');
+    expect(text).toContain('2025-03-14');
+  });
+
+  it('gives the same tracking numbers when the same shipment is printed again', async () => {
+    const render = createSandboxLabelRenderer();
+    const first = await render(request(), upsService());
+    const again = await render(request({ format: 'COMBINED_A4' }), upsService());
+    expect(again.trackingNumbers).toEqual(first.trackingNumbers);
+    expect(await pageSizes(again.pdf)).toHaveLength(1);
+  });
+
+  it('marks customs on labels that leave the EU customs union', async () => {
+    const render = createSandboxLabelRenderer();
+    const toSwitzerland = request({
+      recipient: {
+        name: 'Heidi Müller',
+        street1: 'Bahnhofstrasse 1',
+        zipCode: '8001',
+        city: 'Zürich',
+        country: 'CH',
+      },
+    });
+    expect(pdfText((await render(toSwitzerland, upsService())).pdf)).toContain('CUSTOMS');
+    expect(pdfText((await render(request(), upsService())).pdf)).not.toContain('CUSTOMS');
+  });
+});

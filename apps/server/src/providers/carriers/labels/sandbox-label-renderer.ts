@@ -1,0 +1,91 @@
+import type { LabelParty, LabelRequest, LabelResult } from '../carrier-provider.ts';
+import type { CatalogueService } from '../sandbox/catalogue.ts';
+import { routeOf } from '../sandbox/rating.ts';
+import type { LabelAddress, LabelData, LabelPickupPoint } from './label-data.ts';
+import { renderLabels } from './render-labels.ts';
+import { generateTrackingNumber } from './tracking-number.ts';
+
+export type SandboxLabelRendererOptions = {
+  /** The ship date printed on labels; defaults to today (UTC). */
+  now?: () => Date;
+  /** The URL a recipient's phone opens from the QR code; without it the QR carries the reference. */
+  trackingUrl?: (parcel: { carrierId: string; reference: string; trackingNumber: string }) => string | null;
+};
+
+/** What a shipment can add to a label request beyond the provider contract. */
+export type LabelRequestExtras = {
+  shipDate?: string;
+  estimatedDeliveryDate?: string | null;
+  pickupPoint?: LabelPickupPoint | null;
+};
+
+const addressOf = (party: LabelParty): LabelAddress => ({
+  name: party.name,
+  company: party.company ?? null,
+  street: party.street1,
+  street2: party.street2 ?? null,
+  postcode: party.zipCode,
+  city: party.city,
+  country: party.country,
+  phone: party.phone ?? null,
+});
+
+/**
+ * The label data of every parcel of a request, one label per parcel, with tracking numbers in the
+ * carrier's format derived from the shipment reference and the parcel's 1-based index.
+ */
+export const labelDataFor = (
+  request: LabelRequest & LabelRequestExtras,
+  { carrier, service }: CatalogueService,
+  options: SandboxLabelRendererOptions = {},
+): LabelData[] => {
+  const route = routeOf(
+    { country: request.sender.country, zip: request.sender.zipCode },
+    { country: request.recipient.country, zip: request.recipient.zipCode },
+  );
+  const customs = route.customsRequired
+    ? { isPaperless: service.customs === 'paperless', documentType: 'CN23' }
+    : null;
+  const shipDate = request.shipDate ?? (options.now?.() ?? new Date()).toISOString().slice(0, 10);
+  return request.parcels.map((parcel, index) => {
+    const trackingNumber = generateTrackingNumber({
+      carrierId: carrier.id,
+      reference: request.reference,
+      parcelIndex: index + 1,
+    });
+    return {
+      carrier: { id: carrier.id, name: carrier.name },
+      serviceName: service.name,
+      sender: addressOf(request.sender),
+      recipient: addressOf(request.recipient),
+      parcel: {
+        index: index + 1,
+        count: request.parcels.length,
+        weightGrams: Math.round(parcel.weight * 1000),
+      },
+      reference: request.reference,
+      trackingNumber,
+      trackingUrl:
+        options.trackingUrl?.({ carrierId: carrier.id, reference: request.reference, trackingNumber }) ??
+        null,
+      shipDate,
+      estimatedDeliveryDate: request.estimatedDeliveryDate ?? null,
+      pickupPoint: request.pickupPoint ?? null,
+      customs,
+    };
+  });
+};
+
+/**
+ * The sandbox carrier's label renderer: plug it into `new SandboxCarrierProvider({ renderLabels })`.
+ * Returns the PDF of all parcels in the requested format and their tracking numbers, in parcel order.
+ */
+export const createSandboxLabelRenderer =
+  (options: SandboxLabelRendererOptions = {}) =>
+  async (request: LabelRequest & LabelRequestExtras, catalogue: CatalogueService): Promise<LabelResult> => {
+    const labels = labelDataFor(request, catalogue, options);
+    return {
+      trackingNumbers: labels.map((label) => label.trackingNumber),
+      pdf: await renderLabels({ labels, format: request.format }),
+    };
+  };
