@@ -20,6 +20,11 @@ describe('demo account seed', async () => {
       [DEMO_EMAIL],
     );
     expect(count!.n).toBe(1);
+    const [sessions] = await app.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions JOIN users ON users.id = sessions.user_id WHERE users.email = $1',
+      [DEMO_EMAIL],
+    );
+    expect(sessions!.n).toBe(0);
 
     const login = await app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { clients } from '../clients/clients.tables.ts';
-import { apiKeys, passwordResetTokens, sessions } from './auth.tables.ts';
+import { apiKeys, authRateLimits, passwordResetTokens, sessions } from './auth.tables.ts';
 
 export const insertSession = async (db: Db, values: typeof sessions.$inferInsert) => {
   const [row] = await db.insert(sessions).values(values).returning();
@@ -89,4 +89,25 @@ export const expireUserPasswordResetTokens = async (db: Db, userId: string) => {
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+};
+
+/** Rows no request can use any more; counts per table. */
+export const deleteStaleAuthRecords = async (db: Db) => {
+  const expiredSessions = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
+  const staleLinks = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`))
+    .returning({ id: passwordResetTokens.id });
+  const closedWindows = await db
+    .delete(authRateLimits)
+    .where(lt(authRateLimits.windowStartedAt, sql`now() - interval '1 day'`))
+    .returning({ bucket: authRateLimits.bucket });
+  return {
+    sessions: expiredSessions.length,
+    passwordResetTokens: staleLinks.length,
+    rateLimitWindows: closedWindows.length,
+  };
 };

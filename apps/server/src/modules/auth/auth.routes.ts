@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
+import { pruneAuthRecordsJob } from './prune-auth-records.job.ts';
 import { recoverPassword } from './recover-password.ts';
 import { register } from './register.ts';
 import { resetPassword } from './reset-password.ts';
@@ -22,6 +23,7 @@ const tags = ['auth'];
 export const authRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  app.jobs.register(pruneAuthRecordsJob);
 
   app.post(
     '/auth/register',

@@ -1,6 +1,7 @@
 import { DEFAULT_TENANT_ID, getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { Database } from '../../platform/db/database.ts';
 import { register } from '../auth/register.ts';
+import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
 import { findUserForLogin } from '../users/find-user-for-login.ts';
 import { updateUserPolicies } from '../users/update-user-policies.ts';
 
@@ -29,6 +30,8 @@ export const seedDemoAccount = async (database: Database) => {
         marketingEmails: false,
         marketingCalls: false,
       });
+      // Registration signs the new user in; nobody holds that session's token here.
+      await revokeUserSessions(database.db, { userId: created.userId });
     } catch (error) {
       // Another process seeded it first.
       if ((error as { code?: string }).code !== 'EmailAlreadyRegistered') throw error;
