@@ -3,7 +3,7 @@ import type { ShipmentFilters, ShipmentSort } from '@shipdeck/domain/shipments/s
 import { type Inbox, SHIPMENT_STATES } from '@shipdeck/domain/shipments/shipment-states';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { type NewShipmentRow, type ShipmentRow, shipments } from './shipments.tables.ts';
+import { type NewShipmentRow, type ShipmentRow, shipmentCounts, shipments } from './shipments.tables.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
@@ -156,12 +156,16 @@ export const shipmentsRepository = {
       .limit(input.limit);
   },
 
+  /** Counts per state from the trigger-kept counters (migration 0051), not from a scan. */
   countByState: async (db: Db, clientId: string) =>
     db
-      .select({ state: shipments.state, isArchived: shipments.isArchived, value: count() })
-      .from(shipments)
-      .where(eq(shipments.clientId, clientId))
-      .groupBy(shipments.state, shipments.isArchived),
+      .select({
+        state: shipmentCounts.state,
+        isArchived: shipmentCounts.isArchived,
+        value: shipmentCounts.count,
+      })
+      .from(shipmentCounts)
+      .where(eq(shipmentCounts.clientId, clientId)),
 
   hasAny: async (db: Db, clientId: string) => {
     const [row] = await db

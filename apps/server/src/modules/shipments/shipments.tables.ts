@@ -3,7 +3,17 @@ import type {
   ShipmentParcel,
   ShipmentService,
 } from '@shipdeck/domain/shipments/shipment.schema';
-import { boolean, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export type ShipmentContent = { description?: string; value?: number; secondHand?: boolean };
 export type ShipmentPrice = {
@@ -54,3 +64,15 @@ export const shipments = pgTable('shipments', {
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type NewShipmentRow = typeof shipments.$inferInsert;
+
+/** Per-state counters kept by triggers on `shipments` (migration 0051). */
+export const shipmentCounts = pgTable(
+  'shipment_counts',
+  {
+    clientId: uuid('client_id').notNull(),
+    state: text('state').notNull(),
+    isArchived: boolean('is_archived').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.state, t.isArchived] })],
+);

@@ -1,0 +1,146 @@
+// Shipments list, inbox counts and CSV export on PostgreSQL with 1 000 000 shipments over 1 000 clients
+// (the largest holding 200 000). Seeds `shipdeck_bench` once (npm run seed) and reuses it afterwards.
+// Targets (issue 5): list first page and page 50 with a filter and a sort p95 < 25 ms; stats < 10 ms;
+// export of 50 000 rows < 10 s with memory < 300 MB.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { testConfig } from '../apps/server/src/config.ts';
+import { exportShipmentsJob } from '../apps/server/src/modules/shipments/export-shipments.job.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
+import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { BENCH_EMAIL, BENCH_PASSWORD } from '../apps/server/src/scripts/seed-accounts.ts';
+import { percentile } from './support/stats.ts';
+
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'shipdeck_bench';
+const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 1_000_000);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
+const ITERATIONS = 300;
+
+const databaseUrl = () => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DB_NAME}`;
+  return url.toString();
+};
+
+const ensureSeeded = async () => {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount;
+  if (!exists) await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl() });
+  await migrate(database);
+  const [row] = await database.query<{ n: string }>('SELECT count(*) AS n FROM shipments');
+  await database.close();
+  if (Number(row?.n) >= SHIPMENTS * 0.99) return;
+  console.log(`seeding ${SHIPMENTS} shipments over ${CLIENTS} clients (once)…`);
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/scripts/seed.ts',
+      '--shipments',
+      String(SHIPMENTS),
+      '--clients',
+      String(CLIENTS),
+    ],
+    {
+      cwd: new URL('..', import.meta.url).pathname,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl() },
+    },
+  );
+  if (seeded.status !== 0) throw new Error('seeding failed');
+};
+
+const time = async (label: string, call: () => Promise<{ statusCode: number }>) => {
+  const samples: number[] = [];
+  for (let i = 0; i < ITERATIONS; i += 1) {
+    const start = performance.now();
+    const response = await call();
+    samples.push(performance.now() - start);
+    if (response.statusCode !== 200) throw new Error(`${label}: HTTP ${response.statusCode}`);
+  }
+  const result = { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  console.log(`${label}: p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms`);
+  return result;
+};
+
+export async function run() {
+  await ensureSeeded();
+  const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl(), poolSize: 10 });
+  const app = await buildApp({ config: testConfig({ JOBS_ENABLED: false }), database });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { tenant: 'shipdeck', email: BENCH_EMAIL, password: BENCH_PASSWORD },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const headers = { cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+  const get = (url: string) => () => app.inject({ method: 'GET', url, headers });
+
+  const [largestRow] = await database.query<{ n: string }>(
+    'SELECT count(*) AS n FROM shipments s JOIN users u ON u.client_id = s.client_id WHERE u.email = $1',
+    [BENCH_EMAIL],
+  );
+  const filter = 'inbox=ALL&carrier_name=GLS&order=service_asc&limit=20';
+  const figures = {
+    shipments: SHIPMENTS,
+    clients: CLIENTS,
+    largestClientShipments: Number(largestRow?.n),
+    listFirstPage: await time(
+      'list first page (carrier filter, service sort)',
+      get(`/api/v1/shipments?${filter}&offset=0`),
+    ),
+    listPage50: await time(
+      'list page 50 (carrier filter, service sort)',
+      get(`/api/v1/shipments?${filter}&offset=980`),
+    ),
+    listSearch: await time(
+      'list first page (search q)',
+      get('/api/v1/shipments?inbox=ALL&q=garcia&limit=20&offset=0'),
+    ),
+    stats: await time('inbox counts', get('/api/v1/shipments/stats')),
+    export: { seconds: 0, rows: 0, peakRssMb: 0 },
+  };
+
+  // Export: the largest client's manual shipments (about a quarter of its 200 000).
+  const [client] = await database.query<{ client_id: string }>(
+    'SELECT client_id FROM users WHERE email = $1',
+    [BENCH_EMAIL],
+  );
+  const [exportRow] = await database.query<{ n: string }>(
+    "SELECT count(*) AS n FROM shipments WHERE client_id = $1 AND source = 'MAN' AND NOT is_archived",
+    [client!.client_id],
+  );
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  const start = performance.now();
+  await exportShipmentsJob.handler(
+    { clientId: client!.client_id, reportId: crypto.randomUUID(), inbox: 'ALL', filters: { source: 'MAN' } },
+    { app, jobId: 'bench', retryCount: 0, enqueuedVersion: 1 },
+  );
+  clearInterval(sampler);
+  figures.export = {
+    seconds: Number(((performance.now() - start) / 1000).toFixed(2)),
+    rows: Number(exportRow?.n),
+    peakRssMb: Math.round(peak / 1024 / 1024),
+  };
+  console.log(
+    `export of ${figures.export.rows} rows: ${figures.export.seconds} s, peak RSS ${figures.export.peakRssMb} MB`,
+  );
+
+  await app.close();
+  await database.close();
+  writeFileSync(
+    new URL('./results/shipments-list.json', import.meta.url),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), ...figures }, null, 2)}\n`,
+  );
+}
