@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
+import { carriersRoutes } from './carriers/carriers.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { featuresRoutes } from './features/features.routes.ts';
+import { geoRoutes } from './geo/geo.routes.ts';
 import { parcelsRoutes } from './parcels/parcels.routes.ts';
 import { recipientsRoutes } from './recipients/recipients.routes.ts';
 import { shipmentsRoutes } from './shipments/shipments.routes.ts';
@@ -18,4 +20,6 @@ export const apiModules: FastifyPluginAsync[] = [
   warehousesRoutes,
   recipientsRoutes,
   parcelsRoutes,
+  carriersRoutes,
+  geoRoutes,
 ];

@@ -101,9 +101,6 @@ export const carrierDefinitionSchema = z
     isPremium: z.boolean(),
     /** cm³ per kg: volumetric kg = length × width × height / divisor. */
     volumetricDivisor: z.number().int().min(1000).max(10000),
-    /** Tracking numbers look like the carrier's: prefix + digits. */
-    trackingPrefix: z.string().regex(/^[A-Z0-9]{0,4}$/),
-    trackingDigits: z.number().int().min(8).max(20),
     /** Days the carrier does not collect on top of the origin country's public holidays (MM-DD). */
     closures: z.array(monthDay),
     services: z.array(serviceDefinitionSchema).min(1),

@@ -2,7 +2,7 @@
  * Documented inputs that make the sandbox carriers take their error paths (spec 2 §8), so tests
  * and people trying the product can reach each one. Listed in docs/sandbox.md.
  */
-import { compactPostcode, hash32 } from './sandbox-text.ts';
+import { compactPostcode } from './sandbox-text.ts';
 
 /** A destination postcode ending in 9999 (`29999`, `9999`, `99-999`), or a British one ending in 9ZZ: no service goes there. */
 export const isUnreachablePostcode = (postcode: string) => /(9999|9ZZ)$/.test(compactPostcode(postcode));
@@ -24,23 +24,3 @@ export const LABEL_FAILURE_MARKER = 'LABEL-FAIL';
  */
 export const isLabelFailureReference = (...references: (string | null | undefined)[]) =>
   references.some((reference) => reference?.toUpperCase().includes(LABEL_FAILURE_MARKER) ?? false);
-
-/**
- * The tracking number of one parcel: the carrier's prefix and digits derived from the shipment
- * reference, so a label and the tracking page agree without storing anything.
- */
-export const trackingNumberFor = (options: {
-  prefix: string;
-  digits: number;
-  reference: string;
-  parcelIndex: number;
-}) => {
-  let digits = '';
-  let seed = `${options.reference}#${options.parcelIndex}`;
-  while (digits.length < options.digits) {
-    const value = hash32(seed);
-    digits += String(value).padStart(10, '0');
-    seed = `${seed}:${value}`;
-  }
-  return `${options.prefix}${digits.slice(0, options.digits)}`;
-};

@@ -7,8 +7,6 @@ export const bpost: CarrierInput = {
   logoId: 'bpost',
   isPremium: true,
   volumetricDivisor: 6000,
-  trackingPrefix: '32',
-  trackingDigits: 18,
   closures: [],
   services: [
     {

@@ -7,8 +7,6 @@ export const brt: CarrierInput = {
   logoId: 'brt',
   isPremium: true,
   volumetricDivisor: 4000,
-  trackingPrefix: '',
-  trackingDigits: 15,
   closures: ['08-14', '12-24', '12-31'],
   services: [
     {

@@ -7,8 +7,6 @@ export const chronopost: CarrierInput = {
   logoId: 'chronopost',
   isPremium: true,
   volumetricDivisor: 5000,
-  trackingPrefix: 'XW',
-  trackingDigits: 11,
   closures: ['12-24', '12-31'],
   services: [
     {

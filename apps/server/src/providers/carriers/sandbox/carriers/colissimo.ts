@@ -7,8 +7,6 @@ export const colissimo: CarrierInput = {
   logoId: 'colissimo',
   isPremium: true,
   volumetricDivisor: 6000,
-  trackingPrefix: '6A',
-  trackingDigits: 11,
   closures: [],
   services: [
     {

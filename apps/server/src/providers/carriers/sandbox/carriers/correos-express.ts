@@ -7,8 +7,6 @@ export const correosExpress: CarrierInput = {
   logoId: 'correos-express',
   isPremium: false,
   volumetricDivisor: 6000,
-  trackingPrefix: 'CX',
-  trackingDigits: 16,
   closures: ['12-24', '12-31'],
   services: [
     {

@@ -7,8 +7,6 @@ export const correos: CarrierInput = {
   logoId: 'correos',
   isPremium: false,
   volumetricDivisor: 6000,
-  trackingPrefix: 'PQ',
-  trackingDigits: 18,
   closures: [],
   services: [
     {

@@ -16,8 +16,6 @@ export const dhl: CarrierInput = {
   logoId: 'dhl',
   isPremium: true,
   volumetricDivisor: 5000,
-  trackingPrefix: 'JD',
-  trackingDigits: 18,
   closures: ['12-24', '12-31'],
   services: [
     {

@@ -15,8 +15,6 @@ export const dpd: CarrierInput = {
   logoId: 'dpd',
   isPremium: true,
   volumetricDivisor: 6000,
-  trackingPrefix: '0',
-  trackingDigits: 13,
   closures: ['12-24', '12-31'],
   services: [
     {

@@ -15,8 +15,6 @@ export const gls: CarrierInput = {
   logoId: 'gls',
   isPremium: true,
   volumetricDivisor: 6000,
-  trackingPrefix: '',
-  trackingDigits: 11,
   closures: ['12-24', '12-31'],
   services: [
     {

@@ -11,8 +11,6 @@ export const inpost: CarrierInput = {
   logoId: 'inpost',
   isPremium: false,
   volumetricDivisor: 6000,
-  trackingPrefix: '',
-  trackingDigits: 18,
   closures: [],
   services: [
     {

@@ -9,8 +9,6 @@ export const mondialRelay: CarrierInput = {
   logoId: 'mondial-relay',
   isPremium: false,
   volumetricDivisor: 6000,
-  trackingPrefix: '',
-  trackingDigits: 8,
   closures: [],
   services: [
     {

@@ -7,8 +7,6 @@ export const posteItaliane: CarrierInput = {
   logoId: 'poste-italiane',
   isPremium: false,
   volumetricDivisor: 5000,
-  trackingPrefix: 'PD',
-  trackingDigits: 11,
   closures: [],
   services: [
     {

@@ -7,8 +7,6 @@ export const postnl: CarrierInput = {
   logoId: 'postnl',
   isPremium: false,
   volumetricDivisor: 6000,
-  trackingPrefix: '3S',
-  trackingDigits: 13,
   closures: [],
   services: [
     {

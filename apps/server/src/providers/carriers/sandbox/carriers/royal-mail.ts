@@ -7,8 +7,6 @@ export const royalMail: CarrierInput = {
   logoId: 'royal-mail',
   isPremium: false,
   volumetricDivisor: 5000,
-  trackingPrefix: 'RM',
-  trackingDigits: 9,
   closures: [],
   services: [
     {

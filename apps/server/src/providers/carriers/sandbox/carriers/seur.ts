@@ -7,8 +7,6 @@ export const seur: CarrierInput = {
   logoId: 'seur',
   isPremium: true,
   volumetricDivisor: 5000,
-  trackingPrefix: 'SE',
-  trackingDigits: 14,
   closures: ['12-24', '12-31'],
   services: [
     {

@@ -7,8 +7,6 @@ export const ups: CarrierInput = {
   logoId: 'ups',
   isPremium: true,
   volumetricDivisor: 5000,
-  trackingPrefix: '1Z',
-  trackingDigits: 16,
   closures: ['12-24', '12-31'],
   services: [
     {

@@ -1,0 +1,40 @@
+import { ClientFeatureName, isFeatureUsable } from '@shipdeck/domain/features/features';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/database.ts';
+import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
+import { findClientFeatures } from '../features/find-client-features.ts';
+
+const premiumPropertiesSchema = z.object({
+  carriers: z.union([z.literal('all'), z.array(z.string())]).catch([]),
+  excludedCarriers: z.array(z.string()).catch([]),
+});
+
+/**
+ * What this client may see of the carrier network: the tenant's switches as the client's feature
+ * flags carry them (spec 1 §6). Subscription-gated features count as off until the
+ * subscription module reports an enabled subscription.
+ */
+export const getCarrierOffer = async (db: Db, auth: AuthContext): Promise<CarrierOffer> => {
+  const features = await findClientFeatures(db, auth);
+  const premium = features.find(
+    (feature) => feature.featureName === ClientFeatureName.AvailablePremiumCarriers,
+  );
+  const properties = premiumPropertiesSchema.parse(premium?.behaviourProperties ?? {});
+  const hasEnabledSubscription = false;
+  return {
+    premiumCarriers: premium?.enabled ? properties.carriers : [],
+    excludedPremiumCarriers: properties.excludedCarriers,
+    showExclusivePrices: isFeatureUsable(
+      features,
+      ClientFeatureName.ShowExclusivePrices,
+      hasEnabledSubscription,
+    ),
+    cashOnDelivery: isFeatureUsable(
+      features,
+      ClientFeatureName.CashOnDeliveryServices,
+      hasEnabledSubscription,
+    ),
+    skipManagementFee: isFeatureUsable(features, ClientFeatureName.SkipManagementFee, hasEnabledSubscription),
+  };
+};

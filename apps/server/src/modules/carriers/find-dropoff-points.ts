@@ -1,0 +1,40 @@
+import { CarrierMessage } from '@shipdeck/domain/carriers/carrier-failures';
+import type { DropoffPoint, DropoffPointsQuery } from '@shipdeck/domain/carriers/carriers.schema';
+import { checkPostcode } from '@shipdeck/domain/geo/postcode-formats';
+import { AppError, badRequest } from '../../platform/errors/app-error.ts';
+import type { CarrierOffer, CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
+import { carrierProblemError } from './carrier-problems.ts';
+
+export const canonicalPostcode = (country: string, zip: string, field = 'zip') => {
+  const check = checkPostcode(country, zip);
+  if (!check.isValid) throw badRequest({ code: 'InvalidFormatField', messageKey: check.messageKey, field });
+  return check.postcode;
+};
+
+/** Points of the service's carrier near a postcode that take the parcels, nearest first. */
+export const findDropoffPoints = (options: {
+  provider: CarrierProvider;
+  query: DropoffPointsQuery;
+  offer: CarrierOffer;
+}): { points: DropoffPoint[] } => {
+  const { provider, query, offer } = options;
+  const zip = canonicalPostcode(query.country, query.zip);
+  const outcome = provider.findDropoffPoints({
+    serviceId: query.serviceId,
+    country: query.country,
+    zip,
+    offer,
+    ...(query.city ? { city: query.city } : {}),
+    ...(query.parcelsDimensions ? { packages: query.parcelsDimensions } : {}),
+  });
+  if (!outcome.ok) {
+    if (outcome.problem.kind === 'service-not-offered')
+      throw new AppError({
+        code: 'MissingCarrierProduct',
+        status: 422,
+        messageKey: CarrierMessage.serviceWithoutDropoff,
+      });
+    throw carrierProblemError(outcome.problem);
+  }
+  return { points: outcome.value };
+};
