@@ -1,5 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import { encode as encodeQr } from 'uqr';
+import { code128Widths, isCode128Encodable } from './code128.ts';
 import type { PdfContent } from './pdf-content.ts';
 
 // Code128 needs ten modules of white each side to scan; QR needs four.
@@ -8,8 +9,9 @@ const qrQuietModules = 4;
 
 type LinearPattern = { sbs: number[] };
 
-/** Bar widths in modules, bar first, then alternating space and bar (bwip-js `sbs`). */
+/** Bar widths in modules, bar first, then alternating space and bar (bwip-js `sbs` layout). */
 export const code128Pattern = (text: string): number[] => {
+  if (isCode128Encodable(text)) return code128Widths(text);
   const [pattern] = bwipjs.raw('code128', text, { parsefnc: false }) as LinearPattern[];
   if (!pattern) throw new Error(`code128: no pattern for ${text}`);
   return pattern.sbs;
