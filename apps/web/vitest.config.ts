@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // Whole-app renders load lazy chunks on first use; CI machines have two cores shared by every suite.
+    testTimeout: 20_000,
   },
 });

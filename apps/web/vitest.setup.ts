@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The first render of a test file loads lazy route chunks, which takes longer than the default 1 s.
+configure({ asyncUtilTimeout: 8000 });
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 const matchMediaStub = (query: string): MediaQueryList =>

@@ -15,6 +15,8 @@ describe('resolveRedirect (spec 1 §2)', () => {
     ['/private/onboarding/nope', '', '/private', '/private/shipments/ready-to-purchase'],
     // index routes
     ['/private/shipments', '', '/private', '/private/shipments/ready-to-purchase'],
+    ['/private/settings', '?ft=DM', '/private', '/private/settings/billing/transactions?ft=DM'],
+    ['/', '?ft=DM', '/private', '/private/shipments/ready-to-purchase?ft=DM'],
     ['/fr/private/shipments/', '', '/private', '/fr/private/shipments/ready-to-purchase'],
     ['/private/settings', '', '/private', '/private/settings/billing/transactions'],
     ['/private/settings/billing', '', '/private', '/private/settings/billing/transactions'],

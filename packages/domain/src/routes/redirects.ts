@@ -26,7 +26,8 @@ const relativeRedirect = (relative: string): { to: string; keepSearch: boolean }
   const segments = splitPath(relative);
   const joined = segments.join('/');
   const index = INDEX_REDIRECTS[joined];
-  if (index !== undefined) return { to: index, keepSearch: false };
+  // The query survives (e.g. `?ft=DM` for the debug tools); only unknown paths drop it.
+  if (index !== undefined) return { to: index, keepSearch: true };
   // /integrations/{alias} → its start-flow.
   if (segments.length === 2 && segments[0] === 'integrations') {
     return { to: `integrations/${encodeURIComponent(segments[1]!)}/activate/start-flow`, keepSearch: true };

@@ -1,8 +1,10 @@
+import { CSRF_COOKIE } from '@shipdeck/domain/auth/auth.schema';
 import type { InitResponse } from '@shipdeck/domain/client/init.schema';
 import { matchLanguage } from '@shipdeck/domain/i18n/languages';
 import { matchPrivatePrefix, tenantByPartnerSlug } from '@shipdeck/domain/tenants/tenants';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { readCookie } from '../../shared/api/api-client.ts';
 import { applyLanguage, i18n } from '../../shared/i18n/i18n.ts';
 import { rememberLanguage } from '../../shared/i18n/language-preference.ts';
 import { authPaths } from '../../shared/paths.ts';
@@ -31,7 +33,9 @@ export const privateLoader =
       init = await queryClient.ensureQueryData(initQueryOptions());
     } catch {
       queryClient.removeQueries();
-      throw redirect(loginRedirectPath(url, 'session-expired'));
+      // The readable CSRF cookie outlives a session that ended on the server; a first visit has none.
+      const hadSession = readCookie(CSRF_COOKIE) !== undefined;
+      throw redirect(loginRedirectPath(url, hadSession ? 'session-expired' : undefined));
     }
     rememberTenant(init.tenant.id);
 

@@ -11,6 +11,9 @@ import { privateLoader } from './private-loader.ts';
 import { redirectLoader } from './redirect-loader.ts';
 import { RouteError } from './route-error.tsx';
 
+/** Routes whose loader always redirects render nothing (and tell the router so). */
+const RedirectOnly = () => null;
+
 // Every area is its own lazy chunk; the shell (layout, header, splash) is in the main chunk.
 const shipments = () => import('../../features/shipments/routes/shipments-pages.tsx');
 const checkout = () => import('../../features/checkout/routes/checkout-pages.tsx');
@@ -23,6 +26,10 @@ const brandedEmails = () => import('../../features/branded-emails/routes/branded
 const errorPage = () => import('../../features/error/routes/error-page.tsx');
 const subscriptions = () => import('../../features/subscriptions/routes/subscriptions-page.tsx');
 const analytics = () => import('../../features/analytics/routes/analytics-page.tsx');
+const senderAddresses = () => import('../../features/addresses/routes/sender-page.tsx');
+const recipientAddresses = () => import('../../features/addresses/routes/recipient-page.tsx');
+const addressesLayout = () => import('../../features/addresses/routes/addresses-layout.tsx');
+const parcelsPage = () => import('../../features/parcels/routes/parcels-page.tsx');
 
 const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
   path,
@@ -35,19 +42,22 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
   const forward = redirectLoader(queryClient);
   const tabs = (path: string, page: SettingsPageId, names: readonly string[]): RouteObject => ({
     path,
-    children: [{ index: true, loader: forward }, ...names.map((name) => settingsPage(name, page))],
+    children: [
+      { index: true, loader: forward, Component: RedirectOnly },
+      ...names.map((name) => settingsPage(name, page)),
+    ],
   });
   return [
-    { index: true, loader: forward },
+    { index: true, loader: forward, Component: RedirectOnly },
     { path: 'error', lazy: async () => ({ Component: (await errorPage()).ErrorPage }) },
     {
       path: 'shipments',
       children: [
-        { index: true, loader: forward },
+        { index: true, loader: forward, Component: RedirectOnly },
         { path: 'bulk/summary', lazy: async () => ({ Component: (await shipments()).BulkSummaryPage }) },
         { path: ':inbox', lazy: async () => ({ Component: (await shipments()).InboxPage }) },
         { path: ':id/details', lazy: async () => ({ Component: (await shipments()).ShipmentDetailsPage }) },
-        { path: 'detail/:id', loader: forward },
+        { path: 'detail/:id', loader: forward, Component: RedirectOnly },
         { path: ':id/create', lazy: async () => ({ Component: (await checkout()).CheckoutIndexPage }) },
         {
           path: 'create/:step',
@@ -84,7 +94,7 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
       handle: { isBare: true } satisfies ShellHandle,
       lazy: async () => ({ Component: (await onboarding()).OnboardingLayout }),
       children: [
-        { index: true, loader: onboardingIndexLoader(queryClient) },
+        { index: true, loader: onboardingIndexLoader(queryClient), Component: RedirectOnly },
         ...ONBOARDING_STEPS.map((step) => ({
           path: step,
           loader: onboardingStepLoader(queryClient, step),
@@ -92,7 +102,7 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
         })),
       ],
     },
-    { path: 'integrations/:alias', loader: forward },
+    { path: 'integrations/:alias', loader: forward, Component: RedirectOnly },
     {
       path: 'integrations/:alias/activate/start-flow',
       lazy: async () => ({ Component: (await integrations()).StartFlowPage }),
@@ -105,24 +115,43 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
       path: 'settings',
       lazy: async () => ({ Component: (await settingsMenu()).SettingsLayout }),
       children: [
-        { index: true, loader: forward },
+        { index: true, loader: forward, Component: RedirectOnly },
         tabs('billing', 'billing', ['transactions', 'invoices', 'invoicing', 'payment']),
         settingsPage('your-account', 'your-account'),
         settingsPage('privacy', 'privacy'),
         settingsPage('volume-discounts', 'volume-discounts'),
         settingsPage('own-contracts', 'own-contracts'),
-        settingsPage('parcels', 'parcels'),
+        {
+          path: 'parcels',
+          handle: { settingsPage: 'parcels' },
+          lazy: async () => ({ Component: (await parcelsPage()).ParcelsPage }),
+        },
         settingsPage('shipping-rules', 'shipping-rules'),
-        tabs('addresses', 'addresses', ['sender', 'recipient']),
+        {
+          path: 'addresses',
+          handle: { settingsPage: 'addresses' },
+          lazy: async () => ({ Component: (await addressesLayout()).AddressesLayout }),
+          children: [
+            { index: true, loader: forward, Component: RedirectOnly },
+            {
+              path: 'sender',
+              lazy: async () => ({ Component: (await senderAddresses()).SenderAddressesPage }),
+            },
+            {
+              path: 'recipient',
+              lazy: async () => ({ Component: (await recipientAddresses()).RecipientAddressesPage }),
+            },
+          ],
+        },
         tabs('branded-emails', 'branded-emails', ['email-templates', 'brand-settings']),
         settingsPage('api-key', 'api-key'),
         settingsPage('archiving', 'archiving'),
         settingsPage('integrations', 'integrations'),
         settingsPage('integrations/:alias', 'integrations'),
-        { path: 'integrations/:product/callback', loader: forward },
+        { path: 'integrations/:product/callback', loader: forward, Component: RedirectOnly },
       ],
     },
-    { path: '*', loader: forward },
+    { path: '*', loader: forward, Component: RedirectOnly },
   ];
 };
 
@@ -144,7 +173,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
       errorElement: <RouteError />,
       hydrateFallbackElement: <LoadingState />,
       children: [
-        { index: true, loader: forward },
+        { index: true, loader: forward, Component: RedirectOnly },
         authPage('login', async () => ({
           Component: (await import('../../features/auth/routes/login-page.tsx')).LoginPage,
         })),
@@ -158,7 +187,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         authPage('new-password', async () => ({
           Component: (await import('../../features/auth/routes/new-password-page.tsx')).NewPasswordPage,
         })),
-        { path: ':partner/logout', loader: logoutLoader(queryClient) },
+        { path: ':partner/logout', loader: logoutLoader(queryClient), Component: RedirectOnly },
         ...privatePrefixes.map(
           (prefix): RouteObject => ({
             path: prefix.slice(1),
@@ -169,7 +198,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             children: privateChildren(queryClient),
           }),
         ),
-        { path: '*', loader: forward },
+        { path: '*', loader: forward, Component: RedirectOnly },
       ],
     },
   ];

@@ -88,6 +88,7 @@ export const PrivacySplash = () => {
       centered
       size="lg"
       title={titles[step]}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       {step === 'questions' ? (
         <Stack gap="lg">

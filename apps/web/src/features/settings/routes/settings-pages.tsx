@@ -22,8 +22,8 @@ export type SettingsPageHandle = { settingsPage: SettingsPageId };
 /** One placeholder per settings page; the page title is its settings-menu label. */
 export const SettingsPlaceholder = () => {
   const { t } = useTranslation();
-  const { tab, alias } = useParams();
+  const { alias } = useParams();
   const handle = useMatches().at(-1)?.handle as SettingsPageHandle | undefined;
   const page = handle?.settingsPage ?? 'billing';
-  return <PlaceholderPage title={[t(`settings-menu.${page}`), tab ?? alias].filter(Boolean).join(' · ')} />;
+  return <PlaceholderPage title={[t(`settings-menu.${page}`), alias].filter(Boolean).join(' · ')} />;
 };

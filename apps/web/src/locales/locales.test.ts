@@ -1,0 +1,68 @@
+import { SUPPORTED_LANGUAGES } from '@shipdeck/domain/user/language';
+import { describe, expect, it } from 'vitest';
+
+type Messages = { [key: string]: string | Messages };
+
+const files = import.meta.glob<{ default: Messages }>('./*.json', { eager: true });
+const messages = (language: string) => files[`./${language}.json`]!.default;
+
+const flatten = (tree: Messages, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+const source = flatten(messages('en-GB'));
+
+/**
+ * The shell and the sign-in screens are translated in every language (issue 2). Areas built later
+ * add their keys to en-GB first; their translations follow with each area.
+ */
+const SHELL_PREFIXES = [
+  'app.',
+  'nav.',
+  'footer.',
+  'auth.',
+  'form.',
+  'client.',
+  'error.',
+  'privacy.',
+  'settings-menu.',
+  'inbox.',
+  'checkout.steps.',
+  'onboarding.',
+  'pages.',
+  'side-panel.',
+  'states.',
+  'debug.',
+];
+const shellKeys = Object.keys(source).filter((key) =>
+  SHELL_PREFIXES.some((prefix) => key.startsWith(prefix)),
+);
+
+describe('locale files (spec 1 §9)', () => {
+  it('has one file per UI language', () => {
+    expect(Object.keys(files).sort()).toEqual(
+      SUPPORTED_LANGUAGES.map((language) => `./${language}.json`).sort(),
+    );
+  });
+
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en-GB'))(
+    '%s translates the shell and sign-in screens, with the same placeholders as en-GB',
+    (language) => {
+      const translated = flatten(messages(language));
+      const missing = shellKeys.filter((key) => !translated[key]?.trim());
+      expect(missing, `${language} misses`).toEqual([]);
+      const unknown = Object.keys(translated).filter((key) => !(key in source));
+      expect(unknown, `${language} has keys en-GB lacks`).toEqual([]);
+      for (const [key, text] of Object.entries(translated)) {
+        expect(variables(text), `${language} ${key}`).toEqual(variables(source[key]!));
+      }
+    },
+  );
+});
