@@ -17,8 +17,14 @@ import type { UiLanguage } from './postal-zones.ts';
 
 for (const locale of [en, fr, de, es, it, nl, tr, hu, pt]) countries.registerLocale(locale);
 
+// Dutch, German and Italian tables list the formal name first ("Koninkrijk Spanje"); their
+// second entry is the everyday name a form should show. Elsewhere the first entry is the everyday one.
+const EVERYDAY_NAME_SECOND: ReadonlySet<UiLanguage> = new Set(['nl', 'de', 'it']);
+
 export const countryName = (alpha2Code: string, language: UiLanguage): string =>
-  countries.getName(alpha2Code, language, { select: 'official' }) ?? alpha2Code;
+  countries.getName(alpha2Code, language, {
+    select: EVERYDAY_NAME_SECOND.has(language) ? 'alias' : 'official',
+  }) ?? alpha2Code;
 
 export const countryNames = (alpha2Code: string): Record<UiLanguage, string> => ({
   en: countryName(alpha2Code, 'en'),

@@ -57,6 +57,9 @@ const CAPITALS: Readonly<Record<string, readonly [string, number, number]>> = {
   CN: ['Shanghai', 31.23, 121.47],
 };
 
+/** Italian provincial capitals also take the 1xx codes (Milano 20121–20162, Roma 00118–00199). */
+const mainDistricts = (alpha2Code: string) => (alpha2Code === 'IT' ? '01' : '0');
+
 export type Place = { city: string; latitude: number; longitude: number; isMainCity: boolean };
 
 const leadingLetters = (compact: string) => /^[A-Z]*/.exec(compact)?.[0] ?? '';
@@ -107,7 +110,8 @@ export const placeOf = (alpha2Code: string, postcode: string): Place | null => {
   // A British code is area + district + a three-character inward code; elsewhere the first digit after the area.
   const district = alpha2Code === 'GB' ? rest.slice(0, Math.max(1, rest.length - 3)) : rest.slice(0, 1);
   const isMainCity =
-    towns.length === 1 || (alpha2Code === 'GB' ? /^[12]\D?$/.test(district) : district === '0');
+    towns.length === 1 ||
+    (alpha2Code === 'GB' ? /^[12]\D?$/.test(district) : mainDistricts(alpha2Code).includes(district));
   const index = isMainCity ? 0 : townIndex(row, district);
   const town = towns[index]!;
   const spread = isMainCity ? 0 : 0.5;

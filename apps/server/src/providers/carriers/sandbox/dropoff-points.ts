@@ -315,11 +315,13 @@ export const parsePointId = (pointId: string) => {
   return { carrierId: match[1]!, country: match[2]!, compact: match[3]!, index: Number(match[4]) };
 };
 
+/** Points further away sit in neighbouring postcodes of the same hundred (28001 → 28003, 28099). */
 const nearbyPostcode = (country: string, compact: string, index: number) => {
-  if (index < 3 || !/^\d+$/.test(compact)) return compact;
-  const shifted = String(
-    Number(compact) + (index % 2 === 0 ? 1 : -1) * (1 + (hash32(`${compact}${index}`) % 3)),
-  ).padStart(compact.length, '0');
+  if (index < 3 || !/^\d{3,}$/.test(compact)) return compact;
+  const value = Number(compact);
+  const delta = (index % 2 === 0 ? 1 : -1) * (1 + (hash32(`${compact}${index}`) % 3));
+  const lastTwo = ((((value % 100) + delta) % 100) + 100) % 100 || 1;
+  const shifted = String(value - (value % 100) + lastTwo).padStart(compact.length, '0');
   return checkPostcode(country, shifted).isValid ? shifted : compact;
 };
 
