@@ -1,10 +1,11 @@
-import { Anchor, Burger, Container, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { Anchor, Burger, Container, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SettingsMenu } from '../../features/settings-menu/components/settings-menu.tsx';
 import { usePrivatePaths } from '../../shared/paths.ts';
 import { useInit } from '../../shared/session/get-init.ts';
+import { SidePanel } from '../../shared/side-panel/side-panel.tsx';
 import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
 
 /** Header (spec 1 §2, spec 2 §2): logo back to the inbox, settings and help links, mobile menu. */
@@ -37,14 +38,13 @@ export const AppHeader = () => {
         </Group>
         <Burger opened={isMenuOpen} onClick={menu.toggle} hiddenFrom="sm" aria-label={t('nav.open-menu')} />
       </Group>
-      <Drawer
+      <SidePanel
         opened={isMenuOpen}
         onClose={menu.close}
         title={init.tenant.brandName}
-        position="right"
         size="xs"
         hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': t('nav.close-menu') }}
+        closeLabel={t('nav.close-menu')}
       >
         <Stack gap="xs">
           <Stack gap={2} component="nav" aria-label={t('nav.main')}>
@@ -53,7 +53,7 @@ export const AppHeader = () => {
           </Stack>
           <SettingsMenu onNavigate={menu.close} />
         </Stack>
-      </Drawer>
+      </SidePanel>
     </Container>
   );
 };

@@ -100,7 +100,7 @@ export const LoginPage = () => {
           </Button>
           <Text size="sm" ta="center">
             {t('auth.login.no-account', { brand: tenant.brandName })}{' '}
-            <Anchor component={Link} to={paths.register}>
+            <Anchor underline="always" component={Link} to={paths.register}>
               {t('auth.login.register-link')}
             </Anchor>
           </Text>

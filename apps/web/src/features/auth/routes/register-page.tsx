@@ -131,7 +131,7 @@ export const RegisterPage = () => {
           </Button>
           <Text size="sm" ta="center">
             {t('auth.register.has-account')}{' '}
-            <Anchor component={Link} to={authPaths(tenant.partnerSlug).login}>
+            <Anchor underline="always" component={Link} to={authPaths(tenant.partnerSlug).login}>
               {t('auth.register.login-link')}
             </Anchor>
           </Text>

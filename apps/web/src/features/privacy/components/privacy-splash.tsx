@@ -79,79 +79,87 @@ export const PrivacySplash = () => {
   };
 
   return (
-    <Modal
+    <Modal.Root
       opened
       onClose={() => {}}
-      withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
       centered
       size="lg"
-      title={titles[step]}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      {step === 'questions' ? (
-        <Stack gap="lg">
-          <Text size="sm">{t('privacy.splash.intro', { brand: init.tenant.brandName })}</Text>
-          <Radio.Group
-            label={t('privacy.splash.data-processing')}
-            value={dataProcessing}
-            onChange={chooseDataProcessing}
-            required
-          >
-            <Group mt="xs">
-              <Radio value="yes" label={t('privacy.splash.data-processing-yes')} />
-              <Radio value="no" label={t('privacy.splash.data-processing-no')} />
-            </Group>
-          </Radio.Group>
-          <Radio.Group
-            label={t('privacy.splash.marketing-emails')}
-            value={marketingEmails}
-            onChange={(value) => setMarketingEmails(value === 'yes' ? 'yes' : 'no')}
-            required
-          >
-            <Group mt="xs">
-              <Radio value="yes" label={t('privacy.splash.marketing-emails-yes')} />
-              <Radio value="no" label={t('privacy.splash.marketing-emails-no')} />
-            </Group>
-          </Radio.Group>
-          <Group justify="flex-end">
-            <Button
-              onClick={accept}
-              disabled={dataProcessing !== 'yes' || marketingEmails === null}
-              loading={isSaving}
-            >
-              {t('privacy.splash.accept')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-      {step === 'warning' ? (
-        <Stack gap="lg">
-          <Text size="sm">{t('privacy.splash.warning-text', { brand: init.tenant.brandName })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={goBack}>
-              {t('privacy.splash.go-back')}
-            </Button>
-            <Button color="red" onClick={() => setStep('last-warning')}>
-              {t('privacy.splash.continue')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-      {step === 'last-warning' ? (
-        <Stack gap="lg">
-          <Text size="sm">{t('privacy.splash.last-warning-text')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={goBack} disabled={isSaving}>
-              {t('privacy.splash.go-back')}
-            </Button>
-            <Button color="red" onClick={confirmClose} loading={isSaving}>
-              {t('privacy.splash.confirm-close')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A plain element: Mantine's <header> would be a second page banner for screen readers. */}
+        <Modal.Header component="div">
+          <Modal.Title fw={700} fz="xl">
+            {titles[step]}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {step === 'questions' ? (
+            <Stack gap="lg">
+              <Text size="sm">{t('privacy.splash.intro', { brand: init.tenant.brandName })}</Text>
+              <Radio.Group
+                label={t('privacy.splash.data-processing')}
+                value={dataProcessing}
+                onChange={chooseDataProcessing}
+                required
+              >
+                <Group mt="xs">
+                  <Radio value="yes" label={t('privacy.splash.data-processing-yes')} />
+                  <Radio value="no" label={t('privacy.splash.data-processing-no')} />
+                </Group>
+              </Radio.Group>
+              <Radio.Group
+                label={t('privacy.splash.marketing-emails')}
+                value={marketingEmails}
+                onChange={(value) => setMarketingEmails(value === 'yes' ? 'yes' : 'no')}
+                required
+              >
+                <Group mt="xs">
+                  <Radio value="yes" label={t('privacy.splash.marketing-emails-yes')} />
+                  <Radio value="no" label={t('privacy.splash.marketing-emails-no')} />
+                </Group>
+              </Radio.Group>
+              <Group justify="flex-end">
+                <Button
+                  onClick={accept}
+                  disabled={dataProcessing !== 'yes' || marketingEmails === null}
+                  loading={isSaving}
+                >
+                  {t('privacy.splash.accept')}
+                </Button>
+              </Group>
+            </Stack>
+          ) : null}
+          {step === 'warning' ? (
+            <Stack gap="lg">
+              <Text size="sm">{t('privacy.splash.warning-text', { brand: init.tenant.brandName })}</Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={goBack}>
+                  {t('privacy.splash.go-back')}
+                </Button>
+                <Button color="red" onClick={() => setStep('last-warning')}>
+                  {t('privacy.splash.continue')}
+                </Button>
+              </Group>
+            </Stack>
+          ) : null}
+          {step === 'last-warning' ? (
+            <Stack gap="lg">
+              <Text size="sm">{t('privacy.splash.last-warning-text')}</Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={goBack} disabled={isSaving}>
+                  {t('privacy.splash.go-back')}
+                </Button>
+                <Button color="red" onClick={confirmClose} loading={isSaving}>
+                  {t('privacy.splash.confirm-close')}
+                </Button>
+              </Group>
+            </Stack>
+          ) : null}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 };
