@@ -41,24 +41,47 @@ describe('label font', () => {
     const labels = unicodeNames.map(({ name, country }, index) =>
       sampleLabel(index, { recipient: { ...sampleLabel(index).recipient, name, country } }),
     );
-    const pdf = await renderLabels({ labels, format: 'A4' });
-    const { fontFiles, toUnicode } = await embeddedFonts(pdf);
-    const subset = fontkit.create(fontFiles[0] ?? new Uint8Array());
-    const original = fontkit.create(readFileSync(labelFontPath));
-
-    const checked: string[] = [];
-    for (const [glyphId, text] of toUnicode) {
-      const codePoint = text.codePointAt(0);
-      if (codePoint === undefined || text.length !== 1) continue;
-      const expected = original.glyphForCodePoint(codePoint);
-      const actual = subset.getGlyph(glyphId);
-      const outline = (glyph: typeof actual) => {
-        const { minX, minY, maxX, maxY } = glyph.path.cbox;
-        return { text, box: [minX, minY, maxX, maxY], advance: glyph.advanceWidth };
-      };
-      expect(outline(actual)).toEqual(outline(expected));
-      checked.push(text);
-    }
+    const checked = await checkedGlyphs(await renderLabels({ labels, format: 'A4' }));
     expect(checked).toEqual(expect.arrayContaining(['Ł', 'Ż', 'ó', 'ł', 'ć', 'Ç', 'ğ', 'Ö', 'ü', 'A', '0']));
   });
+
+  it('gives documents rendered at the same time each their own complete subset', async () => {
+    // The parsed font is shared between documents; the subsets must not be.
+    const [polish, turkish] = await Promise.all(
+      unicodeNames.slice(0, 2).map(({ name, country }) =>
+        renderLabels({
+          labels: [sampleLabel(0, { recipient: { ...sampleLabel(0).recipient, name, country } })],
+          format: '4x6',
+        }),
+      ),
+    );
+    expect(await checkedGlyphs(polish as Uint8Array)).toEqual(
+      expect.arrayContaining(['Ł', 'Ż', 'ó', 'ł', 'ć']),
+    );
+    const turkishGlyphs = await checkedGlyphs(turkish as Uint8Array);
+    expect(turkishGlyphs).toEqual(expect.arrayContaining(['Ç', 'ğ', 'Ö', 'ü']));
+    expect(turkishGlyphs).not.toContain('Ł');
+  });
 });
+
+/** Compares each embedded glyph with the original font's glyph for its character; returns the characters checked. */
+const checkedGlyphs = async (pdf: Uint8Array): Promise<string[]> => {
+  const { fontFiles, toUnicode } = await embeddedFonts(pdf);
+  expect(fontFiles).toHaveLength(1);
+  const subset = fontkit.create(fontFiles[0] ?? new Uint8Array());
+  const original = fontkit.create(readFileSync(labelFontPath));
+  const checked: string[] = [];
+  for (const [glyphId, text] of toUnicode) {
+    const codePoint = text.codePointAt(0);
+    if (codePoint === undefined || text.length !== 1) continue;
+    const expected = original.glyphForCodePoint(codePoint);
+    const actual = subset.getGlyph(glyphId);
+    const outline = (glyph: typeof actual) => {
+      const { minX, minY, maxX, maxY } = glyph.path.cbox;
+      return { text, box: [minX, minY, maxX, maxY], advance: glyph.advanceWidth };
+    };
+    expect(outline(actual)).toEqual(outline(expected));
+    checked.push(text);
+  }
+  return checked;
+};

@@ -13,10 +13,21 @@ export const labelFontPath = createRequire(import.meta.url).resolve(
 const fontkit = (fontkitModule as { default?: typeof fontkitModule }).default ?? fontkitModule;
 
 let fontBytes: Uint8Array | undefined;
+let parsedFont: Font | undefined;
 
 const labelFontBytes = () => {
   fontBytes ??= readFileSync(labelFontPath);
   return fontBytes;
+};
+
+// pdf-lib parses the font file for every document; parsing (and fontkit's lazily decoded cmap,
+// metrics and glyphs) is the same each time, so documents share one parsed font. Each document
+// still gets its own subset, which is the only per-document state.
+const sharedFontkit = {
+  create: (bytes: Uint8Array) => {
+    parsedFont ??= fontkit.create(bytes);
+    return parsedFont;
+  },
 };
 
 type TrueTypeSubset = {
@@ -97,7 +108,7 @@ export class LabelFont {
   }
 
   static async embed(doc: PDFDocument): Promise<LabelFont> {
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(sharedFontkit as unknown as typeof fontkit);
     // Subsetting happens once, when the document is saved, over every glyph any label used.
     return new LabelFont(await doc.embedFont(labelFontBytes(), { subset: true }));
   }
