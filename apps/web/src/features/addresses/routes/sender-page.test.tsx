@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { aWarehouse, fakeAddressesApi } from '../testing/fake-addresses-api.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SENDER = '/private/settings/addresses/sender';
+
+const fillAddress = async (
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  values: Record<string, string>,
+) => {
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(form)
+      .getAllByLabelText(new RegExp(`^${label}`))
+      .find((element) => element.tagName === 'INPUT')!;
+    await user.clear(input);
+    await user.type(input, value);
+  }
+};
+
+// Mantine keeps a combobox dropdown styled hidden in jsdom (no layout), so options are looked up
+// including hidden ones; user-event still clicks them as a user would.
+const findOption = (name: string) => screen.findByRole('option', { name, hidden: true });
+
+const chooseCountry = async (
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  country: string,
+) => {
+  const select = within(form).getByRole('combobox', { name: /^Country/ });
+  await user.clear(select);
+  await user.type(select, country);
+  await user.click(await findOption(country));
+};
+
+describe('sender addresses (spec 3 §2.1)', () => {
+  it('lists the warehouses with the default one marked, and moves the default', async () => {
+    const api = fakeAddressesApi({
+      warehouses: [
+        aWarehouse({ alias: 'Madrid store', isDefault: true }),
+        aWarehouse({ alias: 'Seville store' }),
+      ],
+    });
+    const user = userEvent.setup();
+    await renderApp(SENDER);
+
+    const madrid = await screen.findByRole('listitem', { name: 'Madrid store' });
+    expect(within(madrid).getByText('Default')).toBeInTheDocument();
+    expect(
+      within(madrid).queryByRole('button', { name: 'Set Madrid store as default' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Set Seville store as default' }));
+    const seville = screen.getByRole('listitem', { name: 'Seville store' });
+    expect(await within(seville).findByText('Default')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Madrid store' })).queryByText('Default'),
+    ).not.toBeInTheDocument();
+    expect(api.callsTo('POST', `/warehouses/${api.state.warehouses[1]!.id}/default`)).toHaveLength(1);
+  });
+
+  it('adds a warehouse through the side panel and confirms with a toast', async () => {
+    const api = fakeAddressesApi();
+    const user = userEvent.setup();
+    await renderApp(SENDER);
+
+    expect(await screen.findByText('No sender addresses yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add sender address' }));
+    const form = await screen.findByRole('form', { name: 'Save address' });
+    await fillAddress(user, form, {
+      Alias: 'London depot',
+      'First name': 'Ada',
+      'Last name': 'Seller',
+      Email: 'ada@example.co.uk',
+      Phone: '020 7946 0958',
+      'Street and number': '1 Long Lane',
+      Postcode: 'sw1a1aa',
+      City: 'London',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByText('Address saved')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'London depot' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/warehouses')[0]?.body).toMatchObject({
+      alias: 'London depot',
+      alpha2Code: 'GB',
+      zipCode: 'SW1A 1AA',
+      company: null,
+      postalCodeId: null,
+    });
+  });
+
+  it.each([
+    ['France', '7500', '06 12 34 56 78'],
+    ['Spain', '60001', '612 34 56 78'],
+  ])(
+    'refuses a %s address with a wrong postcode before calling the server',
+    async (country, zipCode, phone) => {
+      const api = fakeAddressesApi();
+      const user = userEvent.setup();
+      await renderApp(SENDER);
+
+      await user.click(await screen.findByRole('button', { name: 'Add sender address' }));
+      const form = await screen.findByRole('form', { name: 'Save address' });
+      await chooseCountry(user, form, country);
+      await fillAddress(user, form, {
+        Alias: 'Depot',
+        'First name': 'Ada',
+        'Last name': 'Seller',
+        Email: 'ada@example.com',
+        Phone: phone,
+        'Street and number': '1 Rue',
+        Postcode: zipCode,
+      });
+      await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+      expect(
+        await within(form).findByText('This postcode does not exist in the chosen country'),
+      ).toBeInTheDocument();
+      expect(api.callsTo('POST', '/warehouses')).toHaveLength(0);
+    },
+  );
+
+  it('names each broken field in the user’s language', async () => {
+    fakeAddressesApi();
+    const user = userEvent.setup();
+    await renderApp(SENDER);
+
+    await user.click(await screen.findByRole('button', { name: 'Add sender address' }));
+    const form = await screen.findByRole('form', { name: 'Save address' });
+    await fillAddress(user, form, {
+      'First name': 'x'.repeat(51),
+      Phone: '01234 ABC 567',
+      Email: 'not-an-email',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+    expect(await within(form).findByText('First name can have at most 50 characters')).toBeInTheDocument();
+    expect(within(form).getByText('A phone number cannot contain letters')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(within(form).getByText('Alias is required')).toBeInTheDocument();
+  });
+
+  it('offers postcode suggestions 500 ms after typing and fills the city from the pick', async () => {
+    const api = fakeAddressesApi({
+      postalCodes: [
+        { id: 'GB-SW1A 1AA', zipCode: 'SW1A 1AA', city: 'London', alpha2Code: 'GB', postalZoneId: 'GB' },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderApp(SENDER);
+
+    await user.click(await screen.findByRole('button', { name: 'Add sender address' }));
+    const form = await screen.findByRole('form', { name: 'Save address' });
+    const postcode = within(form).getByRole('combobox', { name: /^Postcode/ });
+    await user.type(postcode, 'SW1');
+    const typedAt = Date.now();
+
+    await user.click(await findOption('SW1A 1AA — London'));
+    const lookups = api.callsTo('GET', '/postal-codes');
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]!.url.searchParams.get('q')).toBe('SW1');
+    expect(lookups[0]!.at - typedAt).toBeGreaterThanOrEqual(450);
+    expect(postcode).toHaveValue('SW1A 1AA');
+    expect(within(form).getByRole('textbox', { name: /^City/ })).toHaveValue('London');
+  });
+
+  it('disables adding at 8 warehouses with the limit message', async () => {
+    fakeAddressesApi({
+      warehouses: Array.from({ length: 8 }, (_, index) =>
+        aWarehouse({ alias: `Store ${index + 1}`, isDefault: index === 0 }),
+      ),
+    });
+    await renderApp(SENDER);
+
+    expect(await screen.findByRole('listitem', { name: 'Store 8' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add sender address' })).toBeDisabled();
+    expect(screen.getByText(/reached the maximum number of addresses/)).toBeInTheDocument();
+  });
+
+  it('removes a deleted warehouse at once, and puts it back with a try-again toast when the server fails', async () => {
+    const api = fakeAddressesApi({ warehouses: [aWarehouse({ alias: 'Madrid store', isDefault: true })] });
+    api.overrides.set(`DELETE /warehouses/${api.state.warehouses[0]!.id}`, {
+      status: 500,
+      body: { messages: [{ error_code: 'InternalError', message: 'error.internal' }] },
+    });
+    const user = userEvent.setup();
+    await renderApp(SENDER);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Madrid store' }));
+    expect(await screen.findByText('We could not save your changes. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Madrid store' })).toBeInTheDocument();
+
+    api.overrides.clear();
+    await user.click(screen.getByRole('button', { name: 'Delete Madrid store' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Madrid store' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText('Address deleted')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the list cannot be loaded', async () => {
+    const api = fakeAddressesApi({ warehouses: [aWarehouse({ alias: 'Madrid store' })] });
+    api.overrides.set('GET /warehouses', {
+      status: 500,
+      body: { messages: [{ error_code: 'InternalError', message: 'error.internal' }] },
+    });
+    const user = userEvent.setup();
+    await renderApp(SENDER);
+
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    api.overrides.clear();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Madrid store' })).toBeInTheDocument();
+  });
+});
