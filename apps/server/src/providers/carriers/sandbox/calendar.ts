@@ -124,9 +124,16 @@ export const publicHolidays = (country: string, year: number): ReadonlySet<strin
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const localCache = new Map<string, { date: string; time: string }>();
 
 /** The calendar date and the wall-clock time (`HH:MM`) at an instant in a time zone. */
 export const localDateTime = (instant: Date, timeZone: string): { date: string; time: string } => {
+  // Formatting is the costly part; the answer only changes once a minute.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const key = `${timeZone}|${minute}`;
+  const cached = localCache.get(key);
+  if (cached) return cached;
+  if (localCache.size > 1000) localCache.clear();
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
@@ -141,5 +148,7 @@ export const localDateTime = (instant: Date, timeZone: string): { date: string; 
     formatters.set(timeZone, formatter);
   }
   const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const local = { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  localCache.set(key, local);
+  return local;
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ups } from './carriers/ups.ts';
 import { carrierDefinitionSchema, parseCatalogue } from './catalogue.schema.ts';
@@ -63,5 +64,11 @@ describe('sandbox catalogue', () => {
     foreign.services[0]!.id = 'dhl-something';
     expect(() => parseCatalogue([foreign])).toThrow(/must start with the carrier id/);
     expect(() => parseCatalogue([ups, ups])).toThrow(/Duplicate id/);
+  });
+
+  it('is documented service by service in docs/sandbox.md', () => {
+    const docs = readFileSync(new URL('../../../../../../docs/sandbox.md', import.meta.url), 'utf8');
+    for (const { service } of ALL_SERVICES) expect(docs, service.id).toContain(`\`${service.id}\``);
+    for (const magic of ['9999', '9ZZ', '-99', '666', 'LABEL-FAIL']) expect(docs).toContain(magic);
   });
 });

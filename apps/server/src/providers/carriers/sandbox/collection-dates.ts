@@ -6,6 +6,9 @@ import { compactPostcode } from './sandbox-text.ts';
 export const COLLECTION_DATES_SHOWN = 10;
 const SEARCH_HORIZON_DAYS = 60;
 
+const PLAN_CACHE_LIMIT = 10_000;
+const planCache = new Map<string, CollectionPlan>();
+
 export type CollectionDay = { date: string; from: string; to: string };
 
 export type CollectionPlan = {
@@ -45,7 +48,13 @@ export const planCollection = (options: {
   const count = options.count ?? COLLECTION_DATES_SHOWN;
   const timeZone = timeZoneOf(from.country, postalZoneOf(from.country, compactPostcode(from.zip)));
   const local = localDateTime(now, timeZone);
-  let date = local.time < service.cutoffTime ? local.date : addDays(local.date, 1);
+  const isBeforeCutoff = local.time < service.cutoffTime;
+  // A search rates dozens of services: the plan only changes with the local day and the cut-off.
+  const key = `${service.id}|${from.country}|${timeZone}|${local.date}|${isBeforeCutoff}|${count}`;
+  const cached = planCache.get(key);
+  if (cached) return cached;
+  if (planCache.size > PLAN_CACHE_LIMIT) planCache.clear();
+  let date = isBeforeCutoff ? local.date : addDays(local.date, 1);
   const dates: CollectionDay[] = [];
   for (let step = 0; step < SEARCH_HORIZON_DAYS && dates.length < count; step++) {
     if (isCollectionDay({ carrier, service, country: from.country, date })) {
@@ -54,5 +63,7 @@ export const planCollection = (options: {
     }
     date = addDays(date, 1);
   }
-  return { timeZone, cutoffTime: service.cutoffTime, dates };
+  const plan = { timeZone, cutoffTime: service.cutoffTime, dates };
+  planCache.set(key, plan);
+  return plan;
 };
