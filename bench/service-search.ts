@@ -90,7 +90,7 @@ export async function run() {
   const queries = Array.from({ length: QUERIES }, queryString);
 
   // The floor: the same access, query parsing, validation and response serialization, no rating.
-  let precomputed: unknown = { services: [] };
+  let precomputed: ServiceSearchResponse = { services: [] };
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -138,7 +138,7 @@ export async function run() {
 
   const first = await app.inject({ method: 'GET', url: `/api/v1/services?${queries[0]}`, headers });
   if (first.statusCode !== 200) throw new Error(`search failed: ${first.body}`);
-  precomputed = first.json();
+  precomputed = first.json() as ServiceSearchResponse;
 
   // The three routes take turns on each query, so a change in machine load hits them alike.
   const paths = ['/api/v1/services', '/api/v1/bench/services-floor', '/api/v1/bench/services-offer-floor'];
