@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import {
+  type ServiceSearchResponse,
   serviceSearchQuerySchema,
   serviceSearchResponseSchema,
 } from '@shipdeck/domain/carriers/carriers.schema';
