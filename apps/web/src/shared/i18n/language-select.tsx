@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../toasts/toasts.ts';
 import { applyLanguage } from './i18n.ts';
 import { rememberLanguage } from './language-preference.ts';
+import { reloadPage } from './reload-page.ts';
 import { updateUserLanguage } from './update-user-language.ts';
 
 /** Each language named in itself, so a reader finds theirs whatever the current UI language. */
@@ -41,7 +42,7 @@ export const LanguageSelect = ({ isSignedIn }: { isSignedIn: boolean }) => {
     setIsSaving(true);
     try {
       await updateUserLanguage({ language });
-      window.location.reload();
+      reloadPage();
     } catch {
       setIsSaving(false);
       showErrorToast(t('footer.language-failed'));
