@@ -62,7 +62,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Trusting X-Forwarded-For from anyone would let a caller dodge the per-address rate limits.
+    trustProxy: config.TRUST_PROXY,
     forceCloseConnections: false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -18,6 +18,11 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Set behind a reverse proxy (e.g. `true`, or a hop count) so client addresses come from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

@@ -145,3 +145,25 @@ describe('client features, capability flags and debug availability', async () =>
     });
   });
 });
+
+describe('feature flags outside a debug-enabled server', async () => {
+  const app = await buildTestApp({ NODE_ENV: 'production', DEBUG_TOOLS: false });
+
+  it('refuses a seller changing its own features or capabilities', async () => {
+    const seller = await signUp(app);
+    const feature = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/client/features/SKIP_MANAGEMENT_FEE',
+      headers: seller.headers,
+      payload: { enabled: true },
+    });
+    expect(feature.statusCode).toBe(403);
+    const capability = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/client/capabilities/vipUser',
+      headers: seller.headers,
+      payload: { enabled: true },
+    });
+    expect(capability.statusCode).toBe(403);
+  });
+});

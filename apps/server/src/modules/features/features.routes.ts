@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors/app-error.ts';
+import { forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { findClientFeatures } from './find-client-features.ts';
 import { getClientCapabilities } from './get-client-capabilities.ts';
@@ -45,7 +45,11 @@ export const featuresRoutes = async (fastify: FastifyInstance) => {
     async (request) => getClientCapabilities(db, requireAuth(request.auth)),
   );
 
-  // In a real deployment an administrator makes these changes; demos and tests flip flags with them.
+  // In a real deployment an administrator makes these changes; demos and tests flip flags with them,
+  // so a seller cannot grant itself paid features outside a debug-enabled or test server.
+  const assertFlagsEditable = () => {
+    if (!app.config.DEBUG_TOOLS && app.config.NODE_ENV !== 'test') throw forbidden();
+  };
   app.put(
     '/client/features/:featureName',
     {
@@ -59,6 +63,7 @@ export const featuresRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request) => {
+      assertFlagsEditable();
       const name = clientFeatureNameSchema.safeParse(request.params.featureName);
       if (!name.success) throw notFound();
       return updateClientFeature(db, requireAuth(request.auth), name.data, request.body);
@@ -78,6 +83,7 @@ export const featuresRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request) => {
+      assertFlagsEditable();
       const name = capabilityNameSchema.safeParse(request.params.capabilityName);
       if (!name.success) throw notFound();
       return updateClientCapability(db, requireAuth(request.auth), name.data, request.body.enabled);
