@@ -103,6 +103,19 @@ export type LabelResult = {
 };
 
 export type TrackingEntry = { at: string; state: string; location: string; description: string };
+export type TrackRequest = {
+  reference: string;
+  serviceId: string;
+  from: RoutePlace;
+  to: RoutePlace;
+  /** When the carrier received the shipment data (the label was created). */
+  labelCreatedAt: Date;
+};
+export type LabelsDocument = {
+  /** Tracking numbers per shipment, in request order, one per parcel. */
+  shipments: { reference: string; trackingNumbers: string[] }[];
+  pdf: Uint8Array;
+};
 
 export type CancelRequest = {
   serviceId: string;
@@ -128,8 +141,16 @@ export type CarrierProvider = {
    * numbers. Rejects with an error when the carrier refuses (sandbox: `isLabelFailureReference`).
    */
   createLabel(request: LabelRequest): Promise<LabelResult>;
-  /** Tracking entries of one parcel, oldest first. */
-  track(trackingNumber: string, options: { now: Date }): Promise<TrackingEntry[]>;
+  /**
+   * One document with the labels of several shipments (combined A4 sheets, or one label a page),
+   * for printing many at once. Rejects like `createLabel` when any shipment is refused.
+   */
+  createLabels(requests: readonly LabelRequest[], format: LabelRequest['format']): Promise<LabelsDocument>;
+  /**
+   * What the carrier reports of a shipment so far, oldest first. `timeScale` speeds up sandbox time
+   * (SANDBOX_TIME_SCALE); a real carrier ignores it.
+   */
+  track(request: TrackRequest, options: { now: Date; timeScale: number }): Promise<TrackingEntry[]>;
   /** Asks the carrier to cancel; refused once the parcel has been collected. */
   cancel(request: CancelRequest): Promise<{ accepted: boolean }>;
 };

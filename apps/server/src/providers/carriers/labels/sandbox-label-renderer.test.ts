@@ -42,10 +42,10 @@ const request = (overrides: Partial<LabelRequest> = {}): LabelRequest => ({
 describe('sandbox label renderer', () => {
   it('prints one label per parcel through the sandbox provider, each scanning to its tracking number', async () => {
     const provider = new SandboxCarrierProvider({
-      renderLabels: createSandboxLabelRenderer({
+      labels: {
         now: () => new Date('2025-03-14T10:00:00Z'),
         trackingUrl: ({ trackingNumber }) => `https://shipdeck.test/tracking/${trackingNumber}`,
-      }),
+      },
     });
     const result = await provider.createLabel(request());
 

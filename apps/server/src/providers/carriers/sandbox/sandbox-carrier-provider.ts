@@ -1,5 +1,6 @@
 import { CarrierFailureReason } from '@shipdeck/domain/carriers/carrier-failures';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import { placeOf } from '@shipdeck/domain/geo/postcode-directory';
 import type {
   BookingCheck,
   CancelRequest,
@@ -8,11 +9,16 @@ import type {
   DropoffSearch,
   LabelRequest,
   LabelResult,
+  LabelsDocument,
   Outcome,
+  RoutePlace,
   RouteRequest,
   ServiceSearch,
   TrackingEntry,
+  TrackRequest,
 } from '../carrier-provider.ts';
+import { renderLabels } from '../labels/render-labels.ts';
+import { labelDataFor, type SandboxLabelRendererOptions } from '../labels/sandbox-label-renderer.ts';
 import { ALL_SERVICES, type CatalogueService, findService } from './catalogue.ts';
 import { planCollection } from './collection-dates.ts';
 import { dropoffPointById, generateDropoffPoints } from './dropoff-points.ts';
@@ -22,6 +28,7 @@ import {
   isServiceUnavailableOrigin,
 } from './magic-values.ts';
 import { exclusionOf, isCarrierOffered, rateService, routeOf } from './rating.ts';
+import { trackingSoFar } from './tracking-timeline.ts';
 
 const failure = (reason: CarrierFailureReason) => ({
   ok: false as const,
@@ -30,21 +37,17 @@ const failure = (reason: CarrierFailureReason) => ({
 const notFound = { ok: false as const, problem: { kind: 'service-not-found' as const } };
 const notOffered = { ok: false as const, problem: { kind: 'service-not-offered' as const } };
 
-/** Label rendering lives in ./labels (another module); it is plugged in here when available. */
-export type LabelRenderer = (request: LabelRequest, catalogue: CatalogueService) => Promise<LabelResult>;
-
-export type SandboxCarrierProviderOptions = { renderLabels?: LabelRenderer };
-
 /** The built-in carrier network: deterministic, offline, with documented magic values (docs/sandbox.md). */
+export type SandboxCarrierProviderOptions = { labels?: SandboxLabelRendererOptions };
+
 export class SandboxCarrierProvider implements CarrierProvider {
   static readonly identifier = 'sandbox';
   readonly identifier = SandboxCarrierProvider.identifier;
-  readonly #renderLabels?: LabelRenderer;
+  readonly #labelOptions: SandboxLabelRendererOptions;
 
   constructor(options: SandboxCarrierProviderOptions = {}) {
-    this.#renderLabels = options.renderLabels;
+    this.#labelOptions = options.labels ?? {};
   }
-
   searchServices(search: ServiceSearch): Service[] {
     const route = routeOf(search.from, search.to);
     const candidates = search.serviceId
@@ -150,18 +153,50 @@ export class SandboxCarrierProvider implements CarrierProvider {
   }
 
   async createLabel(request: LabelRequest): Promise<LabelResult> {
-    if (isLabelFailureReference(request.reference, request.customReference))
-      throw new Error(`Sandbox carrier refused to generate labels for ${request.reference}`);
-    const found = findService(request.serviceId);
-    if (!found) throw new Error(`Unknown sandbox service ${request.serviceId}`);
-    if (!this.#renderLabels)
-      throw new Error('No label renderer is configured for the sandbox carrier provider');
-    return this.#renderLabels(request, found);
+    const document = await this.createLabels([request], request.format);
+    return { trackingNumbers: document.shipments[0]!.trackingNumbers, pdf: document.pdf };
   }
 
-  async track(_trackingNumber: string, _options: { now: Date }): Promise<TrackingEntry[]> {
-    // The tracking simulator (a later issue) owns parcel progress; until then nothing has moved.
-    return [];
+  async createLabels(
+    requests: readonly LabelRequest[],
+    format: LabelRequest['format'],
+  ): Promise<LabelsDocument> {
+    const perShipment = requests.map((request) => {
+      if (isLabelFailureReference(request.reference, request.customReference))
+        throw new Error(`Sandbox carrier refused to generate labels for ${request.reference}`);
+      const found = findService(request.serviceId);
+      if (!found) throw new Error(`Unknown sandbox service ${request.serviceId}`);
+      return { reference: request.reference, labels: labelDataFor(request, found, this.#labelOptions) };
+    });
+    const labels = perShipment.flatMap((shipment) => shipment.labels);
+    return {
+      shipments: perShipment.map((shipment) => ({
+        reference: shipment.reference,
+        trackingNumbers: shipment.labels.map((label) => label.trackingNumber),
+      })),
+      pdf: await renderLabels({ labels, format }),
+    };
+  }
+
+  async track(request: TrackRequest, options: { now: Date; timeScale: number }): Promise<TrackingEntry[]> {
+    const found = findService(request.serviceId);
+    const zone = found ? routeOf(request.from, request.to).rateZone : undefined;
+    const transitHours = (zone && found?.service.transit[zone]?.hours) || 48;
+    const cityOf = (place: RoutePlace) => placeOf(place.country, place.zip)?.city ?? place.zip;
+    return trackingSoFar({
+      reference: request.reference,
+      originCity: cityOf(request.from),
+      destinationCity: cityOf(request.to),
+      transitHours,
+      labelCreatedAt: request.labelCreatedAt,
+      now: options.now,
+      timeScale: options.timeScale,
+    }).map((step) => ({
+      at: step.at.toISOString(),
+      state: step.state,
+      location: step.location,
+      description: step.description,
+    }));
   }
 
   async cancel(_request: CancelRequest): Promise<{ accepted: boolean }> {
