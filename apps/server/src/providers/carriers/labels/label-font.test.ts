@@ -12,6 +12,8 @@ const unicodeNames = [
   { name: 'Łukasz Żółć', country: 'PL' },
   { name: 'Çağlar Öztürk', country: 'TR' },
   { name: 'Ærøskøbing Ørsted — Ŝtefan Ğüneş', country: 'DK' },
+  { name: 'Γιώργος Παπαδόπουλος', country: 'GR' },
+  { name: 'Иван Петров', country: 'BG' },
 ];
 
 describe('label font', () => {
