@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  cancelRequestSchema,
+  labelsQuerySchema,
+  labelsResponseSchema,
+  mergeLabelsRequestSchema,
+  trackingResponseSchema,
+} from '@shipdeck/domain/shipments/post-sale.schema';
+import {
   referencesSchema,
   shipmentInputSchema,
   shipmentListQuerySchema,
@@ -11,15 +18,22 @@ import { INBOXES, type Inbox } from '@shipdeck/domain/shipments/shipment-states'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { cancelShipment } from './cancel-shipment.ts';
+import { completeCancellationJob } from './complete-cancellation.job.ts';
 import { createShipment } from './create-shipment.ts';
+import { createShipmentLabelsJob } from './create-shipment-labels.job.ts';
 import { deleteShipments } from './delete-shipments.ts';
 import { copyShipment } from './duplicate-shipment.ts';
 import { exportShipmentsJob } from './export-shipments.job.ts';
 import { findShipmentStats } from './find-shipment-stats.ts';
 import { findShipments } from './find-shipments.ts';
+import { createLabelsFile } from './get-labels.ts';
 import { getShipment } from './get-shipment.ts';
+import { getTracking } from './get-tracking.ts';
+import { mergeLabelsJob } from './merge-labels.job.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
+import { startTrackingSimulator } from './tracking-simulator.ts';
 import { updateShipment } from './update-shipment.ts';
 
 const tags = ['shipments'];
@@ -31,6 +45,79 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const access = { access: 'apiKey' as const };
   app.jobs.register(exportShipmentsJob);
+  app.jobs.register(mergeLabelsJob);
+  app.jobs.register(completeCancellationJob);
+  app.jobs.register(createShipmentLabelsJob);
+  startTrackingSimulator(app);
+
+  app.get(
+    '/shipments/labels',
+    {
+      config: access,
+      schema: { tags, querystring: labelsQuerySchema, response: { 200: labelsResponseSchema } },
+    },
+    async (request) => {
+      const { references, format, disposition } = request.query;
+      const file = await createLabelsFile(app, {
+        clientId: requireAuth(request.auth).clientId,
+        references,
+        format,
+        disposition,
+      });
+      return { [format]: file };
+    },
+  );
+
+  app.post(
+    '/shipments/labels/merge',
+    {
+      config: access,
+      schema: {
+        tags,
+        body: mergeLabelsRequestSchema,
+        response: { 202: z.object({ requestId: z.string().uuid() }) },
+      },
+    },
+    async (request, reply) => {
+      const requestId = randomUUID();
+      await app.jobs.enqueue(mergeLabelsJob, {
+        clientId: requireAuth(request.auth).clientId,
+        requestId,
+        references: request.body.references,
+        format: request.body.format,
+      });
+      return reply.status(202).send({ requestId });
+    },
+  );
+
+  app.get(
+    '/shipments/:reference/tracking',
+    { config: access, schema: { tags, params: referenceParams, response: { 200: trackingResponseSchema } } },
+    async (request) =>
+      getTracking(app, { clientId: requireAuth(request.auth).clientId, reference: request.params.reference }),
+  );
+
+  app.post(
+    '/shipments/:reference/cancel',
+    {
+      config: access,
+      schema: {
+        tags,
+        params: referenceParams,
+        body: cancelRequestSchema,
+        response: { 200: shipmentViewSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      return cancelShipment(app, {
+        clientId: auth.clientId,
+        tenantId: auth.tenantId,
+        reference: request.params.reference,
+        reason: request.body.reason,
+      });
+    },
+  );
 
   app.post(
     '/shipments/report',

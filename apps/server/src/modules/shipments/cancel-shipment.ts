@@ -1,0 +1,65 @@
+import { EventType } from '@shipdeck/domain/events/event-types';
+import type { CancelReason } from '@shipdeck/domain/shipments/post-sale.schema';
+import { cancelEligibility } from '@shipdeck/domain/shipments/rules/post-sale-actions';
+import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
+import { getTenant } from '@shipdeck/domain/tenants/tenants';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import { completeCancellationJob } from './complete-cancellation.job.ts';
+import { toShipmentView } from './shipment-view.ts';
+import { shipmentsRepository } from './shipments.repository.ts';
+import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
+
+const REFUSAL_KEYS = {
+  state: 'cancel.error.not-cancelable',
+  'already-requested': 'cancel.error.already-requested',
+  collected: 'cancel.error.collected',
+  'time-limit': 'cancel.error.time-limit',
+} as const;
+
+/**
+ * Asks for a cancellation: the shipment becomes cancel-requested at once and the carrier's
+ * confirmation (a job) makes it canceled. Refused once collected or past the tenant's limit.
+ */
+export const cancelShipment = async (
+  app: FastifyInstance,
+  input: { clientId: string; tenantId: string; reference: string; reason: CancelReason; now?: Date },
+) => {
+  const now = input.now ?? new Date();
+  return app.database.db.transaction(async (tx) => {
+    const row = await shipmentsRepository.findByReferenceForUpdate(tx, input.clientId, input.reference);
+    if (!row) throw notFound('shipment.error.not-found');
+    const eligibility = cancelEligibility({
+      state: row.state as ShipmentState,
+      purchasedAt: row.orderDate,
+      collectedAt: row.collectedAt,
+      now,
+      limitDays: getTenant(input.tenantId)?.switches.cancellationDays ?? 15,
+    });
+    if (!eligibility.isAllowed) {
+      throw new AppError({
+        code: 'ValueNotAllowedField',
+        status: 409,
+        messageKey: REFUSAL_KEYS[eligibility.reason],
+      });
+    }
+    const updated = await shipmentsLifecycleRepository.updateIfState(tx, {
+      id: row.id,
+      fromState: row.state,
+      patch: { state: 'CANCEL_REQUESTED', cancelReason: input.reason, cancelRequestedAt: now },
+    });
+    if (!updated)
+      throw new AppError({ code: 'Conflict', status: 409, messageKey: 'cancel.error.not-cancelable' });
+    const view = toShipmentView(updated);
+    // The carrier answers within a (simulated) hour.
+    const startAfter = new Date(now.getTime() + 3_600_000 / app.config.SANDBOX_TIME_SCALE);
+    await app.jobs.enqueue(
+      completeCancellationJob,
+      { shipmentId: row.id, reason: input.reason },
+      { tx, startAfter },
+    );
+    await publishEvent(tx, { clientId: input.clientId, type: EventType.ShipmentUpdated, payload: view });
+    return view;
+  });
+};

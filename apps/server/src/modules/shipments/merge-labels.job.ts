@@ -1,0 +1,38 @@
+import { EventType } from '@shipdeck/domain/events/event-types';
+import { LABEL_FORMATS, type LabelMergeReady } from '@shipdeck/domain/shipments/post-sale.schema';
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import { createLabelsFile } from './get-labels.ts';
+
+/** Renders many shipments' labels in the background; the label-merge-ready event brings the file. */
+export const mergeLabelsJob = defineJob({
+  id: 'shipments.labels.merge',
+  version: 1,
+  schema: z.object({
+    clientId: z.string().uuid(),
+    requestId: z.string().uuid(),
+    references: z.array(z.string()).min(1).max(500),
+    format: z.enum(LABEL_FORMATS),
+  }),
+  options: { retryLimit: 0, pollingIntervalMs: 250 },
+  handler: async (payload, { app }) => {
+    let result: LabelMergeReady;
+    try {
+      const file = await createLabelsFile(app, { ...payload, disposition: 'inline' });
+      result = {
+        requestId: payload.requestId,
+        references: payload.references,
+        url_label: file.url,
+        status: 200,
+      };
+    } catch (error) {
+      app.log.warn({ err: error, requestId: payload.requestId }, 'label merge failed');
+      const status = (error as { status?: number }).status ?? 500;
+      result = { requestId: payload.requestId, references: payload.references, url_label: null, status };
+    }
+    await app.database.db.transaction((tx) =>
+      publishEvent(tx, { clientId: payload.clientId, type: EventType.LabelMergeReady, payload: result }),
+    );
+  },
+});

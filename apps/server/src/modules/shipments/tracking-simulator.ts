@@ -1,0 +1,65 @@
+import { EventType } from '@shipdeck/domain/events/event-types';
+import type { FastifyInstance } from 'fastify';
+import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import { trackShipment } from './get-tracking.ts';
+import { toShipmentView } from './shipment-view.ts';
+import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
+
+const BATCH = 500;
+
+/**
+ * One pass of the sandbox tracking: every parcel on its way takes the state its carrier now
+ * reports, with a shipment-updated event. Idempotent, so several processes may run it at once.
+ */
+export const advanceTracking = async (app: FastifyInstance, now = new Date()) => {
+  const db = app.database.db;
+  let moved = 0;
+  for (const row of await shipmentsLifecycleRepository.findTrackable(db, BATCH)) {
+    const latest = (await trackShipment(app, row, now)).at(-1);
+    if (!latest || latest.state === row.state) continue;
+    await db.transaction(async (tx) => {
+      const updated = await shipmentsLifecycleRepository.updateIfState(tx, {
+        id: row.id,
+        fromState: row.state,
+        patch: {
+          state: latest.state,
+          ...(latest.state === 'IN_TRANSIT' && !row.collectedAt ? { collectedAt: new Date(latest.at) } : {}),
+        },
+      });
+      if (!updated) return;
+      moved += 1;
+      await publishEvent(tx, {
+        clientId: row.clientId,
+        type: EventType.ShipmentUpdated,
+        payload: toShipmentView(updated),
+      });
+    });
+  }
+  return moved;
+};
+
+/** How often the simulator looks: a simulated quarter hour, between 2 s and 60 s of real time. */
+export const simulatorIntervalMs = (timeScale: number) =>
+  Math.min(60_000, Math.max(2_000, 900_000 / timeScale));
+
+/** Runs the simulator in processes that run workers; stops with the app. */
+export const startTrackingSimulator = (app: FastifyInstance) => {
+  if (!app.config.JOBS_ENABLED) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = advanceTracking(app)
+        .catch((error) => app.log.error({ err: error }, 'tracking simulator pass failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    }, simulatorIntervalMs(app.config.SANDBOX_TIME_SCALE));
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+};

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { advanceTracking } from '../../src/modules/shipments/tracking-simulator.ts';
+import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
+import { expectNotFoundForOtherClient, type SignedUp, signUp } from '../helpers/clients.ts';
+import { readyShipment } from './shipment-fixtures.ts';
+
+const glsEuro = {
+  id: 'gls-euro-business',
+  carrierId: 'gls',
+  carrierName: 'GLS',
+  name: 'EuroBusinessParcel',
+  dropOffOrigin: false,
+  dropOffDestination: false,
+  customsRequired: false,
+};
+
+describe('after the sale: labels, tracking and cancellation', async () => {
+  // One simulated hour passes in 1 ms, so a journey of days takes a moment of test time.
+  const app = await buildTestApp({ SANDBOX_TIME_SCALE: 3_600_000 });
+  const seller = await signUp(app);
+
+  /** A paid shipment whose labels the carrier job has made (the order flow enqueues the same job). */
+  const purchased = async (account: SignedUp = seller, overrides = {}) => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shipments',
+      headers: account.headers,
+      payload: readyShipment({ service: glsEuro, ...overrides }),
+    });
+    const { reference } = created.json();
+    const [row] = await app.database.query<{ id: string }>(
+      "UPDATE shipments SET state = 'PURCHASE_SUCCESS', order_date = now(), step = 'PURCHASED' WHERE reference = $1 RETURNING id",
+      [reference],
+    );
+    await app.jobs.enqueue('shipment.label.generate', { shipmentId: row!.id });
+    await drainJobs(app);
+    return reference as string;
+  };
+  const get = (url: string, account: SignedUp = seller) =>
+    app.inject({ method: 'GET', url: `/api/v1${url}`, headers: account.headers });
+
+  it('books the labels after payment: ready to print with one tracking number per parcel', async () => {
+    const reference = await purchased(seller, {
+      parcels: [
+        { height: 10, length: 30, width: 20, weight: 2 },
+        { height: 10, length: 20, width: 20, weight: 1 },
+      ],
+    });
+    const shipment = (await get(`/shipments/${reference}`)).json();
+    expect(shipment.state).toBe('READY_TO_PRINT');
+    expect(shipment.data.trackings).toHaveLength(2);
+    expect(shipment.actions.canDownloadLabels).toBe(true);
+  });
+
+  it('leaves the shipment in labels ko when the carrier refuses the labels', async () => {
+    const reference = await purchased(seller, { shipmentCustomReference: 'LABEL-FAIL-1' });
+    expect((await get(`/shipments/${reference}`)).json().state).toBe('LABELS_KO');
+  });
+
+  it('returns a combined label file for several shipments and records the download', async () => {
+    const first = await purchased();
+    const second = await purchased();
+    const response = await get(
+      `/shipments/labels?references=${first},${second}&format=COMBINED_A4&disposition=inline`,
+    );
+    expect(response.statusCode).toBe(200);
+    const url = response.json().COMBINED_A4.url;
+    const file = await app.inject({ method: 'GET', url, headers: seller.headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('inline');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(`/shipments/${first}`)).json().data.labelDownloaded).toBe(true);
+  });
+
+  it("refuses labels for drafts and for another client's shipments", async () => {
+    const draft = (
+      await app.inject({ method: 'POST', url: '/api/v1/shipments', headers: seller.headers, payload: {} })
+    ).json().reference;
+    expect((await get(`/shipments/labels?references=${draft}`)).statusCode).toBe(409);
+    const mine = await purchased();
+    await expectNotFoundForOtherClient(app, {
+      method: 'GET',
+      url: `/api/v1/shipments/labels?references=${mine}`,
+    });
+    expect((await get('/shipments/labels?references=a&format=A5')).statusCode).toBe(400);
+  });
+
+  it('merges labels in the background and announces the file with label-merge-ready', async () => {
+    const reference = await purchased();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shipments/labels/merge',
+      headers: seller.headers,
+      payload: { references: [reference], format: 'A4' },
+    });
+    expect(response.statusCode).toBe(202);
+    await drainJobs(app);
+    const [event] = await app.database.query<{ payload: Record<string, unknown> }>(
+      "SELECT payload FROM outbox_events WHERE client_id = $1 AND type = 'label.merge-ready' ORDER BY id DESC LIMIT 1",
+      [seller.clientId],
+    );
+    expect(event?.payload).toMatchObject({
+      requestId: response.json().requestId,
+      references: [reference],
+      status: 200,
+    });
+    expect(String(event?.payload.url_label)).toMatch(/^\/api\/v1\/files\//);
+  });
+
+  it('advances a purchased shipment through tracking and reports its entries', async () => {
+    const other = await signUp(app);
+    const reference = await purchased(other);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await advanceTracking(app)).toBeGreaterThan(0);
+    const shipment = (await get(`/shipments/${reference}`, other)).json();
+    expect(['DELIVERED', 'RETURNED_TO_SENDER']).toContain(shipment.state);
+    const tracking = (await get(`/shipments/${reference}/tracking`, other)).json();
+    expect(tracking.trackingNumbers).toEqual(shipment.data.trackings);
+    expect(tracking.entries[0]).toMatchObject({ state: 'READY_TO_PRINT', description: 'Label created' });
+    expect(tracking.entries.at(-1).state).toBe(shipment.state);
+    const events = await app.database.query<{ payload: { state: string } }>(
+      "SELECT payload FROM outbox_events WHERE client_id = $1 AND type = 'shipment.updated' ORDER BY id",
+      [other.clientId],
+    );
+    expect(events.at(-1)?.payload.state).toBe(shipment.state);
+  });
+
+  it('cancels with a reason: cancel requested at once, canceled when the carrier confirms', async () => {
+    const slow = await buildTestApp({ SANDBOX_TIME_SCALE: 1 });
+    const owner = await signUp(slow);
+    const created = await slow.inject({
+      method: 'POST',
+      url: '/api/v1/shipments',
+      headers: owner.headers,
+      payload: readyShipment({ service: glsEuro }),
+    });
+    const { reference } = created.json();
+    await slow.database.query(
+      "UPDATE shipments SET state = 'READY_TO_PRINT', order_date = now(), label_created_at = now() WHERE reference = $1",
+      [reference],
+    );
+    const cancel = (payload: object) =>
+      slow.inject({
+        method: 'POST',
+        url: `/api/v1/shipments/${reference}/cancel`,
+        headers: owner.headers,
+        payload,
+      });
+
+    expect((await cancel({})).statusCode).toBe(400);
+    const requested = await cancel({ reason: 'WRONG_ADDRESS' });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json().state).toBe('CANCEL_REQUESTED');
+    expect((await cancel({ reason: 'WRONG_ADDRESS' })).json().messages[0].message).toBe(
+      'cancel.error.already-requested',
+    );
+
+    await drainJobs(slow, { includeDelayed: true });
+    const after = await slow.inject({
+      method: 'GET',
+      url: `/api/v1/shipments/${reference}`,
+      headers: owner.headers,
+    });
+    expect(after.json().state).toBe('CANCELED');
+  });
+
+  it('refuses to cancel once the carrier has collected the parcel', async () => {
+    const reference = await purchased();
+    await app.database.query('UPDATE shipments SET collected_at = now() WHERE reference = $1', [reference]);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/shipments/${reference}/cancel`,
+      headers: seller.headers,
+      payload: { reason: 'OTHER' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().messages[0].message).toBe('cancel.error.collected');
+  });
+});

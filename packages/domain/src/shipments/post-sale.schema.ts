@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const LABEL_FORMATS = ['A4', '4x6', 'COMBINED_A4'] as const;
+export type LabelFormat = (typeof LABEL_FORMATS)[number];
+
+/** Reasons a seller picks from when cancelling (the configured list of spec 2 §4). */
+export const CANCEL_REASONS = [
+  'ORDER_CANCELLED_BY_BUYER',
+  'WRONG_ADDRESS',
+  'WRONG_SERVICE',
+  'WRONG_PARCEL_DATA',
+  'DUPLICATED',
+  'OTHER',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+const referenceList = z
+  .string()
+  .min(1)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().min(1).max(40)).min(1).max(500));
+
+export const labelsQuerySchema = z.object({
+  references: referenceList,
+  format: z.enum(LABEL_FORMATS).default('4x6'),
+  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+});
+
+export const labelsResponseSchema = z.partialRecord(z.enum(LABEL_FORMATS), z.object({ url: z.string() }));
+
+export const mergeLabelsRequestSchema = z.object({
+  references: z.array(z.string().min(1).max(40)).min(1).max(500),
+  format: z.enum(LABEL_FORMATS).default('COMBINED_A4'),
+});
+
+/** Payload of the label-merge-ready event (spec 2 §4): status 200 when the file is there. */
+export type LabelMergeReady = {
+  requestId: string;
+  references: string[];
+  url_label: string | null;
+  status: number;
+};
+
+export const trackingEntrySchema = z.object({
+  at: z.string(),
+  state: z.string(),
+  location: z.string(),
+  description: z.string(),
+});
+export const trackingResponseSchema = z.object({
+  reference: z.string(),
+  trackingNumbers: z.array(z.string()),
+  entries: z.array(trackingEntrySchema),
+});
+
+export const cancelRequestSchema = z.object({
+  reason: z.enum(CANCEL_REASONS, { message: 'form.error.required' }),
+});
