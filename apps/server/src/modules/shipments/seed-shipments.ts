@@ -1,6 +1,8 @@
 import type { ShipmentAddress, ShipmentService } from '@shipdeck/domain/shipments/shipment.schema';
 import { SHIPMENT_STATES, type ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import type { Database } from '../../platform/db/database.ts';
+import { generateTrackingNumber } from '../../providers/carriers/labels/tracking-number.ts';
+import { ALL_SERVICES } from '../../providers/carriers/sandbox/catalogue.ts';
 import { denormalise } from './shipment-view.ts';
 import type { NewShipmentRow } from './shipments.tables.ts';
 
@@ -54,29 +56,77 @@ const PLACES: Pick<ShipmentAddress, 'alpha2Code' | 'zipCode' | 'city'>[] = [
   { alpha2Code: 'PT', zipCode: '1100-148', city: 'Lisboa' },
   { alpha2Code: 'GB', zipCode: 'SW1A 1AA', city: 'London' },
 ];
-const SERVICES: ShipmentService[] = [
-  ['ups', 'UPS', 'Standard'],
-  ['dhl', 'DHL', 'Parcel Connect'],
-  ['gls', 'GLS', 'Business Parcel'],
-  ['dpd', 'DPD', 'Classic'],
-  ['seur', 'SEUR', '24'],
-  ['correos', 'Correos', 'Paq Estándar'],
-  ['chronopost', 'Chronopost', 'Chrono 13'],
-  ['colissimo', 'Colissimo', 'Domicile'],
-  ['brt', 'BRT', 'Express'],
-  ['bpost', 'bpost', 'Home'],
-  ['inpost', 'InPost', 'Locker'],
-  ['mondial-relay', 'Mondial Relay', 'Point Relais'],
-].map(([carrierId, carrierName, name]) => ({
-  id: `${carrierId}-demo-${name!.toLowerCase().replaceAll(' ', '-')}`,
-  carrierId: carrierId!,
-  carrierName: carrierName!,
-  name: name!,
-  logoId: carrierId!,
-  dropOffOrigin: carrierId === 'inpost' || carrierId === 'mondial-relay',
-  dropOffDestination: false,
-  customsRequired: false,
-}));
+// The demo seller ships from warehouses in several countries, so every carrier of the catalogue
+// shows up; services are the sandbox catalogue's, so labels and tracking work as for bought ones.
+const WAREHOUSES: Record<string, ShipmentAddress> = {
+  ES: {
+    street1: 'Calle de Alcalá 50',
+    alpha2Code: 'ES',
+    zipCode: '28014',
+    city: 'Madrid',
+    phone: '+34911222333',
+  },
+  FR: {
+    street1: '12 Rue du Faubourg',
+    alpha2Code: 'FR',
+    zipCode: '75010',
+    city: 'Paris',
+    phone: '+33142000000',
+  },
+  IT: {
+    street1: 'Via Torino 21',
+    alpha2Code: 'IT',
+    zipCode: '20123',
+    city: 'Milano',
+    phone: '+390200000000',
+  },
+  BE: { street1: 'Rue Neuve 5', alpha2Code: 'BE', zipCode: '1000', city: 'Bruxelles', phone: '+3220000000' },
+  NL: { street1: 'Damrak 1', alpha2Code: 'NL', zipCode: '1012 LG', city: 'Amsterdam', phone: '+31200000000' },
+  GB: {
+    street1: '1 Oxford Street',
+    alpha2Code: 'GB',
+    zipCode: 'W1D 1AN',
+    city: 'London',
+    phone: '+442000000000',
+  },
+  DE: {
+    street1: 'Friedrichstraße 10',
+    alpha2Code: 'DE',
+    zipCode: '10117',
+    city: 'Berlin',
+    phone: '+49300000000',
+  },
+  PL: {
+    street1: 'ul. Marszałkowska 1',
+    alpha2Code: 'PL',
+    zipCode: '00-026',
+    city: 'Warszawa',
+    phone: '+48220000000',
+  },
+};
+const senderFor = (origins: readonly string[]): ShipmentAddress => ({
+  firstName: 'Demo',
+  lastName: 'Seller',
+  company: 'Demo Shop',
+  email: 'shop@example.com',
+  ...(WAREHOUSES[origins.find((country) => WAREHOUSES[country]) ?? 'ES'] ?? WAREHOUSES.ES),
+});
+
+type DemoService = ShipmentService & { origins: readonly string[] };
+const serviceOf = ({ origins: _origins, ...service }: DemoService): ShipmentService => service;
+const SERVICES: DemoService[] = ALL_SERVICES.filter(({ service }) => service.delivery === 'door').map(
+  ({ carrier, service }) => ({
+    origins: service.origins,
+    id: service.id,
+    carrierId: carrier.id,
+    carrierName: carrier.name,
+    name: service.name,
+    logoId: carrier.logoId,
+    dropOffOrigin: service.atOrigin === 'dropoff',
+    dropOffDestination: false,
+    customsRequired: false,
+  }),
+);
 const SOURCES = ['MAN', 'MAN', 'CSV', 'AMZ', 'ETS', 'SHO', 'WOO', 'PRE'];
 const CONTENTS = ['Books', 'Clothing', 'Electronics', 'Mobile phones', 'Furniture', 'Documents', 'Toys'];
 
@@ -100,17 +150,6 @@ export const generateShipmentRows = (input: {
   const random = seededRandom(input.seed);
   const now = input.now ?? new Date();
   const spanMs = (input.spanDays ?? 90) * 86_400_000;
-  const sender: ShipmentAddress = {
-    firstName: 'Demo',
-    lastName: 'Seller',
-    company: 'Demo Shop',
-    phone: '+34911222333',
-    email: 'shop@example.com',
-    street1: 'Calle de Alcalá 50',
-    alpha2Code: 'ES',
-    zipCode: '28014',
-    city: 'Madrid',
-  };
   return Array.from({ length: input.count }, (_, index) => {
     const place = pick(random, PLACES);
     const first = pick(random, FIRST);
@@ -127,7 +166,8 @@ export const generateShipmentRows = (input: {
     const state: ShipmentState =
       roll < 0.12 ? 'AWAITING_COMPLETION' : roll < 0.3 ? 'READY_TO_PURCHASE' : pick(random, PURCHASED);
     const isDraft = state === 'AWAITING_COMPLETION' || state === 'READY_TO_PURCHASE';
-    const service = state === 'AWAITING_COMPLETION' && random() < 0.5 ? null : pick(random, SERVICES);
+    const picked = state === 'AWAITING_COMPLETION' && random() < 0.5 ? null : pick(random, SERVICES);
+    const service = picked ? serviceOf(picked) : null;
     const createdAt = new Date(now.getTime() - Math.floor(random() * spanMs));
     const basePrice = 450 + Math.floor(random() * 2500);
     const reference = `SD${String(createdAt.getUTCFullYear()).slice(2)}${input.seed.toString(36).toUpperCase().padStart(4, '0').slice(-4)}${index.toString(36).toUpperCase().padStart(6, '0')}`;
@@ -142,7 +182,7 @@ export const generateShipmentRows = (input: {
       step: isDraft ? (service ? 'SHIPPING_DETAILS' : 'SEARCH_INFO') : 'PURCHASED',
       source: pick(random, SOURCES),
       isArchived: state === 'DELIVERED' && random() < 0.2,
-      fromAddress: sender,
+      fromAddress: senderFor(picked?.origins ?? ['ES']),
       toAddress: to,
       parcels: [
         {
