@@ -172,9 +172,10 @@ export const generateShipmentRows = (input: {
     const basePrice = 450 + Math.floor(random() * 2500);
     const reference = `SD${String(createdAt.getUTCFullYear()).slice(2)}${input.seed.toString(36).toUpperCase().padStart(4, '0').slice(-4)}${index.toString(36).toUpperCase().padStart(6, '0')}`;
     const shipmentCustomReference = random() < 0.6 ? `#${1000 + index}` : null;
-    const tracking = isDraft
-      ? []
-      : [`${service?.carrierId.toUpperCase() ?? 'TRK'}${(index * 7919).toString().padStart(10, '0')}`];
+    const tracking =
+      isDraft || !service
+        ? []
+        : [generateTrackingNumber({ carrierId: service.carrierId, reference, parcelIndex: 1 })];
     const row: NewShipmentRow = {
       clientId: input.clientId,
       reference,
