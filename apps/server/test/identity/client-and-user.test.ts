@@ -39,6 +39,19 @@ describe('client and user endpoints', async () => {
         switches: { excludedPremiumCarriers: ['ups', 'colissimo'] },
       });
     });
+
+    it('includes the saved parcels', async () => {
+      const account = await signUp(app);
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/v1/parcels',
+        headers: account.headers,
+        payload: { name: 'Shoebox', height: 12, length: 33, width: 20, weight: 1.2 },
+      });
+      expect(saved.statusCode).toBe(201);
+      const body = (await get(account, '/init')).json();
+      expect(body.parcels).toEqual([expect.objectContaining({ name: 'Shoebox', isDefault: true })]);
+    });
   });
 
   describe('client', () => {

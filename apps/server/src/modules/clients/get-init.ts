@@ -7,6 +7,7 @@ import { currentPrefix, getTenant, type Tenant } from '@shipdeck/domain/tenants/
 import type { Db } from '../../platform/db/database.ts';
 import { findClientFeatures } from '../features/find-client-features.ts';
 import { getClientCapabilities } from '../features/get-client-capabilities.ts';
+import { findParcels } from '../parcels/find-parcels.ts';
 import { getUser } from '../users/get-user.ts';
 import { getClient } from './get-client.ts';
 
@@ -22,8 +23,8 @@ export const toTenantInfo = (tenant: Tenant): TenantInfo => ({
 });
 
 /**
- * Startup data of the shell (spec 1 §7). Parcels and saved payment methods arrive with later
- * issues; until then they are empty and the sandbox gateway's methods are offered.
+ * Startup data of the shell (spec 1 §7). Saved payment methods arrive with the payments module;
+ * until then the list is empty and the sandbox gateway's methods are offered.
  */
 export const getInit = async (
   db: Db,
@@ -34,7 +35,7 @@ export const getInit = async (
   return {
     client: await getClient(db, scope),
     user: await getUser(db, scope),
-    parcels: [],
+    parcels: await findParcels(db, scope),
     paymentMethods: [],
     availablePaymentMethods: [...AVAILABLE_PAYMENT_METHODS],
     features: await findClientFeatures(db, scope),
