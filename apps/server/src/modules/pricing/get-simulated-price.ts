@@ -1,0 +1,34 @@
+import type { Db } from '../../platform/db/database.ts';
+import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import { loadShipments, priceShipmentRows } from './price-shipments.ts';
+
+/**
+ * Simulated price (spec 2 §7): what the shipment costs now and what a Plus subscriber would pay
+ * (the subscriber margin off the shipping price). The discount is shown when the tenant shows
+ * exclusive prices (ShowExclusivePrices) and there is one; subscribers are not modelled yet, so
+ * every client pays the full price.
+ */
+export const getSimulatedPrice = async (options: {
+  db: Db;
+  auth: AuthContext;
+  reference: string;
+  now: Date;
+}) => {
+  const { db, auth, now } = options;
+  const rows = await loadShipments(db, auth.clientId, [options.reference]);
+  const offer = await getCarrierOffer(db, auth);
+  const [priced] = await priceShipmentRows({ db, auth, rows, now, offer });
+  const { service, details } = priced!;
+  const margin = service.tags.find((tag) => tag.type === 'SUBSCRIBER_MARGIN')?.amount ?? 0;
+  const vatRate = service.price.taxes[0]?.percentage ?? 0;
+  const discountedBase = Math.max(0, details.price.basePrice - margin);
+  const discountedPrice = discountedBase + Math.round((discountedBase * vatRate) / 100);
+  const paidPrice = details.price.totalPrice;
+  return {
+    currency: 'EUR' as const,
+    discountedPrice,
+    paidPrice,
+    showDiscountedPrice: offer.showExclusivePrices && discountedPrice < paidPrice,
+  };
+};

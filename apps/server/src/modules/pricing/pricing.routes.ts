@@ -1,0 +1,117 @@
+import {
+  bulkInsuranceRequestSchema,
+  bulkInsuranceResponseSchema,
+  priceShipmentsRequestSchema,
+  priceShipmentsResponseSchema,
+  shipmentPriceDetailsSchema,
+  shipmentProductsInputSchema,
+  simulatedPriceResponseSchema,
+  voucherAvailabilityQuerySchema,
+  voucherAvailabilityResponseSchema,
+} from '@shipdeck/domain/pricing/pricing.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { findBulkInsurancePrice } from './find-bulk-insurance-price.ts';
+import { findVoucherAvailability } from './find-voucher-availability.ts';
+import { getSimulatedPrice } from './get-simulated-price.ts';
+import { priceShipments } from './price-shipments.ts';
+import { updateShipmentProducts } from './update-shipment-products.ts';
+
+const tags = ['pricing'];
+const referenceParams = z.object({ reference: z.string().min(1).max(40) });
+
+export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const config = { access: 'apiKey' as const };
+
+  app.post(
+    '/shipments/price',
+    {
+      config,
+      schema: { tags, body: priceShipmentsRequestSchema, response: { 200: priceShipmentsResponseSchema } },
+    },
+    async (request) =>
+      priceShipments({
+        db,
+        auth: requireAuth(request.auth),
+        references: request.body.references,
+        now: new Date(),
+      }),
+  );
+
+  app.get(
+    '/shipments/:reference/products',
+    { config, schema: { tags, params: referenceParams, response: { 200: priceShipmentsResponseSchema } } },
+    async (request) =>
+      priceShipments({
+        db,
+        auth: requireAuth(request.auth),
+        references: [request.params.reference],
+        now: new Date(),
+      }),
+  );
+
+  app.put(
+    '/shipments/:reference/products',
+    {
+      config,
+      schema: {
+        tags,
+        params: referenceParams,
+        body: shipmentProductsInputSchema,
+        response: { 200: shipmentPriceDetailsSchema },
+      },
+    },
+    async (request) =>
+      updateShipmentProducts({
+        db,
+        auth: requireAuth(request.auth),
+        reference: request.params.reference,
+        input: request.body,
+        now: new Date(),
+      }),
+  );
+
+  app.post(
+    '/shipments/products/insurance',
+    {
+      config,
+      schema: { tags, body: bulkInsuranceRequestSchema, response: { 200: bulkInsuranceResponseSchema } },
+    },
+    async (request) =>
+      findBulkInsurancePrice({
+        db,
+        auth: requireAuth(request.auth),
+        references: request.body.references,
+        option: request.body.option,
+        now: new Date(),
+      }),
+  );
+
+  app.get(
+    '/shipments/:reference/simulated-price',
+    { config, schema: { tags, params: referenceParams, response: { 200: simulatedPriceResponseSchema } } },
+    async (request) =>
+      getSimulatedPrice({
+        db,
+        auth: requireAuth(request.auth),
+        reference: request.params.reference,
+        now: new Date(),
+      }),
+  );
+
+  app.get(
+    '/vouchers/availability',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: voucherAvailabilityQuerySchema,
+        response: { 200: voucherAvailabilityResponseSchema },
+      },
+    },
+    async (request) =>
+      findVoucherAvailability({ db, auth: requireAuth(request.auth), serviceIds: request.query.service_ids }),
+  );
+};

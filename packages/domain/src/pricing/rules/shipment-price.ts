@@ -1,0 +1,91 @@
+import { type Voucher, voucherDiscount } from './voucher.ts';
+
+/** The price lines of a shipment (spec 2 §3 price products). */
+export const PRICE_PRODUCTS = [
+  'porterage',
+  'insurance',
+  'adultSignature',
+  'additionalHandling',
+  'managementFee',
+  'proofOfDelivery',
+  'cashOnDelivery',
+  'voucher',
+] as const;
+export type PriceProduct = (typeof PRICE_PRODUCTS)[number];
+
+export type PriceLine = {
+  basePrice: number;
+  taxPrice: number;
+  totalPrice: number;
+  currency: 'EUR';
+  /** A line shows only when its quantity is above 0. */
+  quantity: number;
+  name?: string;
+};
+
+export type ShipmentPriceResult = {
+  price: {
+    basePrice: number;
+    taxPrice: number;
+    totalPrice: number;
+    currency: 'EUR';
+    taxes: { percentage: number }[];
+  };
+  products: Record<PriceProduct, PriceLine>;
+};
+
+const taxOf = (base: number, vatRate: number) => Math.round((base * vatRate) / 100);
+
+const line = (base: number, vatRate: number, quantity: number, name?: string): PriceLine => ({
+  basePrice: base,
+  taxPrice: taxOf(base, vatRate),
+  totalPrice: base + taxOf(base, vatRate),
+  currency: 'EUR',
+  quantity,
+  ...(name ? { name } : {}),
+});
+
+/**
+ * Adds up a shipment: the carrier's shipping price (porterage), the chosen extras and the
+ * management fee, minus a voucher, then the VAT of the origin country on the result
+ * (SPEC-DECISIONS: tax on the shipping price). Inputs are bases before tax in minor units; an
+ * extra not chosen is 0 and gets quantity 0.
+ */
+export const priceShipment = (input: {
+  vatRate: number;
+  porterage: number;
+  managementFee: number;
+  extras: Partial<Record<Exclude<PriceProduct, 'porterage' | 'managementFee' | 'voucher'>, number | null>>;
+  voucher?: Voucher | null;
+}): ShipmentPriceResult => {
+  const { vatRate } = input;
+  const extra = (name: keyof typeof input.extras) => {
+    const base = input.extras[name];
+    return base === null || base === undefined ? line(0, vatRate, 0) : line(base, vatRate, 1);
+  };
+  const products: Record<PriceProduct, PriceLine> = {
+    porterage: line(input.porterage, vatRate, 1),
+    insurance: extra('insurance'),
+    adultSignature: extra('adultSignature'),
+    additionalHandling: extra('additionalHandling'),
+    managementFee: line(input.managementFee, vatRate, input.managementFee > 0 ? 1 : 0),
+    proofOfDelivery: extra('proofOfDelivery'),
+    cashOnDelivery: extra('cashOnDelivery'),
+    voucher: line(0, vatRate, 0),
+  };
+  const gross = PRICE_PRODUCTS.reduce((sum, name) => sum + products[name].basePrice, 0);
+  const discount = input.voucher ? voucherDiscount(input.voucher, gross) : 0;
+  if (input.voucher) products.voucher = line(-discount, vatRate, 1, input.voucher.code);
+  const base = gross - discount;
+  const tax = taxOf(base, vatRate);
+  return {
+    price: {
+      basePrice: base,
+      taxPrice: tax,
+      totalPrice: base + tax,
+      currency: 'EUR',
+      taxes: [{ percentage: vatRate }],
+    },
+    products,
+  };
+};
