@@ -35,7 +35,11 @@ const HEADER = [
   'label_downloaded',
 ];
 
-const PAGE = 2000;
+// Rows read per query: 1000 keeps two pages (one being written, one being read) to a few MB; 2000 doubled
+// the export's peak heap on the bench for no gain in time.
+export const EXPORT_PAGE_ROWS = 1000;
+
+type Page = Awaited<ReturnType<typeof shipmentsRepository.listAfter>>;
 
 /**
  * Writes the CSV of an inbox with its filters, page by page so memory stays flat, stores it in the
@@ -62,52 +66,63 @@ export const exportShipmentsJob = defineJob({
         }),
       );
     try {
-      const chunks: string[] = [csvRow(HEADER)];
-      let cursor: { createdAt: Date; id: string } | undefined;
-      for (;;) {
-        const rows = await shipmentsRepository.listAfter(db, {
+      // Each page becomes one UTF-8 Buffer right away: the file is held once, as compact bytes off the
+      // JS heap, instead of as many strings joined at the end (which doubled and then re-encoded it).
+      const chunks: Buffer[] = [Buffer.from(`\uFEFF${csvRow(HEADER)}`, 'utf8')];
+      const fetchPage = (after?: { createdAt: Date; id: string }): Promise<Page> => {
+        const page = shipmentsRepository.listAfter(db, {
           clientId: payload.clientId,
           inbox: payload.inbox,
           filters: payload.filters,
-          after: cursor,
-          limit: PAGE,
+          after,
+          limit: EXPORT_PAGE_ROWS,
         });
+        // Still rejects when awaited; this only keeps a page abandoned by a failure from crashing the process.
+        page.catch(() => {});
+        return page;
+      };
+      let next: Promise<Page> | undefined = fetchPage();
+      while (next) {
+        const rows: Page = await next;
+        const last = rows[rows.length - 1];
+        // The next page is read from the database while this one is being written.
+        next =
+          rows.length === EXPORT_PAGE_ROWS && last
+            ? fetchPage({ createdAt: last.createdAt, id: last.id })
+            : undefined;
+        let text = '';
         for (const row of rows) {
           const to = row.toAddress;
-          chunks.push(
-            csvRow([
-              row.reference,
-              displayStatusOf(row.state as ShipmentState),
-              row.createdAt.toISOString(),
-              row.source,
-              row.shipmentCustomReference,
-              row.carrierName,
-              row.service?.name,
-              to.firstName,
-              to.lastName,
-              to.company,
-              to.street1,
-              to.zipCode,
-              to.city,
-              to.alpha2Code,
-              to.email,
-              to.phone,
-              row.parcels.length,
-              row.parcels.reduce((sum, p) => sum + p.weight, 0).toFixed(3),
-              row.content.description,
-              row.price ? (row.price.totalPrice / 100).toFixed(2) : '',
-              row.price?.currency ?? row.currency,
-              row.trackings.join(' '),
-              row.labelDownloaded ? 'yes' : 'no',
-            ]),
-          );
+          text += csvRow([
+            row.reference,
+            displayStatusOf(row.state as ShipmentState),
+            row.createdAt.toISOString(),
+            row.source,
+            row.shipmentCustomReference,
+            row.carrierName,
+            row.service?.name,
+            to.firstName,
+            to.lastName,
+            to.company,
+            to.street1,
+            to.zipCode,
+            to.city,
+            to.alpha2Code,
+            to.email,
+            to.phone,
+            row.parcels.length,
+            row.parcels.reduce((sum, p) => sum + p.weight, 0).toFixed(3),
+            row.content.description,
+            row.price ? (row.price.totalPrice / 100).toFixed(2) : '',
+            row.price?.currency ?? row.currency,
+            row.trackings.join(' '),
+            row.labelDownloaded ? 'yes' : 'no',
+          ]);
         }
-        if (rows.length < PAGE) break;
-        const last = rows[rows.length - 1]!;
-        cursor = { createdAt: last.createdAt, id: last.id };
+        chunks.push(Buffer.from(text, 'utf8'));
       }
       const key = clientFileKey(payload.clientId, 'reports', `shipments-${payload.reportId}.csv`);
-      await app.storage.put(key, Buffer.from(`\uFEFF${chunks.join('')}`, 'utf8'), 'text/csv; charset=utf-8');
+      await app.storage.put(key, Buffer.concat(chunks), 'text/csv; charset=utf-8');
       await announce({ url: app.storage.url(key, { disposition: 'attachment' }), errors: [] });
     } catch (error) {
       app.log.error({ err: error, reportId: payload.reportId }, 'shipments export failed');

@@ -186,7 +186,10 @@ export const shipmentsRepository = {
     return { rows, total };
   },
 
-  /** Keyset page in list order (newest first), for exports that walk a whole inbox. */
+  /**
+   * Keyset page in list order (newest first), for exports that walk a whole inbox. Only the columns an
+   * export writes are read (the sender, upsales and search text would be parsed for nothing).
+   */
   listAfter: async (
     db: Db,
     input: {
@@ -198,11 +201,30 @@ export const shipmentsRepository = {
     },
   ) => {
     const where = listConditions(input.clientId, input.inbox, input.filters);
+    // The cursor's created_at is re-read from its row: a JS Date keeps milliseconds only, and rows
+    // inserted by one statement share a microsecond now(), so a rounded cursor would skip them. The
+    // Date is the fallback when that row was deleted meanwhile.
     const after = input.after
-      ? sql`(${shipments.createdAt}, ${shipments.id}) < (${input.after.createdAt.toISOString()}::timestamptz, ${input.after.id}::uuid)`
+      ? sql`(${shipments.createdAt}, ${shipments.id}) < (coalesce((SELECT c.created_at FROM shipments c WHERE c.id = ${input.after.id}::uuid), ${input.after.createdAt.toISOString()}::timestamptz), ${input.after.id}::uuid)`
       : undefined;
     return db
-      .select()
+      .select({
+        id: shipments.id,
+        reference: shipments.reference,
+        state: shipments.state,
+        source: shipments.source,
+        toAddress: shipments.toAddress,
+        parcels: shipments.parcels,
+        service: shipments.service,
+        content: shipments.content,
+        price: shipments.price,
+        currency: shipments.currency,
+        shipmentCustomReference: shipments.shipmentCustomReference,
+        trackings: shipments.trackings,
+        labelDownloaded: shipments.labelDownloaded,
+        carrierName: shipments.carrierName,
+        createdAt: shipments.createdAt,
+      })
       .from(shipments)
       .where(after ? and(where, after) : where)
       .orderBy(desc(shipments.createdAt), desc(shipments.id))

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { EXPORT_PAGE_ROWS } from '../../src/modules/shipments/export-shipments.job.ts';
+import { generateShipmentRows } from '../../src/modules/shipments/seed-shipments.ts';
+import { shipmentsRepository } from '../../src/modules/shipments/shipments.repository.ts';
+import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
+import { type SignedUp, signUp } from '../helpers/clients.ts';
+import { glsService, readyShipment } from './shipment-fixtures.ts';
+
+type ListedShipment = { reference: string; data: { service: { carrierName: string } | null } };
+type ListPage = {
+  content: ListedShipment[];
+  pagination: { currentPage: number; totalPages: number; totalElements: number };
+};
+
+// The list SQL written for speed (docs/adr/0003): totals from counters, index-shaped sort orders,
+// deferred-join pages and keyset export pages must give the same answers a plain query would.
+describe('shipments list queries', async () => {
+  const app = await buildTestApp();
+
+  const list = async (seller: SignedUp, query: string): Promise<ListPage> => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/shipments?${query}`,
+      headers: seller.headers,
+    });
+    expect(response.statusCode, query).toBe(200);
+    return response.json();
+  };
+  const create = async (seller: SignedUp, payload: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shipments',
+      headers: seller.headers,
+      payload,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json() as { reference: string };
+  };
+
+  it('gives exact totals for unfiltered inboxes, following creates and deletes', async () => {
+    const seller = await signUp(app);
+    for (let i = 0; i < 3; i += 1) await create(seller, readyShipment());
+    const drafts = [await create(seller, {}), await create(seller, {})];
+    const total = async (query: string) => (await list(seller, `${query}&limit=2`)).pagination;
+
+    expect(await total('inbox=ALL')).toEqual({ currentPage: 1, totalPages: 3, totalElements: 5 });
+    expect((await total('inbox=READY_TO_PURCHASE')).totalElements).toBe(3);
+    expect((await total('inbox=DRAFT')).totalElements).toBe(2);
+    expect((await total('inbox=PENDING')).totalElements).toBe(5);
+    expect((await total('inbox=TRACKING')).totalElements).toBe(0);
+    expect((await total('inbox=ARCHIVED')).totalElements).toBe(0);
+    // A filter goes through count(*): the same inbox, filtered to all its rows, agrees.
+    expect((await total('inbox=ALL&carrier_name=GLS')).totalElements).toBe(3);
+
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/shipments',
+      headers: seller.headers,
+      payload: { references: [drafts[0]!.reference] },
+    });
+    expect((await total('inbox=ALL')).totalElements).toBe(4);
+    expect((await total('inbox=DRAFT')).totalElements).toBe(1);
+  });
+
+  it('sorts by service both ways: shipments without a service last, the newest first within a service', async () => {
+    const seller = await signUp(app);
+    const olderGls = await create(seller, readyShipment());
+    const dhl = await create(
+      seller,
+      readyShipment({ service: { ...glsService, carrierName: 'DHL', name: 'Express' } }),
+    );
+    const newerGls = await create(seller, readyShipment());
+    const noService = await create(seller, readyShipment({ service: null }));
+    const references = async (query: string) =>
+      (await list(seller, query)).content.map((shipment) => shipment.reference);
+
+    expect(await references('order=service_asc')).toEqual([
+      dhl.reference,
+      newerGls.reference,
+      olderGls.reference,
+      noService.reference,
+    ]);
+    expect(await references('order=service_desc')).toEqual([
+      newerGls.reference,
+      olderGls.reference,
+      dhl.reference,
+      noService.reference,
+    ]);
+    expect(await references('order=service_desc&carrier_name=GLS')).toEqual([
+      newerGls.reference,
+      olderGls.reference,
+    ]);
+    expect(await references('order=service_asc&carrier_name=GLS&limit=1&offset=1')).toEqual([
+      olderGls.reference,
+    ]);
+    expect(await references('')).toEqual([
+      noService.reference,
+      newerGls.reference,
+      dhl.reference,
+      olderGls.reference,
+    ]);
+  });
+
+  it('finds search text of any length, in the middle of a word', async () => {
+    const seller = await signUp(app);
+    await create(seller, readyShipment());
+    await create(seller, readyShipment({ to: { ...readyShipment().to, firstName: 'Zoé', city: 'Lyon' } }));
+    expect((await list(seller, 'q=oé')).pagination.totalElements).toBe(1);
+    expect((await list(seller, 'q=ARIS')).pagination.totalElements).toBe(1);
+    expect((await list(seller, 'q=zoé lyon')).pagination.totalElements).toBe(0);
+    expect((await list(seller, 'q=50%')).pagination.totalElements).toBe(0);
+  });
+
+  it('exports every shipment once when more than a page of them share one creation instant', async () => {
+    const seller = await signUp(app);
+    // One INSERT: every row gets the same microsecond now(), finer than a JS Date cursor can hold.
+    const rows = generateShipmentRows({
+      clientId: seller.clientId,
+      count: EXPORT_PAGE_ROWS + 50,
+      seed: 7,
+    }).map(({ createdAt: _createdAt, updatedAt: _updatedAt, ...row }) => row);
+    await shipmentsRepository.insertMany(app.database.db, rows);
+
+    const request = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shipments/report',
+      headers: seller.headers,
+      payload: { inbox: 'ALL' },
+    });
+    expect(request.statusCode).toBe(202);
+    await drainJobs(app);
+    const [event] = await app.database.query<{ payload: { url: string | null } }>(
+      "SELECT payload FROM outbox_events WHERE client_id = $1 AND type = 'shipments.report'",
+      [seller.clientId],
+    );
+    const file = await app.inject({ method: 'GET', url: event!.payload.url!, headers: seller.headers });
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    const exported = new Set(lines.map((line) => line.split(',')[0]));
+    const expected = rows.filter((row) => !row.isArchived).map((row) => row.reference);
+    expect(lines).toHaveLength(expected.length);
+    expect(exported).toEqual(new Set(expected));
+  });
+});
