@@ -16,6 +16,7 @@ export const privatePaths = (prefix: string) => ({
   prefix,
   inbox: (inbox: string = DEFAULT_INBOX) => `${prefix}/shipments/${inbox}`,
   shipmentDetails: (id: string) => `${prefix}/shipments/${encodeURIComponent(id)}/details`,
+  checkoutEdit: (id: string) => `${prefix}/shipments/${encodeURIComponent(id)}/create`,
   checkoutStep: (step: string, id?: string) =>
     id
       ? `${prefix}/shipments/${encodeURIComponent(id)}/create/${step}`

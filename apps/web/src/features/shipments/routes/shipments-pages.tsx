@@ -1,16 +1,18 @@
+import { inboxFromPath } from '@shipdeck/domain/shipments/rules/inbox-membership';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { usePrivatePaths } from '../../../shared/paths.ts';
 import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+import { InboxWorkspace } from '../components/inbox-workspace.tsx';
 
-/** Inbox names in the path are lower-case with dashes (spec 2 §2). */
-const inboxTitleKey = (inbox: string) => `inbox.${inbox}` as const;
-
+/** `/shipments/{inbox}`: an unknown inbox or pending goes to all, replacing the history entry (spec 2 §2). */
 export const InboxPage = () => {
-  const { t, i18n } = useTranslation();
-  const { inbox = 'all' } = useParams();
-  const key = inboxTitleKey(inbox);
-  const title = i18n.exists(key) ? t(key as unknown as 'inbox.all') : inbox;
-  return <PlaceholderPage title={title} />;
+  const { inbox: segment } = useParams();
+  const { search } = useLocation();
+  const paths = usePrivatePaths();
+  const { inbox, isRedirect } = inboxFromPath(segment);
+  if (isRedirect) return <Navigate to={`${paths.inbox('all')}${search}`} replace />;
+  return <InboxWorkspace inbox={inbox} />;
 };
 
 export const BulkSummaryPage = () => {

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client.ts';
+import { shipmentKeys } from './shipment-keys.ts';
+
+/** Counts per inbox; the archived inbox has none (spec 2 §2). */
+export type ShipmentStats = Partial<Record<string, number>>;
+
+export const getShipmentStats = (signal?: AbortSignal) =>
+  apiRequest<ShipmentStats>('/shipments/stats', { signal });
+
+export const shipmentStatsQueryOptions = () =>
+  queryOptions({ queryKey: shipmentKeys.stats(), queryFn: ({ signal }) => getShipmentStats(signal) });
+
+export const useShipmentStats = () => useQuery(shipmentStatsQueryOptions());

@@ -1,0 +1,13 @@
+import type { ShipmentFilters, ShipmentSort } from '@shipdeck/domain/shipments/shipment-filters.schema';
+import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
+
+/** Query keys of the shipments area (STYLE 9: one factory per resource). */
+export const shipmentKeys = {
+  all: ['shipments'] as const,
+  lists: () => [...shipmentKeys.all, 'list'] as const,
+  list: (params: { inbox: Inbox; filters: ShipmentFilters; sort?: ShipmentSort }) =>
+    [...shipmentKeys.lists(), params] as const,
+  stats: () => [...shipmentKeys.all, 'stats'] as const,
+  filterOptions: (kind: 'sources' | 'carriers', inbox: Inbox) =>
+    [...shipmentKeys.all, 'filter-options', kind, inbox] as const,
+};

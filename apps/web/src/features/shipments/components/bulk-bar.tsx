@@ -1,0 +1,30 @@
+import { Affix, Button, Group, Paper, Text } from '@mantine/core';
+import { useText } from '../hooks/use-text.ts';
+
+/** The bulk selection (spec 2 §3 bulk state). The bulk panel with its actions comes with its own issue. */
+export const BulkBar = ({ count, onClear }: { count: number; onClear: () => void }) => {
+  const { t } = useText();
+  if (count === 0) return null;
+  return (
+    <Affix position={{ bottom: 24, left: '50%' }} style={{ transform: 'translateX(-50%)' }}>
+      <Paper
+        shadow="md"
+        radius="md"
+        withBorder
+        px="lg"
+        py="sm"
+        role="region"
+        aria-label={t('shipments.bulk.title')}
+      >
+        <Group gap="lg" wrap="nowrap">
+          <Text fw={600} role="status">
+            {t('shipments.bulk.selected', { count })}
+          </Text>
+          <Button variant="subtle" onClick={onClear}>
+            {t('shipments.bulk.clear')}
+          </Button>
+        </Group>
+      </Paper>
+    </Affix>
+  );
+};

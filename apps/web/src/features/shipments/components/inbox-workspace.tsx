@@ -1,0 +1,217 @@
+import { Anchor, Flex, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { usePrivatePaths } from '../../../shared/paths.ts';
+import { useInit } from '../../../shared/session/get-init.ts';
+import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
+import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
+import { type CopyKind, useCopyShipment } from '../api/copy-shipment.ts';
+import { useDeleteShipments } from '../api/delete-shipments.ts';
+import { shipmentKeys } from '../api/shipment-keys.ts';
+import { registerNotificationHandlers, setViewingInbox } from '../hooks/inbox-notifications.ts';
+import { useCountsRefresh } from '../hooks/use-counts-refresh.ts';
+import { useShipmentList } from '../hooks/use-shipment-list.ts';
+import { useText } from '../hooks/use-text.ts';
+import {
+  countPanelFilters,
+  listFromSearch,
+  nextSort,
+  PANEL_FILTER_FIELDS,
+  withFilters,
+  withSort,
+} from '../rules/list-search-params.ts';
+import { BulkBar } from './bulk-bar.tsx';
+import { DeleteDialog } from './delete-dialog.tsx';
+import { ListEmptyState } from './empty-states.tsx';
+import { ExportPanel } from './export-panel.tsx';
+import { FiltersPanel } from './filters-panel.tsx';
+import { InboxSidebar } from './inbox-sidebar.tsx';
+import { ShipmentList } from './shipment-list.tsx';
+import { ShipmentsToolbar } from './shipments-toolbar.tsx';
+import { useInboxLabel } from './use-inbox-label.ts';
+
+/** The shipments workspace of one inbox: sidebar, header tools, list, panels (spec 2 §2). */
+export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
+  const { t } = useText();
+  const { t: messageT } = useTranslation();
+  const paths = usePrivatePaths();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const labelOf = useInboxLabel();
+  useDocumentTitle(labelOf(inbox), useInit().tenant.brandName);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const searchKey = searchParams.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query string's text is its identity.
+  const { filters, sort } = useMemo(() => listFromSearch(searchParams), [searchKey]);
+  const list = useShipmentList({ inbox, filters, sort });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [panel, setPanel] = useState<'filters' | 'export' | undefined>();
+  const [toDelete, setToDelete] = useState<ShipmentView | undefined>();
+  const [busy, setBusy] = useState<{ reference: string; kind: CopyKind } | undefined>();
+  const deleteMutation = useDeleteShipments();
+  const copyMutation = useCopyShipment();
+
+  useCountsRefresh();
+  useEffect(() => {
+    registerNotificationHandlers();
+    setViewingInbox(inbox);
+    return () => setViewingInbox(undefined);
+  }, [inbox]);
+
+  // A new list starts with nothing selected.
+  const listKey = JSON.stringify([inbox, filters, sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the list changes.
+  useEffect(() => setSelected(new Set()), [listKey]);
+
+  const toggle = useCallback((reference: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(reference)) next.add(reference);
+      return next;
+    });
+  }, []);
+  const toggleAll = useCallback((rows: ShipmentView[], isAll: boolean) => {
+    setSelected(isAll ? new Set() : new Set(rows.map((row) => row.reference)));
+  }, []);
+
+  const updateSearch = (next: URLSearchParams, replace = false) => setSearchParams(next, { replace });
+  const clearFilters = () =>
+    updateSearch(
+      withFilters(searchParams, Object.fromEntries(['q', ...PANEL_FILTER_FIELDS].map((f) => [f, '']))),
+    );
+
+  const onBook = useCallback((shipment: ShipmentView) => {
+    // The bulk payment panel arrives with the bulk issue; until then booking selects the row.
+    setSelected((current) => new Set(current).add(shipment.reference));
+  }, []);
+
+  const onDelete = useCallback((shipment: ShipmentView) => setToDelete(shipment), []);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const reference = toDelete.reference;
+    try {
+      const result = await deleteMutation.mutateAsync([reference]);
+      const failure = result.failed.find((entry) => entry.reference === reference);
+      if (failure) {
+        showErrorToast(translateMessageKey(messageT, failure.message));
+      } else {
+        list.removeRows([reference]);
+        setSelected((current) => {
+          const next = new Set(current);
+          next.delete(reference);
+          return next;
+        });
+        showSuccessToast(t('shipments.delete.done', { count: 1 }));
+        void queryClient.invalidateQueries({ queryKey: shipmentKeys.stats() });
+      }
+      setToDelete(undefined);
+    } catch (error) {
+      showErrorToast(apiErrorText(messageT, error));
+    }
+  };
+
+  const onCopy = useCallback(
+    async (shipment: ShipmentView, kind: CopyKind) => {
+      setBusy({ reference: shipment.reference, kind });
+      try {
+        const created = await copyMutation.mutateAsync({ reference: shipment.reference, kind });
+        const target = paths.checkoutEdit(created.reference);
+        if (kind === 'duplicate') window.open(target, '_blank', 'noopener');
+        notifications.show({
+          color: 'green',
+          withBorder: true,
+          autoClose: 10_000,
+          message: (
+            <Stack gap={4}>
+              <Text size="sm">
+                {t(kind === 'duplicate' ? 'shipments.copy.duplicated' : 'shipments.copy.returned', {
+                  reference: created.reference,
+                })}
+              </Text>
+              <Anchor
+                href={target}
+                size="sm"
+                onClick={(event) => {
+                  event.preventDefault();
+                  void navigate(target);
+                }}
+              >
+                {t('shipments.copy.open', { reference: created.reference })}
+              </Anchor>
+            </Stack>
+          ),
+        });
+        void queryClient.invalidateQueries({ queryKey: shipmentKeys.stats() });
+      } catch (error) {
+        showErrorToast(apiErrorText(messageT, error));
+      } finally {
+        setBusy(undefined);
+      }
+    },
+    [copyMutation, navigate, paths, queryClient, t, messageT],
+  );
+
+  const selectedCount = list.rows.filter((row) => selected.has(row.reference)).length;
+
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start">
+      <InboxSidebar current={inbox} />
+      <Stack gap="md" style={{ flex: 1, minWidth: 0 }} w="100%">
+        <ShipmentsToolbar
+          inbox={inbox}
+          search={filters.q ?? ''}
+          onSearch={(text) => updateSearch(withFilters(searchParams, { q: text }), true)}
+          activeFilterCount={countPanelFilters(filters)}
+          onOpenFilters={() => setPanel('filters')}
+          onOpenExport={() => setPanel('export')}
+        />
+        <ShipmentList
+          list={list}
+          sort={sort}
+          onSort={() => updateSearch(withSort(searchParams, nextSort(sort)))}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          busy={busy}
+          onBook={onBook}
+          onDelete={onDelete}
+          onCopy={onCopy}
+          emptyContent={
+            <ListEmptyState
+              content={list.content}
+              inboxLabel={labelOf(inbox)}
+              onClearFilters={clearFilters}
+            />
+          }
+        />
+      </Stack>
+      <FiltersPanel
+        opened={panel === 'filters'}
+        onClose={() => setPanel(undefined)}
+        inbox={inbox}
+        filters={filters}
+        onApply={(values) => updateSearch(withFilters(searchParams, values))}
+      />
+      <ExportPanel
+        opened={panel === 'export'}
+        onClose={() => setPanel(undefined)}
+        inbox={inbox}
+        filters={filters}
+      />
+      <DeleteDialog
+        reference={toDelete?.reference}
+        isPending={deleteMutation.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(undefined)}
+      />
+      <BulkBar count={selectedCount} onClear={() => setSelected(new Set())} />
+    </Flex>
+  );
+};

@@ -1,0 +1,119 @@
+import { ActionIcon, Group } from '@mantine/core';
+import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { DisplayStatus, ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
+import {
+  IconArrowBackUp,
+  IconCopy,
+  IconFileDescription,
+  IconMapPin,
+  IconPencil,
+  IconPlayerPlay,
+  IconPrinter,
+  IconShoppingCart,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePrivatePaths } from '../../../shared/paths.ts';
+import type { CopyKind } from '../api/copy-shipment.ts';
+import { useText } from '../hooks/use-text.ts';
+
+export type RowActionHandlers = {
+  onBook: (shipment: ShipmentView) => void;
+  onDelete: (shipment: ShipmentView) => void;
+  onCopy: (shipment: ShipmentView, kind: CopyKind) => void;
+};
+
+const isDraft = (shipment: ShipmentView) =>
+  shipment.displayStatus === DisplayStatus.Draft || shipment.displayStatus === DisplayStatus.ReadyToPurchase;
+
+/** Row actions by state (spec 2 §2). Icon buttons named by their label; links where they navigate. */
+export const RowActions = ({
+  shipment,
+  onBook,
+  onDelete,
+  onCopy,
+  busyKind,
+}: RowActionHandlers & { shipment: ShipmentView; busyKind?: CopyKind }) => {
+  const { t } = useText();
+  const paths = usePrivatePaths();
+  const action = (label: string, icon: ReactNode, props: Record<string, unknown>) => (
+    <ActionIcon
+      key={label}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={label}
+      title={label}
+      {...props}
+    >
+      {icon}
+    </ActionIcon>
+  );
+
+  if (isDraft(shipment)) {
+    const isReady = shipment.state === ShipmentState.ReadyToPurchase;
+    return (
+      <Group gap={2} wrap="nowrap" justify="flex-end">
+        {isReady
+          ? action(t('shipments.actions.edit'), <IconPencil size={17} aria-hidden />, {
+              component: Link,
+              to: paths.checkoutEdit(shipment.reference),
+            })
+          : action(t('shipments.actions.complete'), <IconPlayerPlay size={17} aria-hidden />, {
+              component: Link,
+              to: paths.checkoutEdit(shipment.reference),
+            })}
+        {isReady
+          ? action(t('shipments.actions.book'), <IconShoppingCart size={17} aria-hidden />, {
+              onClick: () => onBook(shipment),
+            })
+          : null}
+        {action(t('shipments.actions.delete'), <IconTrash size={17} aria-hidden />, {
+          onClick: () => onDelete(shipment),
+          color: 'red',
+        })}
+      </Group>
+    );
+  }
+
+  const hasTracking = shipment.data.trackings.length > 0 && shipment.displayStatus !== DisplayStatus.Canceled;
+  const isObfuscated = shipment.data.isObfuscated;
+  const details = paths.shipmentDetails(shipment.reference);
+  return (
+    <Group gap={2} wrap="nowrap" justify="flex-end">
+      {action(t('shipments.actions.print-label'), <IconPrinter size={17} aria-hidden />, {
+        component: Link,
+        to: details,
+      })}
+      {action(t('shipments.actions.details'), <IconFileDescription size={17} aria-hidden />, {
+        component: Link,
+        to: details,
+      })}
+      {hasTracking
+        ? action(
+            t('shipments.actions.tracking'),
+            <IconMapPin size={17} aria-hidden />,
+            shipment.data.trackingUrl
+              ? {
+                  component: 'a',
+                  href: shipment.data.trackingUrl,
+                  target: '_blank',
+                  rel: 'noopener noreferrer',
+                }
+              : { component: Link, to: details },
+          )
+        : null}
+      {action(t('shipments.actions.duplicate'), <IconCopy size={17} aria-hidden />, {
+        onClick: () => onCopy(shipment, 'duplicate'),
+        disabled: isObfuscated,
+        loading: busyKind === 'duplicate',
+      })}
+      {action(t('shipments.actions.return'), <IconArrowBackUp size={17} aria-hidden />, {
+        onClick: () => onCopy(shipment, 'return'),
+        disabled: isObfuscated,
+        loading: busyKind === 'return',
+      })}
+    </Group>
+  );
+};

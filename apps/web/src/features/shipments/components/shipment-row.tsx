@@ -1,0 +1,151 @@
+import { Badge, Checkbox, Text } from '@mantine/core';
+import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { SHIPMENT_SOURCES, type ShipmentSource } from '@shipdeck/domain/shipments/sources';
+import { type CSSProperties, memo, useEffect, useRef } from 'react';
+import type { CopyKind } from '../api/copy-shipment.ts';
+import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
+import { useText } from '../hooks/use-text.ts';
+import { formatListDate, formatMoney, formatRelativeTime } from '../rules/format.ts';
+import { type RowActionHandlers, RowActions } from './row-actions.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+export const ROW_HEIGHT = 68;
+export const LIST_COLUMNS = '32px 150px minmax(110px, 1fr) minmax(110px, 1fr) 136px 112px 72px 156px';
+
+/** Spec 2 §9: a row's new-notification badge goes after 5 s at least half visible. */
+export const NOTIFICATION_TIMEOUT_MS = 5000;
+export const NOTIFICATION_VISIBILITY = 0.5;
+
+const useClearWhenSeen = (reference: string, isFlagged: boolean) => {
+  const ref = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!isFlagged || !element || typeof IntersectionObserver === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        clearTimeout(timer);
+        if (entry?.isIntersecting && entry.intersectionRatio >= NOTIFICATION_VISIBILITY) {
+          timer = setTimeout(() => clearNotification(reference), NOTIFICATION_TIMEOUT_MS);
+        }
+      },
+      { threshold: NOTIFICATION_VISIBILITY },
+    );
+    observer.observe(element);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [reference, isFlagged]);
+  return ref;
+};
+
+const cell: CSSProperties = { minWidth: 0, overflow: 'hidden', padding: 0 };
+
+type ShipmentRowProps = RowActionHandlers & {
+  shipment: ShipmentView;
+  rowIndex: number;
+  isSelected: boolean;
+  onToggle: (reference: string) => void;
+  busyKind?: CopyKind;
+  style: CSSProperties;
+};
+
+export const ShipmentRow = memo(
+  ({ shipment, rowIndex, isSelected, onToggle, busyKind, style, ...handlers }: ShipmentRowProps) => {
+    const { t, i18n } = useText();
+    const isFlagged = useHasNotification(shipment.reference);
+    const rowRef = useClearWhenSeen(shipment.reference, isFlagged);
+    const { data } = shipment;
+    const recipient = [data.to.firstName, data.to.lastName].filter(Boolean).join(' ') || data.to.company;
+    const destination = [data.to.zipCode, data.to.city, data.to.alpha2Code].filter(Boolean).join(' ');
+    const source = SHIPMENT_SOURCES[data.source as ShipmentSource] ?? data.source;
+    const language = i18n.language;
+
+    return (
+      <tr
+        ref={rowRef}
+        aria-rowindex={rowIndex}
+        aria-selected={isSelected}
+        data-reference={shipment.reference}
+        style={{
+          ...style,
+          display: 'grid',
+          gridTemplateColumns: LIST_COLUMNS,
+          alignItems: 'center',
+          gap: 'var(--mantine-spacing-xs)',
+          height: ROW_HEIGHT,
+          paddingInline: 'var(--mantine-spacing-xs)',
+          borderBottom: '1px solid var(--mantine-color-gray-3)',
+          background: isSelected ? 'var(--mantine-color-blue-0)' : undefined,
+        }}
+      >
+        <td style={cell}>
+          <Checkbox
+            aria-label={t('shipments.list.select-row', { reference: shipment.reference })}
+            checked={isSelected}
+            onChange={() => onToggle(shipment.reference)}
+          />
+        </td>
+        <td style={cell}>
+          <Text size="sm" fw={600} truncate>
+            {shipment.reference}
+            {isFlagged ? (
+              <Badge ml={6} size="xs" color="blue" variant="filled">
+                {t('shipments.list.new')}
+              </Badge>
+            ) : null}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {data.shipmentCustomReference
+              ? t('shipments.list.order-id', { id: data.shipmentCustomReference })
+              : source}
+          </Text>
+        </td>
+        <td style={cell}>
+          <Text size="sm" truncate>
+            {recipient || t('shipments.list.no-recipient')}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {destination}
+          </Text>
+        </td>
+        <td style={cell}>
+          {data.service ? (
+            <>
+              <Text size="sm" truncate>
+                {data.service.carrierName}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {data.service.name}
+              </Text>
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('shipments.list.no-service')}
+            </Text>
+          )}
+        </td>
+        <td style={cell}>
+          <StatusBadge status={shipment.displayStatus} />
+        </td>
+        <td style={cell}>
+          <Text size="sm" truncate>
+            {formatListDate(data.createdAt, language)}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {t('shipments.list.updated', { time: formatRelativeTime(data.updatedAt, language) })}
+          </Text>
+        </td>
+        <td style={cell}>
+          <Text size="sm" ta="right">
+            {data.price ? formatMoney(data.price.totalPrice, data.price.currency, language) : '—'}
+          </Text>
+        </td>
+        <td style={cell}>
+          <RowActions shipment={shipment} busyKind={busyKind} {...handlers} />
+        </td>
+      </tr>
+    );
+  },
+);

@@ -1,0 +1,84 @@
+import {
+  SHIPMENT_SORTS,
+  type ShipmentFilters,
+  type ShipmentSort,
+  shipmentFiltersSchema,
+} from '@shipdeck/domain/shipments/shipment-filters.schema';
+
+/** Every filter field of spec 2 §3, in the order the query string and the panel use. */
+export const FILTER_FIELDS = [
+  'q',
+  'carrier_name',
+  'source',
+  'created_at_from',
+  'created_at_to',
+  'delivery_date_from',
+  'delivery_date_to',
+  'label_downloaded',
+  'recipient_name',
+  'recipient_surname',
+  'shipment_custom_reference',
+] as const satisfies readonly (keyof ShipmentFilters)[];
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+/** Fields of the filters panel (the search box owns `q`). */
+export const PANEL_FILTER_FIELDS = FILTER_FIELDS.filter((field) => field !== 'q');
+
+export const SORT_PARAM = 'order';
+
+/**
+ * Filters and sort from the page's query string, so a reload or a shared link shows the same list.
+ * A field that would not pass the schema (a hand-edited link) is dropped rather than sent.
+ */
+export const listFromSearch = (
+  search: URLSearchParams,
+): { filters: ShipmentFilters; sort?: ShipmentSort } => {
+  const raw: Record<string, string> = {};
+  for (const field of FILTER_FIELDS) {
+    const value = search.get(field)?.trim();
+    if (value) raw[field] = value;
+  }
+  let parsed = shipmentFiltersSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    parsed = shipmentFiltersSchema.safeParse(raw);
+  }
+  const order = search.get(SORT_PARAM);
+  const sort = (SHIPMENT_SORTS as readonly string[]).includes(order ?? '')
+    ? (order as ShipmentSort)
+    : undefined;
+  return { filters: parsed.success ? parsed.data : {}, sort };
+};
+
+/** Writes filters (and keeps other parameters such as the sort) into a copy of the query string. */
+export const withFilters = (
+  search: URLSearchParams,
+  filters: Partial<Record<FilterField, string | undefined>>,
+) => {
+  const next = new URLSearchParams(search);
+  for (const field of FILTER_FIELDS) {
+    if (!(field in filters)) continue;
+    const value = filters[field]?.trim();
+    if (value) next.set(field, value);
+    else next.delete(field);
+  }
+  return next;
+};
+
+export const withSort = (search: URLSearchParams, sort: ShipmentSort | undefined) => {
+  const next = new URLSearchParams(search);
+  if (sort) next.set(SORT_PARAM, sort);
+  else next.delete(SORT_PARAM);
+  return next;
+};
+
+/** Filters other than the search text that are set (the count on the Filters button). */
+export const countPanelFilters = (filters: ShipmentFilters) =>
+  PANEL_FILTER_FIELDS.filter((field) => filters[field] !== undefined).length;
+
+export const hasAnyFilter = (filters: ShipmentFilters) =>
+  FILTER_FIELDS.some((field) => filters[field] !== undefined);
+
+/** The sort a click on the service column header moves to: none → ascending → descending → none. */
+export const nextSort = (sort: ShipmentSort | undefined): ShipmentSort | undefined =>
+  sort === undefined ? 'service_asc' : sort === 'service_asc' ? 'service_desc' : undefined;
