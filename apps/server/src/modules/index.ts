@@ -5,6 +5,7 @@ import { clientsRoutes } from './clients/clients.routes.ts';
 import { featuresRoutes } from './features/features.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { parcelsRoutes } from './parcels/parcels.routes.ts';
+import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
 import { recipientsRoutes } from './recipients/recipients.routes.ts';
 import { shipmentsRoutes } from './shipments/shipments.routes.ts';
@@ -24,4 +25,5 @@ export const apiModules: FastifyPluginAsync[] = [
   carriersRoutes,
   geoRoutes,
   pricingRoutes,
+  paymentMethodsRoutes,
 ];

@@ -1,0 +1,14 @@
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentDetails } from '../../providers/payments/payment-gateway.ts';
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: uuid('client_id').notNull(),
+  method: text('method').notNull(),
+  type: text('type').notNull(),
+  gatewayToken: text('gateway_token').notNull(),
+  details: jsonb('details').$type<PaymentDetails>().notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

@@ -1,0 +1,82 @@
+import { EventType } from '@shipdeck/domain/events/event-types';
+import type { RegisterPaymentMethodRequest } from '@shipdeck/domain/payments/payments.schema';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { GatewayFailure } from '../../providers/payments/payment-gateway.ts';
+import { paymentGateway } from '../../providers/payments/payment-provider.ts';
+import { getDeferredEligibility } from './find-available-payment-methods.ts';
+import { paymentMethodsRepository } from './payment-methods.repository.ts';
+
+export const gatewayError = (failure: GatewayFailure) =>
+  failure.kind === 'invalid'
+    ? new AppError({ code: 'InvalidPayload', status: 422, messageKey: failure.reason, field: 'nonce' })
+    : new AppError({
+        code: failure.kind === 'declined' ? 'PaymentDenied' : 'Default',
+        status: failure.kind === 'declined' ? 402 : 502,
+        messageKey: failure.kind === 'declined' ? 'payment.error.denied' : 'payment.error.unavailable',
+        details: { reason: failure.reason },
+      });
+
+/**
+ * Registers a payment method (spec 1 §7): the gateway vaults the nonce's details and we keep its
+ * token; the payment-method upsert event tells every open browser to fetch it by id.
+ */
+export const registerPaymentMethod = async (options: {
+  db: Db;
+  auth: AuthContext;
+  input: RegisterPaymentMethodRequest;
+}) => {
+  const { db, auth, input } = options;
+  const isDeferred = input.type === 'DEFERRED' || input.method === 'deferred';
+  if (isDeferred && !(input.type === 'DEFERRED' && input.method === 'deferred'))
+    throw new AppError({
+      code: 'ValueNotAllowedField',
+      status: 422,
+      messageKey: 'form.error.value-not-allowed',
+      field: 'type',
+    });
+  if (isDeferred && !(await getDeferredEligibility(db, auth)))
+    throw new AppError({
+      code: 'ClientNotAuthorized',
+      status: 403,
+      messageKey: 'payment.error.deferred-not-allowed',
+    });
+  const described = await paymentGateway.describeNonce(db, { clientId: auth.clientId, nonce: input.nonce });
+  if (!described)
+    throw new AppError({
+      code: 'InvalidPayload',
+      status: 422,
+      messageKey: 'payment.error.nonce-invalid',
+      field: 'nonce',
+    });
+  const sameKind =
+    described.method === input.method ||
+    (described.method === 'creditcard' && input.method === 'creditcard3dsecure');
+  if (!sameKind)
+    throw new AppError({
+      code: 'ValueNotAllowedField',
+      status: 422,
+      messageKey: 'payment.error.method-mismatch',
+      field: 'method',
+    });
+  const vaulted = await paymentGateway.vault(db, { clientId: auth.clientId, nonce: input.nonce });
+  if (!vaulted.ok) throw gatewayError(vaulted);
+  return db.transaction(async (tx) => {
+    const row = await paymentMethodsRepository.insert(tx, {
+      clientId: auth.clientId,
+      method: input.method,
+      type: input.type,
+      gatewayToken: vaulted.token,
+      details: vaulted.details,
+      lastUsedAt: new Date(),
+    });
+    await publishEvent(tx, {
+      clientId: auth.clientId,
+      type: EventType.PaymentMethodUpsert,
+      payload: { id: row.id },
+    });
+    return { id: row.id };
+  });
+};

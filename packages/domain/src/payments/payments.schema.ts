@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Payment methods (spec 1 §3): `free` and `deferred` are ours for zero totals and invoiced payment. */
+export const PaymentMethodKind = {
+  CreditCard: 'creditcard',
+  CreditCard3DSecure: 'creditcard3dsecure',
+  PayPal: 'paypal',
+  DirectDebit: 'directdebit',
+  OwnContract: 'owncontract',
+  Bancontact: 'bancontact',
+  Free: 'free',
+  Deferred: 'deferred',
+} as const;
+export type PaymentMethodKind = (typeof PaymentMethodKind)[keyof typeof PaymentMethodKind];
+export const PAYMENT_METHOD_KINDS = Object.values(PaymentMethodKind) as [
+  PaymentMethodKind,
+  ...PaymentMethodKind[],
+];
+
+export const PaymentType = { Direct: 'DIRECT', Deferred: 'DEFERRED' } as const;
+export type PaymentType = (typeof PaymentType)[keyof typeof PaymentType];
+export const paymentTypeSchema = z.enum([PaymentType.Direct, PaymentType.Deferred]);
+
+export const nonceSchema = z.string().trim().min(1, 'form.error.required').max(200);
+
+export const registerPaymentMethodRequestSchema = z.object({
+  type: paymentTypeSchema,
+  method: z.enum(PAYMENT_METHOD_KINDS),
+  nonce: nonceSchema,
+});
+export type RegisterPaymentMethodRequest = z.infer<typeof registerPaymentMethodRequestSchema>;
+
+export const paymentMethodSchema = z.object({
+  id: z.uuid(),
+  method: z.enum(PAYMENT_METHOD_KINDS),
+  type: paymentTypeSchema,
+  currency: z.literal('EUR'),
+  cardLastFour: z.string().nullable(),
+  cardType: z.string().nullable(),
+  cardExpiration: z.string().nullable(),
+  paypalAccountEmail: z.string().nullable(),
+  ibanLastFour: z.string().nullable(),
+  isLastUsed: z.boolean(),
+  createdAt: z.string(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const availablePaymentMethodsSchema = z.object({
+  methods: z.array(z.object({ method: z.enum(PAYMENT_METHOD_KINDS), type: paymentTypeSchema })),
+  /** Bancontact is preferred when it was the last method used (spec 2 §4). */
+  preferred: z.enum(PAYMENT_METHOD_KINDS).nullable(),
+  isDeferredEligible: z.boolean(),
+});
+
+/** What the sandbox's browser SDK would collect: a card, a PayPal account or an IBAN. */
+export const tokenizeRequestSchema = z.object({
+  method: z.enum([
+    'creditcard3dsecure',
+    'creditcard',
+    'paypal',
+    'directdebit',
+    'bancontact',
+    'free',
+    'owncontract',
+    'deferred',
+  ]),
+  card: z
+    .object({
+      number: z.string().trim().min(12, 'payment.error.card-number').max(23, 'payment.error.card-number'),
+      expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'payment.error.card-expiry'),
+      cvv: z.string().regex(/^\d{3,4}$/, 'payment.error.card-cvv'),
+    })
+    .optional(),
+  iban: z.string().trim().max(50).optional(),
+});
+
+export const threeDSecureStartRequestSchema = z.object({
+  nonce: nonceSchema,
+  amount: z.number().int().nonnegative(),
+});
+export const threeDSecureCompleteRequestSchema = z.object({ code: z.string().trim().min(1).max(10) });
+export const payPalStartRequestSchema = z.object({
+  amount: z.number().int().nonnegative(),
+  /** Where the approval page sends the browser back (a path of our own app). */
+  returnPath: z
+    .string()
+    .regex(/^\/[^/]/, 'form.error.invalid-format')
+    .max(300),
+  email: z.email().max(100).optional(),
+});
+/** The three query parameters the return from PayPal carries (spec 2 §4). */
+export const payPalReturnSchema = z.object({
+  paymentId: z.string().min(1).max(100),
+  token: z.string().min(1).max(100),
+  PayerID: z.string().min(1).max(100),
+});
