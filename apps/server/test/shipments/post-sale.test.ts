@@ -178,4 +178,30 @@ describe('after the sale: labels, tracking and cancellation', async () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().messages[0].message).toBe('cancel.error.collected');
   });
+
+  it("e-mails the labels with the seller's message and the PDF attached", async () => {
+    const reference = await purchased();
+    const send = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/shipments/${reference}/labels/email`,
+        headers: seller.headers,
+        payload,
+      });
+    const invalid = await send({ mail: 'not-an-address', message: 'Hi' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().messages[0]).toMatchObject({ field: 'mail', message: 'forms.error.email-invalid' });
+    expect((await send({ mail: 'warehouse@example.com', message: '' })).json().messages[0].message).toBe(
+      'forms.error.field-required',
+    );
+
+    expect((await send({ mail: 'warehouse@example.com', message: 'Please print this one' })).statusCode).toBe(
+      204,
+    );
+    const outbox = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=warehouse@example.com' });
+    const [mail] = outbox.json().mails ?? outbox.json();
+    expect(mail.subject).toContain(reference);
+    expect(mail.text).toContain('Please print this one');
+    expect(mail.attachments).toEqual([expect.objectContaining({ filename: `label-${reference}.pdf` })]);
+  });
 });

@@ -61,3 +61,21 @@ export const trackingResponseSchema = z.object({
 export const cancelRequestSchema = z.object({
   reason: z.enum(CANCEL_REASONS, { message: 'form.error.required' }),
 });
+
+/** Send labels by e-mail (spec 2 §5): the keys are the spec's own. */
+export const sendLabelsEmailSchema = z.object({
+  mail: z
+    .string({ message: 'forms.errors.email-required' })
+    .trim()
+    .min(1, { message: 'forms.errors.email-required' })
+    .max(100, { message: 'forms.error.email-invalid' })
+    .pipe(z.email({ message: 'forms.error.email-invalid' })),
+  message: z
+    .string({ message: 'forms.error.field-required' })
+    .trim()
+    .min(1, { message: 'forms.error.field-required' })
+    .max(2000),
+  /** Spec 2 §9: e-mailed labels come as 4x6 (default) or combined A4. */
+  format: z.enum(['4x6', 'COMBINED_A4']).default('4x6'),
+});
+export type SendLabelsEmail = z.infer<typeof sendLabelsEmailSchema>;

@@ -4,6 +4,7 @@ import {
   labelsQuerySchema,
   labelsResponseSchema,
   mergeLabelsRequestSchema,
+  sendLabelsEmailSchema,
   trackingResponseSchema,
 } from '@shipdeck/domain/shipments/post-sale.schema';
 import {
@@ -31,6 +32,7 @@ import { createLabelsFile } from './get-labels.ts';
 import { getShipment } from './get-shipment.ts';
 import { getTracking } from './get-tracking.ts';
 import { mergeLabelsJob } from './merge-labels.job.ts';
+import { sendLabelsEmail } from './send-labels-email.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import { startTrackingSimulator } from './tracking-simulator.ts';
@@ -87,6 +89,19 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         format: request.body.format,
       });
       return reply.status(202).send({ requestId });
+    },
+  );
+
+  app.post(
+    '/shipments/:reference/labels/email',
+    { config: access, schema: { tags, params: referenceParams, body: sendLabelsEmailSchema } },
+    async (request, reply) => {
+      await sendLabelsEmail(app, {
+        clientId: requireAuth(request.auth).clientId,
+        reference: request.params.reference,
+        email: request.body,
+      });
+      return reply.status(204).send();
     },
   );
 
