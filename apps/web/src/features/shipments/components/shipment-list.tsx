@@ -182,7 +182,7 @@ export const ShipmentList = ({
           })}
         </tbody>
       </table>
-      <div ref={sentinelRef} aria-hidden style={{ height: 1 }} />
+      <div ref={sentinelRef} aria-hidden data-list-end style={{ height: 1 }} />
       {content === 'LOADING_NEXT_PAGE' ? (
         <Center py="md" role="status">
           <Group gap="xs">

@@ -8,7 +8,7 @@ import {
   IconPlus,
   IconSearch,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useText } from '../hooks/use-text.ts';
@@ -39,7 +39,12 @@ export const ShipmentsToolbar = ({
   const paths = usePrivatePaths();
   const labelOf = useInboxLabel();
   const [text, setText] = useState(search);
-  useEffect(() => setText(search), [search]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The query string follows the typing a moment later; while typing, the box is the truth. It takes
+  // the query string's value when that changes from elsewhere (clear filters, back, a link).
+  useEffect(() => {
+    if (document.activeElement !== inputRef.current) setText(search);
+  }, [search]);
 
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
@@ -48,6 +53,7 @@ export const ShipmentsToolbar = ({
       </Title>
       <Group gap="xs" wrap="wrap">
         <TextInput
+          ref={inputRef}
           type="search"
           aria-label={t('shipments.search.label')}
           placeholder={t('shipments.search.placeholder')}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { aShipment, fakeShipmentsApi, serverError } from '../testing/fake-shipments-api.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const inboxPath = (inbox: string, query = '') => `/private/shipments/${inbox}${query}`;
+
+describe('shipments inbox page (spec 2 §2)', () => {
+  it('lists the rows of the inbox with reference, recipient, destination, service, status, date and price', async () => {
+    fakeShipmentsApi({
+      shipments: [
+        aShipment({ reference: 'SD26ROW1', state: 'IN_TRANSIT', createdAt: '2026-03-03T10:00:00.000Z' }),
+        aShipment({ reference: 'SD26ROW2', state: 'DELIVERED' }),
+      ],
+    });
+    await renderApp(inboxPath('in-transit'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'In transit' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /SD26ROW1/ });
+    expect(within(row).getByText('Grace Hopper')).toBeInTheDocument();
+    expect(within(row).getByText('75001 Paris FR')).toBeInTheDocument();
+    expect(within(row).getByText('UPS')).toBeInTheDocument();
+    expect(within(row).getByText('Standard')).toBeInTheDocument();
+    expect(within(row).getByText('In transit')).toHaveAttribute('class');
+    expect(within(row).getByText('3rd Mar 2026')).toBeInTheDocument();
+    expect(within(row).getByText('€12.10')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /SD26ROW2/ })).not.toBeInTheDocument();
+  });
+
+  it('shows every inbox with its count from the stats, and none for archived', async () => {
+    fakeShipmentsApi({
+      shipments: [
+        aShipment({ state: 'IN_TRANSIT' }),
+        aShipment({ state: 'IN_TRANSIT' }),
+        aShipment({ state: 'AWAITING_COMPLETION' }),
+        aShipment({ state: 'CANCEL_REQUESTED' }),
+      ],
+    });
+    await renderApp(inboxPath('all'));
+
+    const nav = await screen.findByRole('navigation', { name: 'Inboxes' });
+    const inTransit = within(nav).getByRole('link', { name: 'In transit' });
+    await waitFor(() => expect(inTransit).toHaveAccessibleDescription('2'));
+    expect(inTransit).toHaveAttribute('href', '/private/shipments/in-transit');
+    expect(within(nav).getByRole('link', { name: 'All' })).toHaveAccessibleDescription('4');
+    expect(within(nav).getByRole('link', { name: 'Tracking' })).toHaveAccessibleDescription('2');
+    expect(within(nav).getByRole('link', { name: 'Draft' })).toHaveAccessibleDescription('1');
+    expect(within(nav).getByRole('link', { name: 'Cancelled' })).toHaveAccessibleDescription('1');
+    expect(within(nav).getByRole('link', { name: 'Archived' })).toHaveAccessibleDescription('');
+    // Pending is a group, not a page: its path goes to all.
+    expect(within(nav).queryByRole('link', { name: 'Pending' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('group', { name: 'Pending' })).toBeInTheDocument();
+    for (const name of [
+      'Ready to purchase',
+      'Processing',
+      'Ready for shipping',
+      'Out for delivery',
+      'Delivered',
+      'Incident',
+      'Returned to sender',
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Subscription plan' })).toHaveAttribute(
+      'href',
+      '/private/subscriptions',
+    );
+    expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '/private/analytics',
+    );
+  });
+
+  it.each([['pending'], ['nonsense']])(
+    'redirects the %s inbox to all, keeping the query',
+    async (segment) => {
+      fakeShipmentsApi();
+      const view = await renderApp(inboxPath(segment, '?q=abc'));
+      await waitFor(() => expect(view.location()).toBe('/private/shipments/all?q=abc'));
+    },
+  );
+
+  it('has no filters button on the archived inbox', async () => {
+    fakeShipmentsApi({ shipments: [aShipment({ isArchived: true, state: 'DELIVERED' })] });
+    await renderApp(inboxPath('archived'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Archived' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('links the new-shipment button to the checkout info step and connect shop to integrations', async () => {
+    fakeShipmentsApi();
+    await renderApp(inboxPath('all'));
+    expect(await screen.findByRole('link', { name: 'New shipment' })).toHaveAttribute(
+      'href',
+      '/private/shipments/create/info',
+    );
+    expect(screen.getAllByRole('link', { name: 'Connect shop' })[0]).toHaveAttribute(
+      'href',
+      '/private/settings/integrations',
+    );
+  });
+
+  it('sorts by service from the column header: ascending, descending, then none', async () => {
+    const api = fakeShipmentsApi({ shipments: [aShipment()] });
+    const user = userEvent.setup();
+    const view = await renderApp(inboxPath('ready-to-purchase'));
+    const sort = await screen.findByRole('button', { name: 'Sort by carrier and service' });
+
+    await user.click(sort);
+    await waitFor(() => expect(api.listCalls().at(-1)?.query.get('order')).toBe('service_asc'));
+    expect(view.location()).toBe('/private/shipments/ready-to-purchase?order=service_asc');
+    await user.click(await screen.findByRole('button', { name: 'Sort by carrier and service' }));
+    await waitFor(() => expect(api.listCalls().at(-1)?.query.get('order')).toBe('service_desc'));
+    expect(screen.getByRole('columnheader', { name: /Carrier and service/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sort by carrier and service' }));
+    await waitFor(() => expect(view.location()).toBe('/private/shipments/ready-to-purchase'));
+    await waitFor(() => expect(api.listCalls().at(-1)?.query.has('order')).toBe(false));
+  });
+
+  it('search writes q to the query string and the list asks for it', async () => {
+    const api = fakeShipmentsApi({
+      shipments: [aShipment({ reference: 'SD26FIND1' }), aShipment({ reference: 'SD26OTHER' })],
+    });
+    const user = userEvent.setup();
+    const view = await renderApp(inboxPath('ready-to-purchase'));
+    await screen.findByRole('row', { name: /SD26OTHER/ });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search shipments' }), 'find');
+    await waitFor(() => expect(view.location()).toBe('/private/shipments/ready-to-purchase?q=find'));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /SD26OTHER/ })).not.toBeInTheDocument());
+    expect(await screen.findByRole('row', { name: /SD26FIND1/ })).toBeInTheDocument();
+    // Typing four letters asked for the list once, 800 ms after the last one.
+    expect(
+      api
+        .listCalls()
+        .filter((call) => call.query.get('q'))
+        .map((call) => call.query.get('q')),
+    ).toEqual(['find']);
+  });
+
+  it('a failed list load shows the error with a retry that loads again', async () => {
+    const api = fakeShipmentsApi({ shipments: [aShipment({ reference: 'SD26BACK' })] });
+    api.overrides.set('GET /shipments', serverError);
+    const user = userEvent.setup();
+    await renderApp(inboxPath('ready-to-purchase'));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not load your shipments.')).toBeInTheDocument();
+    api.overrides.delete('GET /shipments');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: /SD26BACK/ })).toBeInTheDocument();
+  });
+});
