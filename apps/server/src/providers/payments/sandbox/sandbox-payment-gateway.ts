@@ -108,8 +108,7 @@ export const sandboxPaymentGateway: PaymentGateway = {
       .where(
         and(eq(sandboxChallenges.id, input.challengeId), eq(sandboxChallenges.clientId, input.clientId)),
       );
-    if (!challenge || challenge.status !== 'PENDING')
-      return fail('invalid', 'payment.error.challenge-invalid');
+    if (challenge?.status !== 'PENDING') return fail('invalid', 'payment.error.challenge-invalid');
     const [nonce] = await db.select().from(sandboxNonces).where(eq(sandboxNonces.nonce, challenge.nonce));
     const passes = input.code === THREE_D_SECURE_CODE && nonce?.magic !== 'challenge-fails';
     await db
@@ -166,16 +165,14 @@ export const sandboxPaymentGateway: PaymentGateway = {
     if (!payment) return fail('invalid', 'payment.error.paypal-not-approved');
     const details: PaymentDetails = { method: 'paypal', paypalAccountEmail: payment.email };
     const nonce = token('nonce');
-    await db
-      .insert(sandboxNonces)
-      .values({
-        nonce,
-        clientId: input.clientId,
-        method: 'paypal',
-        details,
-        magic: magicOf(details),
-        isVerified: true,
-      });
+    await db.insert(sandboxNonces).values({
+      nonce,
+      clientId: input.clientId,
+      method: 'paypal',
+      details,
+      magic: magicOf(details),
+      isVerified: true,
+    });
     return { ok: true, nonce };
   },
 
@@ -208,15 +205,13 @@ export const sandboxPaymentGateway: PaymentGateway = {
     if (!row) return fail('invalid', 'payment.error.nonce-invalid');
     if (!row.isVerified) return fail('declined', 'three_d_secure_required');
     const vaultToken = token('vault');
-    await db
-      .insert(sandboxVault)
-      .values({
-        token: vaultToken,
-        clientId: input.clientId,
-        method: row.method,
-        details: row.details,
-        magic: row.magic,
-      });
+    await db.insert(sandboxVault).values({
+      token: vaultToken,
+      clientId: input.clientId,
+      method: row.method,
+      details: row.details,
+      magic: row.magic,
+    });
     return { ok: true, token: vaultToken, details: row.details };
   },
 

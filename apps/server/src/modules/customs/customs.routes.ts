@@ -1,0 +1,71 @@
+import {
+  customsInvoiceSchema,
+  saveCustomsInvoiceRequestSchema,
+} from '@shipdeck/domain/customs/customs.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { customsRepository } from './customs.repository.ts';
+import { toCustomsInvoiceDto } from './customs-dto.ts';
+import { attachCustomsInvoice, saveCustomsInvoice } from './save-customs-invoice.ts';
+
+const tags = ['customs'];
+
+export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const config = { access: 'apiKey' as const };
+
+  app.post(
+    '/customs-invoices',
+    {
+      config,
+      schema: { tags, body: saveCustomsInvoiceRequestSchema, response: { 201: customsInvoiceSchema } },
+    },
+    async (request, reply) => {
+      const invoice = await saveCustomsInvoice({
+        db,
+        storage: app.storage,
+        clientId: requireAuth(request.auth).clientId,
+        input: request.body,
+      });
+      return reply.status(201).send(invoice);
+    },
+  );
+
+  app.get(
+    '/customs-invoices/:id',
+    {
+      config,
+      schema: { tags, params: z.object({ id: z.string().max(64) }), response: { 200: customsInvoiceSchema } },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const row = z.uuid().safeParse(id).success
+        ? await customsRepository.get(db, requireAuth(request.auth).clientId, id)
+        : undefined;
+      if (!row) throw notFound();
+      return toCustomsInvoiceDto(row);
+    },
+  );
+
+  app.put(
+    '/shipments/:reference/customs-invoice',
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ reference: z.string().min(1).max(40) }),
+        body: z.object({ customsInvoiceId: z.uuid() }),
+        response: { 200: customsInvoiceSchema },
+      },
+    },
+    async (request) =>
+      attachCustomsInvoice({
+        db,
+        clientId: requireAuth(request.auth).clientId,
+        reference: request.params.reference,
+        customsInvoiceId: request.body.customsInvoiceId,
+      }),
+  );
+};

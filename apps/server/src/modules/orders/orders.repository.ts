@@ -1,0 +1,95 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { type OrderRow, type OrderShipmentRow, orderShipments, orders } from './orders.tables.ts';
+
+export const ordersRepository = {
+  /** Inserts the order unless one with this idempotency key exists; null then. */
+  insertOnce: async (db: Db, row: typeof orders.$inferInsert): Promise<OrderRow | null> => {
+    const [created] = await db
+      .insert(orders)
+      .values(row)
+      .onConflictDoNothing({ target: [orders.clientId, orders.idempotencyKey] })
+      .returning();
+    return created ?? null;
+  },
+  findByKey: async (db: Db, clientId: string, idempotencyKey: string): Promise<OrderRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.clientId, clientId), eq(orders.idempotencyKey, idempotencyKey)));
+    return row;
+  },
+  findByReference: async (db: Db, clientId: string, reference: string): Promise<OrderRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.clientId, clientId), eq(orders.reference, reference)));
+    return row;
+  },
+  findById: async (db: Db, id: string): Promise<OrderRow | undefined> => {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  },
+  /** Moves an order out of PENDING once; null when another settlement got there first. */
+  finish: async (
+    db: Db,
+    id: string,
+    patch: Partial<OrderRow> & { status: 'PAID' | 'FAILED' },
+  ): Promise<OrderRow | null> => {
+    const [row] = await db
+      .update(orders)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, id), eq(orders.status, 'PENDING')))
+      .returning();
+    return row ?? null;
+  },
+  setTotal: async (db: Db, id: string, totalAmount: number) => {
+    await db.update(orders).set({ totalAmount }).where(eq(orders.id, id));
+  },
+  insertShipments: async (db: Db, rows: (typeof orderShipments.$inferInsert)[]) => {
+    if (rows.length > 0) await db.insert(orderShipments).values(rows);
+  },
+  /** Order lines that hold these shipments now (pending or paid), with their order. */
+  findActiveLines: async (db: Db, clientId: string, shipmentIds: string[]) =>
+    shipmentIds.length === 0
+      ? []
+      : db
+          .select({ line: orderShipments, order: orders })
+          .from(orderShipments)
+          .innerJoin(orders, eq(orders.id, orderShipments.orderId))
+          .where(
+            and(
+              eq(orderShipments.clientId, clientId),
+              inArray(orderShipments.shipmentId, shipmentIds),
+              inArray(orderShipments.status, ['PENDING', 'PAID']),
+            ),
+          ),
+  lines: (db: Db, orderId: string): Promise<OrderShipmentRow[]> =>
+    db
+      .select()
+      .from(orderShipments)
+      .where(eq(orderShipments.orderId, orderId))
+      .orderBy(asc(orderShipments.position)),
+  setLinesStatus: async (
+    db: Db,
+    orderId: string,
+    status: 'PAID' | 'FAILED',
+    options: {
+      onlyPending?: boolean;
+      shipmentIds?: string[];
+      errorCode?: string | null;
+      message?: string | null;
+    } = {},
+  ) => {
+    await db
+      .update(orderShipments)
+      .set({ status, errorCode: options.errorCode ?? null, message: options.message ?? null })
+      .where(
+        and(
+          eq(orderShipments.orderId, orderId),
+          options.onlyPending === false ? undefined : eq(orderShipments.status, 'PENDING'),
+          options.shipmentIds ? inArray(orderShipments.shipmentId, options.shipmentIds) : undefined,
+        ),
+      );
+  },
+};

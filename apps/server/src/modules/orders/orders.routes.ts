@@ -1,0 +1,49 @@
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  orderSummarySchema,
+} from '@shipdeck/domain/orders/orders.schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { createOrder } from './create-order.ts';
+import { getOrder } from './get-order.ts';
+import { settleOrderJob } from './settle-order.job.ts';
+
+const tags = ['orders'];
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const config = { access: 'apiKey' as const };
+  app.jobs.register(settleOrderJob);
+
+  app.post(
+    '/orders',
+    {
+      config,
+      schema: { tags, body: createOrderRequestSchema, response: { 201: createOrderResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await createOrder({
+        app,
+        auth: requireAuth(request.auth),
+        input: request.body,
+        now: new Date(),
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/orders/:orderReference',
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ orderReference: z.string().min(1).max(40) }),
+        response: { 200: orderSummarySchema },
+      },
+    },
+    async (request) => getOrder(db, requireAuth(request.auth).clientId, request.params.orderReference),
+  );
+};

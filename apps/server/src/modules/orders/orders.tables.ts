@@ -1,0 +1,42 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ShipmentPrice } from '../shipments/shipments.tables.ts';
+
+export type PaymentSource = { nonce: string } | { token: string } | null;
+
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: uuid('client_id').notNull(),
+  reference: text('reference').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  status: text('status').$type<'PENDING' | 'PAID' | 'FAILED'>().notNull().default('PENDING'),
+  paymentMethod: text('payment_method').notNull(),
+  paymentType: text('payment_type').notNull(),
+  paymentSource: jsonb('payment_source').$type<PaymentSource>(),
+  paymentMethodId: uuid('payment_method_id'),
+  totalAmount: integer('total_amount').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  customReference: text('custom_reference'),
+  transactionId: text('transaction_id'),
+  failureCode: text('failure_code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type OrderRow = typeof orders.$inferSelect;
+
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    orderId: uuid('order_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    shipmentId: uuid('shipment_id').notNull(),
+    shipmentReference: text('shipment_reference').notNull(),
+    position: integer('position').notNull(),
+    amount: integer('amount').notNull(),
+    price: jsonb('price').$type<ShipmentPrice | null>(),
+    status: text('status').$type<'PENDING' | 'PAID' | 'FAILED'>().notNull(),
+    errorCode: text('error_code'),
+    message: text('message'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.shipmentId] })],
+);
+export type OrderShipmentRow = typeof orderShipments.$inferSelect;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { settleOrder } from './settle-order.ts';
+
+/** How long the request has to settle its order before this safety net does it. */
+export const SETTLE_SAFETY_DELAY_SECONDS = 120;
+
+/**
+ * Enqueued with every order, due two minutes later: if the process died between taking the order
+ * and settling it, this finishes the job (the charge is idempotent, so a charge already made is not
+ * made again). An order already settled is left alone.
+ */
+export const settleOrderJob = defineJob({
+  id: 'order.settle',
+  version: 1,
+  schema: z.object({ orderId: z.string().uuid() }),
+  options: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
+  handler: async ({ orderId }, { app }) => {
+    await settleOrder(app, orderId);
+  },
+});

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { GatewayFailure } from '../../providers/payments/payment-gateway.ts';
+import { paymentGateway } from '../../providers/payments/payment-provider.ts';
+import { findCustomsForShipments, markCustomsUsed } from '../customs/save-customs-invoice.ts';
+import { markPaymentMethodUsed } from '../payment-methods/find-payment-methods.ts';
+import { markShipmentsPurchased } from '../shipments/purchase-shipments.ts';
+import { ordersRepository } from './orders.repository.ts';
+import type { OrderRow } from './orders.tables.ts';
+
+export type Settlement = { order: OrderRow; failure?: GatewayFailure };
+
+/**
+ * Charges a pending order and buys its shipments. Safe to run twice and from two processes at
+ * once: the gateway charges an idempotency key (the order id) once, and only one settlement moves
+ * the order out of PENDING. A declined charge fails the order and frees its shipments, which stay
+ * ready to purchase.
+ */
+export const settleOrder = async (app: FastifyInstance, orderId: string): Promise<Settlement | null> => {
+  const db = app.database.db;
+  const order = await ordersRepository.findById(db, orderId);
+  if (!order) return null;
+  if (order.status !== 'PENDING') return { order };
+
+  let transactionId: string | null = null;
+  if (order.totalAmount > 0 && order.paymentSource) {
+    const charge = await paymentGateway.charge(db, {
+      clientId: order.clientId,
+      source: order.paymentSource,
+      amount: order.totalAmount,
+      currency: 'EUR',
+      idempotencyKey: order.id,
+    });
+    if (!charge.ok) {
+      const code =
+        charge.kind === 'declined'
+          ? 'PaymentDenied'
+          : charge.kind === 'invalid'
+            ? 'InvalidPayload'
+            : 'Default';
+      const failed = await db.transaction(async (tx) => {
+        const row = await ordersRepository.finish(tx, order.id, { status: 'FAILED', failureCode: code });
+        if (row)
+          await ordersRepository.setLinesStatus(tx, order.id, 'FAILED', {
+            errorCode: code,
+            message: charge.reason,
+          });
+        return row;
+      });
+      return { order: failed ?? order, failure: charge };
+    }
+    transactionId = charge.transactionId;
+  }
+
+  const settled = await db.transaction(async (tx) => {
+    const paid = await ordersRepository.finish(tx, order.id, { status: 'PAID', transactionId });
+    if (!paid) return null;
+    const lines = (await ordersRepository.lines(tx, order.id)).filter((line) => line.status === 'PENDING');
+    const customs = await findCustomsForShipments(
+      tx,
+      order.clientId,
+      lines.map((line) => line.shipmentId),
+    );
+    await markCustomsUsed(
+      tx,
+      order.clientId,
+      [...customs.values()].map((invoice) => invoice.id),
+      order.id,
+    );
+    if (order.paymentMethodId) await markPaymentMethodUsed(tx, order.clientId, order.paymentMethodId);
+    const { skipped } = await markShipmentsPurchased(tx, {
+      jobs: app.jobs,
+      clientId: order.clientId,
+      orderId: order.id,
+      orderDate: paid.createdAt,
+      shipments: lines.map((line) => ({ id: line.shipmentId, price: line.price! })),
+    });
+    // A shipment changed by its seller since the order was placed is not bought.
+    if (skipped.length > 0)
+      await ordersRepository.setLinesStatus(tx, order.id, 'FAILED', {
+        shipmentIds: skipped,
+        errorCode: 'InvalidPayload',
+        message: 'order.error.shipment-changed',
+      });
+    await ordersRepository.setLinesStatus(tx, order.id, 'PAID');
+    return paid;
+  });
+  return { order: settled ?? (await ordersRepository.findById(db, order.id)) ?? order };
+};

@@ -1,0 +1,67 @@
+import { createHash, randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import {
+  MAGIC_CODE,
+  MAGIC_CODE_PHONE,
+  sandboxSmsProvider,
+} from '../../providers/sms/sandbox-sms-provider.ts';
+import { phoneVerifications } from './phone-verification.tables.ts';
+
+export const RESEND_COOLDOWN_MS = 60_000;
+export const MAX_ATTEMPTS = 5;
+export const LOCKOUT_MS = 10 * 60_000;
+
+export const hashCode = (clientId: string, code: string) =>
+  createHash('sha256').update(`${clientId}:${code}`).digest('hex');
+
+/**
+ * Sends a 5-digit code by SMS (spec 1 §7). A resend before the cooldown ends is `blocked` with the
+ * time left; a number that cannot exist is InvalidPhoneNumber.
+ */
+export const sendVerificationCode = async (options: {
+  db: Db;
+  clientId: string;
+  phone: string;
+  now: Date;
+}) => {
+  const { db, clientId, now } = options;
+  const phone = options.phone.replaceAll(' ', '');
+  if (!isValidPhoneNumber(phone))
+    throw new AppError({
+      code: 'InvalidPhoneNumber',
+      status: 422,
+      messageKey: 'phone-verification.error.invalid-phone',
+      field: 'phone_number',
+    });
+  const [current] = await db
+    .select()
+    .from(phoneVerifications)
+    .where(eq(phoneVerifications.clientId, clientId));
+  if (current && current.nextRetryAt > now && !current.verifiedAt)
+    return {
+      verificationResult: 'blocked' as const,
+      nextRetryInMs: current.nextRetryAt.getTime() - now.getTime(),
+    };
+  const code = MAGIC_CODE_PHONE.test(phone) ? MAGIC_CODE : String(randomInt(0, 100_000)).padStart(5, '0');
+  const nextRetryAt = new Date(now.getTime() + RESEND_COOLDOWN_MS);
+  await db
+    .insert(phoneVerifications)
+    .values({ clientId, phone, codeHash: hashCode(clientId, code), nextRetryAt, sentAt: now })
+    .onConflictDoUpdate({
+      target: phoneVerifications.clientId,
+      set: {
+        phone,
+        codeHash: hashCode(clientId, code),
+        attempts: 0,
+        sends: sql`${phoneVerifications.sends} + 1`,
+        sentAt: now,
+        nextRetryAt,
+        verifiedAt: null,
+      },
+    });
+  await sandboxSmsProvider.send(db, { clientId, phone, body: `Your Shipdeck code is ${code}` });
+  return { verificationResult: 'sent' as const, nextRetryInMs: RESEND_COOLDOWN_MS };
+};

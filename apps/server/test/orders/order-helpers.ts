@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { SignedUp } from '../helpers/clients.ts';
+
+export const billing = {
+  type: 'business',
+  companyName: 'Ana Books SL',
+  taxId: 'B12345678',
+  firstName: 'Ana',
+  lastName: 'García',
+  email: 'billing@example.es',
+  phone: '+34600111222',
+  address: 'Calle Mayor 1',
+  location: 'Madrid',
+  zipCode: '28013',
+  country: 'ES',
+};
+
+export const saveBilling = async (app: FastifyInstance, account: SignedUp) => {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/billing-client',
+    headers: account.headers,
+    payload: billing,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
+
+export const orderPayload = (
+  references: string[],
+  payment: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) => ({
+  shipments: references,
+  payment: { type: 'DIRECT', ...payment },
+  carriersTermsAndConditions: true,
+  idempotencyKey: randomUUID(),
+  ...extra,
+});
+
+export const placeOrder = (app: FastifyInstance, account: SignedUp, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/v1/orders', headers: account.headers, payload });
+
+export const stateOf = async (app: FastifyInstance, account: SignedUp, reference: string) =>
+  (
+    await app.inject({ method: 'GET', url: `/api/v1/shipments/${reference}`, headers: account.headers })
+  ).json().state as string;
+
+export const london = {
+  firstName: 'Tom',
+  lastName: 'Smith',
+  phone: '+447700900123',
+  email: 'tom@example.co.uk',
+  street1: '1 Parliament Street',
+  alpha2Code: 'GB',
+  zipCode: 'SW1A 1AA',
+  city: 'London',
+};
+
+export const upsExpressSaver = {
+  id: 'ups-express-saver',
+  carrierId: 'ups',
+  carrierName: 'UPS',
+  name: 'Express Saver',
+  dropOffOrigin: false,
+  dropOffDestination: false,
+  customsRequired: true,
+};

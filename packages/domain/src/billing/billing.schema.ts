@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { clientTypeSchema } from '../client/client.schema.ts';
+
+const required = (max: number) =>
+  z
+    .string({ message: 'form.error.required' })
+    .trim()
+    .min(1, 'form.error.required')
+    .max(max, 'form.error.max-size');
+const optional = (max: number) => z.string().trim().max(max, 'form.error.max-size').nullable().optional();
+
+/** Invoicing details (spec 1 §5 billing form; spec 2 §3 billing client). */
+export const billingClientInputSchema = z.object({
+  type: clientTypeSchema,
+  companyName: optional(100),
+  taxId: required(30),
+  firstName: required(50),
+  lastName: required(50),
+  email: z.email('form.error.email-invalid').max(100, 'form.error.max-size'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ]{8,18}$/, 'form.error.invalid-phone'),
+  address: required(100),
+  address2: optional(100),
+  location: required(80),
+  zipCode: required(12),
+  state: optional(50),
+  country: z.string().regex(/^[A-Z]{2}$/, 'form.error.invalid-country'),
+});
+export type BillingClientInput = z.infer<typeof billingClientInputSchema>;
+
+export const billingClientSchema = billingClientInputSchema.extend({
+  companyName: z.string().nullable(),
+  address2: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type BillingClient = z.infer<typeof billingClientSchema>;
+
+export const BillingMessage = {
+  unprocessable: 'billing.error.unprocessable-entity',
+  invalidTaxId: 'billing.error.invalid-tax-id',
+  default: 'billing.error.default',
+} as const;
+
+/** Spec 1 §8: how the billing form shows a failed save. */
+export const billingErrorMessageOf = (input: { status: number; code?: string }) => {
+  if (input.code === 'InvalidTaxId' || input.code === 'DissolvedCompanyTaxId')
+    return BillingMessage.invalidTaxId;
+  if (input.status === 422) return BillingMessage.unprocessable;
+  return BillingMessage.default;
+};

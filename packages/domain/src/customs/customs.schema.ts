@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Customs invoice (spec 2 §4 customs step): default category and export reason 'purchase or sale'. */
+export const CUSTOMS_CATEGORIES = [
+  'PURCHASE_OR_SALE',
+  'GIFT',
+  'SAMPLE',
+  'RETURN',
+  'DOCUMENTS',
+  'OTHER',
+] as const;
+export const DEFAULT_CUSTOMS_CATEGORY = 'PURCHASE_OR_SALE';
+
+export const customsItemSchema = z.object({
+  description: z.string().trim().min(1, 'form.error.required').max(100, 'form.error.max-size'),
+  quantity: z.number().int().positive('form.error.positive').max(10_000),
+  /** Value of one unit in minor units. */
+  unitValue: z.number().int().positive('form.error.positive').max(9_999_999_899),
+  /** Net weight of one unit in kilograms. */
+  weight: z.number().positive('form.error.positive').max(1000),
+  originCountry: z.string().regex(/^[A-Z]{2}$/, 'form.error.invalid-country'),
+  hsCode: z
+    .string()
+    .regex(/^\d{6,10}$/, 'form.error.invalid-format')
+    .optional(),
+});
+
+export const saveCustomsInvoiceRequestSchema = z.object({
+  shipmentReference: z.string().min(1).max(40),
+  category: z.enum(CUSTOMS_CATEGORIES).default(DEFAULT_CUSTOMS_CATEGORY),
+  exportReason: z.enum(CUSTOMS_CATEGORIES).default(DEFAULT_CUSTOMS_CATEGORY),
+  items: z.array(customsItemSchema).max(50, 'form.error.max-size'),
+  /** A draft keeps what was typed; only a completed invoice can be bought with. */
+  isDraft: z.boolean().default(false),
+});
+export type SaveCustomsInvoiceRequest = z.infer<typeof saveCustomsInvoiceRequestSchema>;
+
+export const customsInvoiceSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(['DRAFT', 'COMPLETED']),
+  category: z.enum(CUSTOMS_CATEGORIES),
+  exportReason: z.enum(CUSTOMS_CATEGORIES),
+  items: z.array(customsItemSchema),
+  totalValue: z.number().int(),
+  currency: z.literal('EUR'),
+  isUsed: z.boolean(),
+  pdfUrl: z.string().nullable(),
+});
+export type CustomsInvoice = z.infer<typeof customsInvoiceSchema>;
+
+export const customsTotalValue = (items: readonly { quantity: number; unitValue: number }[]) =>
+  items.reduce((sum, item) => sum + item.quantity * item.unitValue, 0);
