@@ -63,6 +63,54 @@ describe('shipments list queries', async () => {
     expect((await total('inbox=DRAFT')).totalElements).toBe(1);
   });
 
+  it('gives exact totals for a carrier filter as shipments change carrier or state, or are deleted', async () => {
+    const seller = await signUp(app);
+    const gls = [await create(seller, readyShipment()), await create(seller, readyShipment())];
+    const dhl = await create(
+      seller,
+      readyShipment({ service: { ...glsService, carrierName: 'DHL', name: 'Express' } }),
+    );
+    await create(seller, {});
+    const patch = async (reference: string, payload: object) => {
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/shipments/${reference}`,
+        headers: seller.headers,
+        payload,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    // A carrier alone is counted from counters; with any other filter it is count(*): both must agree.
+    const totals = async (query: string) => [
+      (await list(seller, query)).pagination.totalElements,
+      (await list(seller, `${query}&created_at_from=2000-01-01`)).pagination.totalElements,
+    ];
+
+    expect(await totals('carrier_name=GLS')).toEqual([2, 2]);
+    expect(await totals('inbox=READY_TO_PURCHASE&carrier_name=DHL')).toEqual([1, 1]);
+    expect(await totals('inbox=ARCHIVED&carrier_name=GLS')).toEqual([0, 0]);
+
+    await patch(dhl.reference, { service: glsService });
+    expect(await totals('carrier_name=GLS')).toEqual([3, 3]);
+    expect(await totals('carrier_name=DHL')).toEqual([0, 0]);
+
+    await patch(gls[0]!.reference, { content: { description: 'Toys', value: 1200 } });
+    expect(await totals('carrier_name=GLS')).toEqual([3, 3]);
+
+    await patch(gls[1]!.reference, { service: null });
+    expect(await totals('carrier_name=GLS')).toEqual([2, 2]);
+    expect(await totals('inbox=DRAFT&carrier_name=GLS')).toEqual([0, 0]);
+
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/shipments',
+      headers: seller.headers,
+      payload: { references: [gls[0]!.reference] },
+    });
+    expect(await totals('carrier_name=GLS')).toEqual([1, 1]);
+    expect(await totals('inbox=ALL')).toEqual([3, 3]);
+  });
+
   it('sorts by service both ways: shipments without a service last, the newest first within a service', async () => {
     const seller = await signUp(app);
     const olderGls = await create(seller, readyShipment());

@@ -2,6 +2,7 @@ import { statesOfInbox } from '@shipdeck/domain/shipments/rules/inbox-membership
 import type { ShipmentFilters, ShipmentSort } from '@shipdeck/domain/shipments/shipment-filters.schema';
 import { type Inbox, SHIPMENT_STATES } from '@shipdeck/domain/shipments/shipment-states';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { bigint, boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import { type NewShipmentRow, type ShipmentRow, shipmentCounts, shipments } from './shipments.tables.ts';
 
@@ -67,33 +68,58 @@ const orderBy = (sort: ShipmentSort | undefined): SQL[] => {
   return newestFirst;
 };
 
-const hasFilters = (filters: ShipmentFilters) =>
-  Object.values(filters).some((value) => value !== undefined && value !== '');
+/** Per-carrier counters kept by triggers on `shipments` (migration 0054); '' is "no service yet". */
+const shipmentCarrierCounts = pgTable('shipment_carrier_counts', {
+  clientId: uuid('client_id').notNull(),
+  isArchived: boolean('is_archived').notNull(),
+  carrierName: text('carrier_name').notNull(),
+  state: text('state').notNull(),
+  count: bigint('count', { mode: 'number' }).notNull(),
+});
+
+const activeFilters = (filters: ShipmentFilters) =>
+  Object.entries(filters).filter(([, value]) => value !== undefined && value !== '');
 
 /**
  * Exact size of a list. Without filters it is the sum of the inbox's trigger-kept counters
- * (migration 0051), a handful of rows whatever the inbox size; with filters it is a count(*) that the
- * filter's index answers (index-only for a carrier filter).
+ * (migration 0051), and with only a carrier filter the sum of that carrier's (0054): a handful of rows
+ * whatever the inbox size. Other filters count(*) through an index where one serves them (0053).
  */
 const countList = async (db: Db, clientId: string, inbox: Inbox, filters: ShipmentFilters) => {
-  if (hasFilters(filters)) {
+  const active = activeFilters(filters);
+  const states = statesOfInbox(inbox);
+  const isArchived = inbox === 'ARCHIVED';
+  if (active.length === 0) {
     const [row] = await db
-      .select({ value: count() })
-      .from(shipments)
-      .where(listConditions(clientId, inbox, filters));
+      .select({ value: sql<string | null>`sum(${shipmentCounts.count})` })
+      .from(shipmentCounts)
+      .where(
+        and(
+          eq(shipmentCounts.clientId, clientId),
+          eq(shipmentCounts.isArchived, isArchived),
+          states === 'any' ? undefined : inArray(shipmentCounts.state, states),
+        ),
+      );
     return Number(row?.value ?? 0);
   }
-  const states = statesOfInbox(inbox);
+  if (active.length === 1 && filters.carrier_name) {
+    const [row] = await db
+      .select({ value: sql<string | null>`sum(${shipmentCarrierCounts.count})` })
+      .from(shipmentCarrierCounts)
+      .where(
+        and(
+          eq(shipmentCarrierCounts.clientId, clientId),
+          eq(shipmentCarrierCounts.isArchived, isArchived),
+          eq(shipmentCarrierCounts.carrierName, filters.carrier_name),
+          states === 'any' ? undefined : inArray(shipmentCarrierCounts.state, states),
+        ),
+      );
+    return Number(row?.value ?? 0);
+  }
   const [row] = await db
-    .select({ value: sql<string | null>`sum(${shipmentCounts.count})` })
-    .from(shipmentCounts)
-    .where(
-      and(
-        eq(shipmentCounts.clientId, clientId),
-        eq(shipmentCounts.isArchived, inbox === 'ARCHIVED'),
-        states === 'any' ? undefined : inArray(shipmentCounts.state, states),
-      ),
-    );
+    .select({ value: count() })
+    .from(shipments)
+    .where(listConditions(clientId, inbox, filters));
   return Number(row?.value ?? 0);
 };
 
