@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/build-test-app.ts';
+import { signUp } from '../helpers/clients.ts';
+import { billing } from '../orders/order-helpers.ts';
+
+describe('billing client (invoicing details)', async () => {
+  const app = await buildTestApp();
+  const put = (account: Awaited<ReturnType<typeof signUp>>, payload: object) =>
+    app.inject({ method: 'PUT', url: '/api/v1/billing-client', headers: account.headers, payload });
+  const get = (account: Awaited<ReturnType<typeof signUp>>) =>
+    app.inject({ method: 'GET', url: '/api/v1/billing-client', headers: account.headers });
+
+  it('has no invoicing details before the form is saved, then returns what was saved', async () => {
+    const seller = await signUp(app);
+    expect((await get(seller)).json()).toEqual({ billingClient: null });
+    const saved = await put(seller, { ...billing, taxId: 'b-1234.5678' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ type: 'business', taxId: 'B12345678', companyName: 'Ana Books SL' });
+    expect((await get(seller)).json().billingClient.taxId).toBe('B12345678');
+  });
+
+  it('saves an autonomous seller without a company name', async () => {
+    const seller = await signUp(app);
+    const response = await put(seller, {
+      ...billing,
+      type: 'autonomous',
+      companyName: null,
+      taxId: '12345678Z',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().companyName).toBeNull();
+  });
+
+  it.each([
+    [
+      'an invalid tax id',
+      { taxId: 'ABC' },
+      { error_code: 'InvalidTaxId', message: 'billing.error.invalid-tax-id', field: 'taxId' },
+    ],
+    [
+      'a dissolved company',
+      { taxId: 'B99999999' },
+      { error_code: 'DissolvedCompanyTaxId', message: 'billing.error.invalid-tax-id' },
+    ],
+    [
+      'a company without its name',
+      { companyName: '' },
+      { error_code: 'RequiredField', field: 'companyName' },
+    ],
+  ])('answers 422 for %s', async (_name, override, entry) => {
+    const seller = await signUp(app);
+    const response = await put(seller, { ...billing, ...override });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().messages[0]).toMatchObject(entry);
+  });
+
+  it('locks type, tax id and country once a business is saved', async () => {
+    const seller = await signUp(app);
+    await put(seller, billing);
+    for (const change of [{ type: 'autonomous' }, { taxId: 'B87654321' }, { country: 'FR' }]) {
+      const response = await put(seller, { ...billing, ...change });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().messages[0].message).toBe('billing.error.locked-field');
+    }
+    expect((await put(seller, { ...billing, address: 'Gran Vía 2' })).statusCode).toBe(200);
+  });
+
+  it('names the field of a malformed value (400)', async () => {
+    const seller = await signUp(app);
+    const response = await put(seller, { ...billing, email: 'not-an-email' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages[0]).toMatchObject({
+      field: 'email',
+      message: 'form.error.email-invalid',
+    });
+  });
+
+  it("keeps each client's details to itself", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    await put(a, billing);
+    expect((await get(b)).json()).toEqual({ billingClient: null });
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/build-test-app.ts';
+import { expectNotFoundForOtherClient, signUp } from '../helpers/clients.ts';
+import { london, upsExpressSaver } from '../orders/order-helpers.ts';
+import { api, createReadyShipment } from '../pricing/pricing-fixtures.ts';
+
+const item = {
+  description: 'Novels',
+  quantity: 3,
+  unitValue: 1250,
+  weight: 0.4,
+  originCountry: 'ES',
+  hsCode: '490199',
+};
+
+describe('customs invoices', async () => {
+  const app = await buildTestApp();
+  const seller = await signUp(app);
+  const call = api(app, seller);
+
+  it('saves a completed invoice with purchase or sale by default and stores its PDF', async () => {
+    const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });
+    const response = await call.post('/customs-invoices', { shipmentReference: reference, items: [item] });
+    expect(response.statusCode).toBe(201);
+    const invoice = response.json();
+    expect(invoice).toMatchObject({
+      status: 'COMPLETED',
+      category: 'PURCHASE_OR_SALE',
+      exportReason: 'PURCHASE_OR_SALE',
+      totalValue: 3750,
+      isUsed: false,
+    });
+    const pdf = await app.inject({ method: 'GET', url: invoice.pdfUrl, headers: seller.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call.get(`/customs-invoices/${invoice.id}`)).json().id).toBe(invoice.id);
+    await expectNotFoundForOtherClient(app, { method: 'GET', url: `/api/v1/customs-invoices/${invoice.id}` });
+  });
+
+  it('keeps a draft without a PDF', async () => {
+    const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });
+    const invoice = (
+      await call.post('/customs-invoices', {
+        shipmentReference: reference,
+        items: [item],
+        isDraft: true,
+        category: 'GIFT',
+      })
+    ).json();
+    expect(invoice).toMatchObject({ status: 'DRAFT', category: 'GIFT', pdfUrl: null });
+  });
+
+  it('refuses items with missing or wrong values, naming the field', async () => {
+    const reference = await createReadyShipment(app, seller);
+    const response = await call.post('/customs-invoices', {
+      shipmentReference: reference,
+      items: [{ ...item, quantity: 0 }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages[0]).toMatchObject({
+      field: 'items.0.quantity',
+      message: 'form.error.positive',
+    });
+  });
+
+  it("answers 404 for another client's shipment", async () => {
+    const reference = await createReadyShipment(app, seller);
+    await expectNotFoundForOtherClient(app, {
+      method: 'POST',
+      url: '/api/v1/customs-invoices',
+      payload: { shipmentReference: reference, items: [item] },
+    });
+  });
+});
