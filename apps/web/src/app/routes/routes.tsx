@@ -56,7 +56,13 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
         { index: true, loader: forward, Component: RedirectOnly },
         { path: 'bulk/summary', lazy: async () => ({ Component: (await shipments()).BulkSummaryPage }) },
         { path: ':inbox', lazy: async () => ({ Component: (await shipments()).InboxPage }) },
-        { path: ':id/details', lazy: async () => ({ Component: (await shipments()).ShipmentDetailsPage }) },
+        {
+          path: ':id/details',
+          lazy: async () => ({
+            Component: (await import('../../features/post-sale/routes/shipment-details-page.tsx'))
+              .ShipmentDetailsPage,
+          }),
+        },
         { path: 'detail/:id', loader: forward, Component: RedirectOnly },
         { path: ':id/create', lazy: async () => ({ Component: (await checkout()).CheckoutIndexPage }) },
         {

@@ -1,0 +1,28 @@
+import type { LabelFormat } from '@shipdeck/domain/shipments/post-sale.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client.ts';
+import { postSaleKeys } from './post-sale-keys.ts';
+
+export type LabelDisposition = 'inline' | 'attachment';
+export type LabelRequest = { reference: string; format: LabelFormat; disposition: LabelDisposition };
+
+/** The label file of one shipment: inline opens it to print, attachment downloads it. */
+export const getLabels = async ({ reference, format, disposition }: LabelRequest) => {
+  const query = new URLSearchParams({ references: reference, format, disposition });
+  const answer = await apiRequest<Partial<Record<LabelFormat, { url: string }>>>(
+    `/shipments/labels?${query}`,
+  );
+  const url = answer[format]?.url;
+  if (!url) throw new Error('labels.error.not-generated');
+  return { url };
+};
+
+/** Fetching a label records it as downloaded on the server; the shipment is refetched to show it. */
+export const useGetLabels = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: getLabels,
+    onSuccess: (_data, request) =>
+      queryClient.invalidateQueries({ queryKey: postSaleKeys.detail(request.reference), exact: true }),
+  });
+};

@@ -1,0 +1,254 @@
+import {
+  ActionIcon,
+  Alert,
+  Card,
+  CopyButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import type { ShipmentAddress, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
+import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { transitTimeOf } from '../rules/transit-time.ts';
+import { addressLines, formatDate, formatMoney } from './format.ts';
+import { usePostSaleText } from './use-post-sale-text.ts';
+
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <Card withBorder component="section" aria-labelledby={id}>
+    <Stack gap="xs">
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  </Card>
+);
+
+/** Customs and carrier notices at the top of the page (spec 2 §2). */
+export const ShipmentNotices = ({ shipment }: { shipment: ShipmentView }) => {
+  const { t } = usePostSaleText();
+  const notices: { key: string; color: string; text: string }[] = [];
+  if (shipment.data.hasCustoms && shipment.displayStatus !== DisplayStatus.Canceled) {
+    notices.push({ key: 'customs', color: 'blue', text: t('post-sale.notices.customs') });
+  }
+  if (shipment.state === 'CANCEL_REQUESTED') {
+    notices.push({ key: 'cancel', color: 'orange', text: t('post-sale.notices.cancel-requested') });
+  } else if (shipment.state === 'CANCELED') {
+    notices.push({ key: 'cancel', color: 'gray', text: t('post-sale.notices.canceled') });
+  }
+  if (shipment.displayStatus === DisplayStatus.Incident) {
+    notices.push({ key: 'incident', color: 'orange', text: t('post-sale.notices.incident') });
+  }
+  if (shipment.displayStatus === DisplayStatus.ReturnedToSender) {
+    notices.push({ key: 'returned', color: 'orange', text: t('post-sale.notices.returned') });
+  }
+  if (shipment.displayStatus === DisplayStatus.Processing) {
+    notices.push({ key: 'processing', color: 'blue', text: t('post-sale.notices.processing') });
+  }
+  if (notices.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {notices.map((notice) => (
+        <Alert
+          key={notice.key}
+          color={notice.color}
+          variant="light"
+          icon={<IconInfoCircle aria-hidden />}
+          data-testid={`notice-${notice.key}`}
+        >
+          {notice.text}
+        </Alert>
+      ))}
+    </Stack>
+  );
+};
+
+/** The reference, with a copy button named for screen readers. */
+export const ReferenceBlock = ({ reference }: { reference: string }) => {
+  const { t } = usePostSaleText();
+  return (
+    <Group gap="xs">
+      <Text size="sm" c="dimmed">
+        {t('post-sale.reference.label')}
+      </Text>
+      <Text size="sm" fw={600} ff="monospace" data-testid="shipment-reference">
+        {reference}
+      </Text>
+      <CopyButton value={reference} timeout={2000}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? t('post-sale.reference.copied') : t('post-sale.reference.copy')}>
+            <ActionIcon
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              onClick={copy}
+              aria-label={copied ? t('post-sale.reference.copied') : t('post-sale.reference.copy')}
+            >
+              {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+};
+
+/** Origin (collection or drop-off point) and destination (delivery date or pick-up point). */
+export const RouteBlocks = ({ shipment }: { shipment: ShipmentView }) => {
+  const { t, i18n } = usePostSaleText();
+  const { service, collection, dropoffPointId, estimatedDeliveryDate } = shipment.data;
+  const transit = service?.transitHours === undefined ? undefined : transitTimeOf(service.transitHours);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Section id="origin-title" title={t('post-sale.origin.title')}>
+        {service?.dropOffOrigin ? (
+          <Text size="sm">{t('post-sale.origin.dropoff', { carrier: service.carrierName })}</Text>
+        ) : (
+          <Text size="sm">{t('post-sale.origin.collection')}</Text>
+        )}
+        {!service?.dropOffOrigin && collection.date ? (
+          <Text size="sm">
+            {t('post-sale.origin.collection-date', { date: formatDate(collection.date, i18n.language) })}
+          </Text>
+        ) : null}
+      </Section>
+      <Section id="destination-title" title={t('post-sale.destination.title')}>
+        {service?.dropOffDestination && dropoffPointId ? (
+          <Text size="sm">{t('post-sale.destination.pickup-point', { id: dropoffPointId })}</Text>
+        ) : (
+          <Text size="sm">{t('post-sale.destination.home')}</Text>
+        )}
+        {estimatedDeliveryDate ? (
+          <Text size="sm" fw={600}>
+            {t('post-sale.destination.estimated', { date: formatDate(estimatedDeliveryDate, i18n.language) })}
+          </Text>
+        ) : null}
+        {transit ? (
+          <Text size="sm" c="dimmed">
+            {transit.unit === 'days'
+              ? t('post-sale.destination.transit-days', { count: transit.count })
+              : t('post-sale.destination.transit-hours', { count: transit.count })}
+          </Text>
+        ) : null}
+      </Section>
+    </SimpleGrid>
+  );
+};
+
+const AddressBlock = ({ id, title, address }: { id: string; title: string; address: ShipmentAddress }) => (
+  <Section id={id} title={title}>
+    <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
+      {addressLines(address).map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  </Section>
+);
+
+/** Sender and recipient, and a warning when the recipient cannot get delivery e-mails. */
+export const AddressBlocks = ({ shipment }: { shipment: ShipmentView }) => {
+  const { t } = usePostSaleText();
+  return (
+    <Stack gap="md">
+      {shipment.data.to.email ? null : (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          data-testid="email-warning"
+        >
+          {t('post-sale.email-warning')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <AddressBlock
+          id="sender-title"
+          title={t('post-sale.addresses.sender')}
+          address={shipment.data.from}
+        />
+        <AddressBlock
+          id="recipient-title"
+          title={t('post-sale.addresses.recipient')}
+          address={shipment.data.to}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+};
+
+export const PackagingAdvice = () => {
+  const { t } = usePostSaleText();
+  return (
+    <Section id="packaging-title" title={t('post-sale.packaging.title')}>
+      <Text size="sm">{t('post-sale.packaging.text')}</Text>
+    </Section>
+  );
+};
+
+const Row = ({ label, value }: { label: string; value: ReactNode }) => (
+  <Table.Tr>
+    <Table.Th scope="row" fw={400} c="dimmed" w="45%">
+      {label}
+    </Table.Th>
+    <Table.Td>{value}</Table.Td>
+  </Table.Tr>
+);
+
+/** Order date, order ID, source, service and parcels. */
+export const OrderDetails = ({ shipment }: { shipment: ShipmentView }) => {
+  const { t, i18n } = usePostSaleText();
+  const { orderDate, shipmentCustomReference, source, service, parcels } = shipment.data;
+  return (
+    <Section id="order-title" title={t('post-sale.order.title')}>
+      <Table withRowBorders={false} verticalSpacing={4} fz="sm">
+        <Table.Tbody>
+          {orderDate ? (
+            <Row label={t('post-sale.order.date')} value={formatDate(orderDate, i18n.language)} />
+          ) : null}
+          {shipmentCustomReference ? (
+            <Row label={t('post-sale.order.custom-reference')} value={shipmentCustomReference} />
+          ) : null}
+          <Row label={t('post-sale.order.source')} value={source} />
+          {service ? (
+            <Row label={t('post-sale.order.service')} value={`${service.carrierName} · ${service.name}`} />
+          ) : null}
+          <Row
+            label={t('post-sale.order.parcels')}
+            value={parcels
+              .map(
+                (parcel) => `${parcel.length} × ${parcel.width} × ${parcel.height} cm, ${parcel.weight} kg`,
+              )
+              .join('; ')}
+          />
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+};
+
+/** Subtotal, taxes and total (SPEC-DECISIONS: VAT of the origin country). */
+export const PriceDetails = ({ shipment }: { shipment: ShipmentView }) => {
+  const { t, i18n } = usePostSaleText();
+  const { price } = shipment.data;
+  if (!price) return null;
+  const money = (minor: number) => formatMoney(minor, price.currency, i18n.language);
+  const percentage = price.taxes[0]?.percentage ?? 0;
+  return (
+    <Section id="price-title" title={t('post-sale.price.title')}>
+      <Table withRowBorders={false} verticalSpacing={4} fz="sm">
+        <Table.Tbody>
+          <Row label={t('post-sale.price.subtotal')} value={money(price.basePrice)} />
+          <Row label={t('post-sale.price.taxes', { percentage })} value={money(price.taxPrice)} />
+          <Row label={t('post-sale.price.total')} value={<strong>{money(price.totalPrice)}</strong>} />
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+};

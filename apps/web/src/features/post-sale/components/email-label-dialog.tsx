@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { type SendLabelsEmail, sendLabelsEmailSchema } from '@shipdeck/domain/shipments/post-sale.schema';
+import { useEffect, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyApiFormErrors } from '../../../shared/forms/api-form-errors.ts';
+import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { showSuccessToast } from '../../../shared/toasts/toasts.ts';
+import { useSendLabelsEmail } from '../api/send-labels-email.ts';
+import { usePostSaleText } from './use-post-sale-text.ts';
+
+type FormValues = { mail: string; message: string; format: '4x6' | 'COMBINED_A4' };
+const FIELDS = ['mail', 'message', 'format'] as const;
+/** Spec 2 §9: e-mailed labels come as 4x6 (the default) or combined A4. */
+const EMAIL_FORMATS = ['4x6', 'COMBINED_A4'] as const;
+
+/** Sends the label by e-mail with a message (spec 2 §5); the recipient's address is suggested. */
+export const EmailLabelDialog = ({
+  reference,
+  suggestedMail,
+  opened,
+  onClose,
+}: {
+  reference: string;
+  suggestedMail: string;
+  opened: boolean;
+  onClose: () => void;
+}) => {
+  const { t } = usePostSaleText();
+  const { t: tAny } = useTranslation();
+  const send = useSendLabelsEmail();
+  const [formMessage, setFormMessage] = useState<string>();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, SendLabelsEmail>({
+    mode: 'onTouched',
+    resolver: zodResolver(sendLabelsEmailSchema) as unknown as Resolver<FormValues, unknown, SendLabelsEmail>,
+    defaultValues: { mail: suggestedMail, message: '', format: '4x6' },
+  });
+
+  useEffect(() => {
+    if (opened) {
+      reset({ mail: suggestedMail, message: '', format: '4x6' });
+      setFormMessage(undefined);
+    }
+  }, [opened, suggestedMail, reset]);
+
+  const fieldError = (field: (typeof FIELDS)[number]) => {
+    const message = errors[field]?.message;
+    return message ? translateMessageKey(tAny, message) : undefined;
+  };
+
+  const submit = handleSubmit(async (email) => {
+    setFormMessage(undefined);
+    try {
+      await send.mutateAsync({ reference, email });
+      showSuccessToast(t('post-sale.details.labels-sent-notification'));
+      onClose();
+    } catch (error) {
+      setFormMessage(applyApiFormErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('post-sale.email-dialog.title')} centered>
+      <form onSubmit={submit} noValidate aria-label={t('post-sale.email-dialog.title')}>
+        <Stack gap="sm">
+          {formMessage ? (
+            <Alert color="red" variant="light" role="alert">
+              {translateMessageKey(tAny, formMessage)}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('post-sale.email-dialog.mail')}
+            type="email"
+            required
+            autoComplete="email"
+            error={fieldError('mail')}
+            {...register('mail')}
+          />
+          <Textarea
+            label={t('post-sale.email-dialog.message')}
+            required
+            rows={3}
+            maxLength={2000}
+            error={fieldError('message')}
+            {...register('message')}
+          />
+          <Controller
+            control={control}
+            name="format"
+            render={({ field }) => (
+              <Radio.Group
+                label={t('post-sale.email-dialog.format')}
+                value={field.value}
+                onChange={field.onChange}
+              >
+                <Group mt={4}>
+                  {EMAIL_FORMATS.map((value) => (
+                    <Radio key={value} value={value} label={t(`post-sale.label-formats.${value}`)} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('post-sale.email-dialog.close')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('post-sale.email-dialog.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};

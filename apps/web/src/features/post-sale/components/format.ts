@@ -1,0 +1,36 @@
+import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
+
+/** Money is stored in minor units (STYLE 3). */
+export const formatMoney = (minor: number, currency: string, language: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
+
+/** A calendar date ("2026-11-22" or an ISO instant) in the reader's language, e.g. "22 Nov 2026". */
+export const formatDate = (value: string, language: string) => {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+};
+
+export const formatDateTime = (value: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(value));
+
+export const personName = (address: ShipmentAddress) =>
+  [address.firstName, address.lastName].filter(Boolean).join(' ');
+
+/** The lines of an address block, empty parts left out. */
+export const addressLines = (address: ShipmentAddress) =>
+  [
+    personName(address),
+    address.company,
+    address.street1,
+    address.street2,
+    [address.zipCode, address.city].filter(Boolean).join(' '),
+    [address.state, address.alpha2Code].filter(Boolean).join(', '),
+    address.phone,
+    address.email,
+  ].filter((line): line is string => Boolean(line));

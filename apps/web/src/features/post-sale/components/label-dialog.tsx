@@ -1,0 +1,152 @@
+import { Alert, Anchor, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { LABEL_FORMATS, type LabelFormat } from '@shipdeck/domain/shipments/post-sale.schema';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
+import { showErrorToast } from '../../../shared/toasts/toasts.ts';
+import { type LabelDisposition, useGetLabels } from '../api/get-labels.ts';
+import { usePostSaleText } from './use-post-sale-text.ts';
+
+/** Spec 2 §9: the label dialog closes itself 3 seconds after the label is ready. */
+export const LABEL_DIALOG_AUTO_CLOSE_MS = 3000;
+
+type Phase =
+  | { name: 'choose' }
+  | { name: 'loading'; disposition: LabelDisposition }
+  | { name: 'ready'; disposition: LabelDisposition; url: string }
+  | { name: 'error'; disposition: LabelDisposition; message: string };
+
+/** Hands the file to the browser: inline opens a tab to print, attachment downloads it. */
+const deliverFile = (url: string, disposition: LabelDisposition) => {
+  if (disposition === 'inline') {
+    window.open(url, '_blank', 'noopener');
+    return;
+  }
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+};
+
+/**
+ * Prints or downloads a shipment's label in A4, 4x6 or combined A4: loading, then ready (print or
+ * download wording, a link to the file and a toast with Download) or error (spec 2 §4, §8).
+ */
+export const LabelDialog = ({
+  reference,
+  opened,
+  onClose,
+}: {
+  reference: string;
+  opened: boolean;
+  onClose: () => void;
+}) => {
+  const { t } = usePostSaleText();
+  const { t: tAny } = useTranslation();
+  const [format, setFormat] = useState<LabelFormat>('4x6');
+  const [phase, setPhase] = useState<Phase>({ name: 'choose' });
+  const getLabels = useGetLabels();
+
+  useEffect(() => {
+    if (opened) setPhase({ name: 'choose' });
+  }, [opened]);
+
+  useEffect(() => {
+    if (!opened || phase.name !== 'ready') return;
+    const timer = setTimeout(onClose, LABEL_DIALOG_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [opened, phase.name, onClose]);
+
+  const fetchLabel = async (disposition: LabelDisposition) => {
+    setPhase({ name: 'loading', disposition });
+    try {
+      const { url } = await getLabels.mutateAsync({ reference, format, disposition });
+      setPhase({ name: 'ready', disposition, url });
+      deliverFile(url, disposition);
+      notifications.show({
+        color: 'green',
+        withBorder: true,
+        title: t('post-sale.labels-ready.title'),
+        message: (
+          <Anchor href={url} target="_blank" rel="noopener" size="sm">
+            {t('post-sale.labels-ready.download')}
+          </Anchor>
+        ),
+      });
+    } catch (error) {
+      const message = apiErrorText(tAny, error);
+      setPhase({ name: 'error', disposition, message });
+      showErrorToast(message);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('post-sale.label-dialog.title')} centered>
+      <Stack gap="md">
+        {phase.name === 'choose' ? (
+          <>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="label-format-label">
+                {t('post-sale.label-dialog.format')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="label-format-label"
+                value={format}
+                onChange={(value) => setFormat(value as LabelFormat)}
+                data={LABEL_FORMATS.map((value) => ({ value, label: t(`post-sale.label-formats.${value}`) }))}
+              />
+            </Stack>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => void fetchLabel('attachment')}>
+                {t('post-sale.label-dialog.download')}
+              </Button>
+              <Button onClick={() => void fetchLabel('inline')}>{t('post-sale.label-dialog.print')}</Button>
+            </Group>
+          </>
+        ) : null}
+        {phase.name === 'loading' ? (
+          <Group gap="sm" role="status" aria-live="polite">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{t('post-sale.label-dialog.loading')}</Text>
+          </Group>
+        ) : null}
+        {phase.name === 'ready' ? (
+          <Stack gap="xs" role="status" aria-live="polite">
+            <Text size="sm">
+              {phase.disposition === 'inline'
+                ? t('post-sale.label-dialog.ready-print')
+                : t('post-sale.label-dialog.ready-download')}
+            </Text>
+            <Anchor href={phase.url} target="_blank" rel="noopener" size="sm" data-testid="label-link">
+              {t('post-sale.label-dialog.open')}
+            </Anchor>
+          </Stack>
+        ) : null}
+        {phase.name === 'error' ? (
+          <Alert color="red" variant="light" role="alert" title={t('post-sale.label-dialog.error')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{phase.message}</Text>
+              <Group>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => void fetchLabel(phase.disposition)}
+                >
+                  {t('post-sale.label-dialog.retry')}
+                </Button>
+                <Button size="xs" variant="default" onClick={onClose}>
+                  {t('post-sale.label-dialog.close')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+};
