@@ -26,26 +26,33 @@ export const setupTemplate = async (kind: TestDbKind) => {
   }
   const template = postgresTemplateName();
   const admin = new pg.Client({ connectionString: adminUrl() });
+  // A dropped connection must fail this setup, not crash the test runner with an unhandled event.
+  admin.on('error', () => {});
   await admin.connect();
   try {
+    // Several runs may start at once (developers, helpers): one builds the template, the others wait.
+    await admin.query('SELECT pg_advisory_lock(727274099)');
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (rowCount) return;
-    // Old templates and test databases left by an interrupted run are dropped.
+    // Templates of older migrations and test databases left by interrupted runs are dropped, unless
+    // a running test still uses them (no FORCE: another run's databases stay).
     const stale = await admin.query(
       "SELECT datname FROM pg_database WHERE datname LIKE 'sd_template_%' OR datname LIKE 'sd_test_%'",
     );
     for (const row of stale.rows) {
-      await admin.query(`ALTER DATABASE ${row.datname} IS_TEMPLATE false`).catch(() => {});
-      await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => {});
+      await admin.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => {});
     }
-    await admin.query(`CREATE DATABASE ${template}`);
+    await admin.query(`CREATE DATABASE ${template}_building`);
+    const database = await openDatabase({
+      kind: 'postgres',
+      connectionString: withDatabaseName(adminUrl(), `${template}_building`),
+    });
+    await migrate(database);
+    await database.close();
+    // Renamed only once migrated, so no run ever clones a half-built template.
+    await admin.query(`ALTER DATABASE ${template}_building RENAME TO ${template}`);
   } finally {
+    await admin.query('SELECT pg_advisory_unlock(727274099)').catch(() => {});
     await admin.end();
   }
-  const database = await openDatabase({
-    kind: 'postgres',
-    connectionString: withDatabaseName(adminUrl(), template),
-  });
-  await migrate(database);
-  await database.close();
 };

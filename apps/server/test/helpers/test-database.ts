@@ -41,6 +41,7 @@ export const createTestDatabase = async (): Promise<Database> => {
   }
   const name = `sd_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
+  admin.on('error', () => {});
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`);
@@ -56,6 +57,7 @@ export const createTestDatabase = async (): Promise<Database> => {
   database.close = async () => {
     await close();
     const cleanup = new pg.Client({ connectionString: adminUrl() });
+    cleanup.on('error', () => {});
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await cleanup.end();

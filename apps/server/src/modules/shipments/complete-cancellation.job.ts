@@ -17,7 +17,7 @@ export const completeCancellationJob = defineJob({
   handler: async (payload, { app }) => {
     const db = app.database.db;
     const [row] = await db.select().from(shipments).where(eq(shipments.id, payload.shipmentId));
-    if (!row || row.state !== 'CANCEL_REQUESTED') return;
+    if (row?.state !== 'CANCEL_REQUESTED') return;
     const answer = await carrierProvider.cancel({
       serviceId: row.service?.id ?? '',
       reference: row.reference,
