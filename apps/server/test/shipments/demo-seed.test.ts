@@ -45,5 +45,14 @@ describe('demo data', async () => {
     expect(stats.TRACKING).toBeGreaterThan(0);
     expect(stats.CANCELED).toBeGreaterThan(0);
     expect(stats.ALL).toBeLessThan(DEMO_SHIPMENT_COUNT);
+
+    const warehouses = (
+      await app.inject({ method: 'GET', url: '/api/v1/warehouses', headers: { cookie } })
+    ).json();
+    expect(warehouses).toEqual([expect.objectContaining({ alias: 'Madrid warehouse', isDefault: true })]);
+    const parcels = (await app.inject({ method: 'GET', url: '/api/v1/parcels', headers: { cookie } })).json();
+    expect(parcels.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['Small box', 'Shoebox', 'Large box']),
+    );
   });
 });
