@@ -53,7 +53,7 @@ describe('filters panel (spec 2 §5)', () => {
     await user.type(name, 'Grace');
     expect(apply).toBeEnabled();
 
-    await user.type(name, 'x'.repeat(56));
+    await user.paste('x'.repeat(56));
     expect(within(form).getByText('Recipient first name can have at most 60 characters')).toBeInTheDocument();
     expect(apply).toBeDisabled();
     await user.clear(name);
@@ -64,7 +64,7 @@ describe('filters panel (spec 2 §5)', () => {
     expect(apply).toBeDisabled();
     await user.clear(within(form).getByLabelText('Created until'));
     expect(apply).toBeEnabled();
-  });
+  }, 40_000);
 
   it('writes the filters to the query string; a reload of that link asks for them and fills the panel', async () => {
     const api = fakeShipmentsApi({ shipments: [aShipment()] });

@@ -1,7 +1,7 @@
 import { EventType } from '@shipdeck/domain/events/event-types';
 import type { ListContentEvent } from '@shipdeck/domain/shipments/rules/list-content-machine';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
 import { shipmentStatsQueryOptions } from '../api/get-shipment-stats.ts';
 import { getShipments, type ShipmentListParams } from '../api/get-shipments.ts';
@@ -133,5 +133,12 @@ export const useShipmentList = (params: ShipmentListParams) => {
     [fetchPage],
   );
 
+  // Between a change of inbox, filters or sort and the effect that starts the new list, the rows on
+  // screen belong to the old one: show the new list as loading from the first render.
+  const [loadedKey, setLoadedKey] = useState(key);
+  useEffect(() => setLoadedKey(key), [key]);
+  if (loadedKey !== key && model.content !== 'NEW_USER') {
+    return { ...initialListModel, hasMore: false, ...actions };
+  }
   return { ...model, hasMore: model.page < model.totalPages, ...actions };
 };
