@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
 
@@ -135,7 +136,12 @@ test('a seller follows a purchased shipment: tracking, print and e-mail its labe
   const tracking = page.getByRole('region', { name: 'Tracking' });
   await expect(tracking.getByText('Label created')).toBeVisible();
 
-  await actions.getByRole('button', { name: 'Print label' }).click();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+
+  // Keyboard: the actions are buttons reached and pressed without a mouse.
+  await actions.getByRole('button', { name: 'Print label' }).focus();
+  await page.keyboard.press('Enter');
   const labelDialog = page.getByRole('dialog', { name: 'Shipping label' });
   await labelDialog.getByText('A4', { exact: true }).click();
   const popup = page.waitForEvent('popup');

@@ -77,7 +77,7 @@ export const CancelDialog = ({
           <Button variant="default" onClick={onClose}>
             {t('post-sale.cancel-dialog.keep')}
           </Button>
-          <Button color="red" loading={cancel.isPending} onClick={() => void confirm()}>
+          <Button color="red.9" loading={cancel.isPending} onClick={() => void confirm()}>
             {t('post-sale.cancel-dialog.confirm')}
           </Button>
         </Group>

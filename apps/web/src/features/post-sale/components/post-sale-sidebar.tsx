@@ -3,7 +3,7 @@ import { postSaleActions } from '@shipdeck/domain/shipments/rules/post-sale-acti
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import { IconBan, IconMail, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { ReferenceBlock } from './detail-sections.tsx';
 import { EmailLabelDialog } from './email-label-dialog.tsx';
@@ -19,7 +19,8 @@ type Dialog = 'label' | 'email' | 'cancel' | null;
 export const PostSaleSidebar = ({ shipment }: { shipment: ShipmentView }) => {
   const { t } = usePostSaleText();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  // Stable, so a live update re-rendering the page does not restart the label dialog's 3 s close.
+  const close = useCallback(() => setDialog(null), []);
   const actions = postSaleActions({
     state: shipment.state as ShipmentState,
     hasCustoms: shipment.data.hasCustoms,
@@ -52,7 +53,7 @@ export const PostSaleSidebar = ({ shipment }: { shipment: ShipmentView }) => {
           <Stack gap={4}>
             <Button
               variant="outline"
-              color="red"
+              color="red.9"
               leftSection={<IconBan size={18} aria-hidden />}
               disabled={actions.isCancelRequested}
               aria-describedby={actions.isCancelRequested ? 'cancel-footnote' : undefined}
