@@ -27,7 +27,8 @@ describe('route table and redirects in the browser (spec 1 §2)', () => {
     ],
     // detail/{id} goes to {id}/details; a shipment that does not load sends the seller to the all inbox.
     ['/private/shipments/detail/SD9', '/private/shipments/all', 'All'],
-    ['/private/shipments/SD9/create', '/private/shipments/SD9/create/info', 'Shipment details'],
+    // A shipment that cannot be loaded (none is mocked here) leaves the checkout for the all inbox.
+    ['/private/shipments/SD9/create', '/private/shipments/all', 'All'],
     ['/private/shipments/create/nonsense', '/private/shipments/ready-to-purchase', 'Ready to purchase'],
     ['/private/onboarding', '/private/onboarding/select-plan', 'Choose your plan'],
   ])('%s → %s', async (from, to, heading) => {

@@ -1,0 +1,25 @@
+import type { ShipmentInput, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client.ts';
+import { checkoutKeys } from './checkout-keys.ts';
+
+/** Creates the draft (no reference yet) or changes it; every step saves with its `step`. */
+export const saveShipment = (input: { reference?: string; shipment: ShipmentInput }) =>
+  input.reference
+    ? apiRequest<ShipmentView>(`/shipments/${encodeURIComponent(input.reference)}`, {
+        method: 'PATCH',
+        body: input.shipment,
+      })
+    : apiRequest<ShipmentView>('/shipments', { method: 'POST', body: { source: 'PRO', ...input.shipment } });
+
+export const useSaveShipment = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveShipment,
+    onSuccess: (view) => {
+      queryClient.setQueryData(checkoutKeys.shipment(view.reference), view);
+      // The price depends on everything saved on the draft.
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.price(view.reference) });
+    },
+  });
+};

@@ -1,0 +1,352 @@
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { AddressValues } from '@shipdeck/domain/addresses/address.schema';
+import type { ShipmentAddress, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { usePrivatePaths } from '../../../shared/paths.ts';
+import { showErrorToast } from '../../../shared/toasts/toasts.ts';
+import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import { createRecipient } from '../../addresses/api/create-recipient.ts';
+import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
+import { AddressForm } from '../../addresses/components/address-form.tsx';
+import { RecipientPicker } from '../../addresses/components/recipient-picker.tsx';
+import { WarehousePicker } from '../../addresses/components/warehouse-picker.tsx';
+import { useDropoffPoints } from '../api/get-services.ts';
+import { useSaveShipment } from '../api/save-shipment.ts';
+import { needsCustoms } from '../rules/checkout-guards.ts';
+import { CONTENT_SUGGESTIONS, checkContentValue, checkDescription } from '../rules/content.ts';
+
+/** A form's clean output as a shipment address (no nulls, no ids). */
+const toShipmentAddress = (values: Partial<AddressValues>): ShipmentAddress => {
+  const address: Record<string, string> = {};
+  for (const field of [
+    'firstName',
+    'lastName',
+    'company',
+    'email',
+    'phone',
+    'street1',
+    'street2',
+    'alpha2Code',
+    'state',
+    'city',
+    'zipCode',
+  ] as const) {
+    const value = values[field];
+    if (typeof value === 'string' && value !== '') address[field] = value;
+  }
+  return address as ShipmentAddress;
+};
+
+const isComplete = (address: ShipmentAddress) =>
+  Boolean(address.firstName && address.lastName && address.street1 && address.alpha2Code && address.zipCode);
+
+const summaryLines = (address: ShipmentAddress) =>
+  [
+    [address.firstName, address.lastName].filter(Boolean).join(' '),
+    address.company,
+    [address.street1, address.street2].filter(Boolean).join(', '),
+    [address.zipCode, address.city, address.alpha2Code].filter(Boolean).join(' '),
+  ].filter((line): line is string => Boolean(line));
+
+const AddressSummary = ({
+  address,
+  onChange,
+  label,
+}: {
+  address: ShipmentAddress;
+  onChange: () => void;
+  label: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" align="flex-start" aria-label={label} role="group">
+      <Stack gap={0}>
+        {summaryLines(address).map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+      <Button variant="subtle" size="compact-sm" onClick={onChange}>
+        {t('checkout.address.change')}
+      </Button>
+    </Group>
+  );
+};
+
+type Errors = Partial<Record<'sender' | 'recipient' | 'dropoff' | 'description' | 'value' | 'alias', string>>;
+
+/**
+ * Step 3 (spec 2 §2 "Recipient panel", §5): the sender from a warehouse or a form, the recipient
+ * from the address book or a form (with add-to-book), the pick-up point when the service delivers
+ * to one, and the content.
+ */
+export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paths = usePrivatePaths();
+  const save = useSaveShipment();
+  const warehouses = useWarehouses();
+  const service = draft.data.service!;
+  const [sender, setSender] = useState<ShipmentAddress | null>(
+    isComplete(draft.data.from) ? draft.data.from : null,
+  );
+  const [warehouseId, setWarehouseId] = useState<string | null>(null);
+  const [isSenderForm, setIsSenderForm] = useState(false);
+  const [recipient, setRecipient] = useState<ShipmentAddress | null>(
+    isComplete(draft.data.to) ? draft.data.to : null,
+  );
+  const [bookId, setBookId] = useState<string | null>(null);
+  const [isAddToBook, setIsAddToBook] = useState(false);
+  const [alias, setAlias] = useState('');
+  const [dropoffPointId, setDropoffPointId] = useState<string | null>(draft.data.dropoffPointId);
+  const [description, setDescription] = useState(draft.data.content.description ?? '');
+  const [value, setValue] = useState(
+    draft.data.content.value === undefined ? '' : (draft.data.content.value / 100).toFixed(2),
+  );
+  const [isSecondHand, setIsSecondHand] = useState(draft.data.content.secondHand ?? false);
+  const [errors, setErrors] = useState<Errors>({});
+  const points = useDropoffPoints(
+    service.dropOffDestination
+      ? { serviceId: service.id, country: draft.data.to.alpha2Code ?? '', zip: draft.data.to.zipCode ?? '' }
+      : null,
+  );
+
+  const hasWarehouses = (warehouses.data?.length ?? 0) > 0;
+  const place = (side: 'from' | 'to') => ({
+    alpha2Code: draft.data[side].alpha2Code,
+    zipCode: draft.data[side].zipCode,
+    city: draft.data[side].city,
+  });
+
+  const submit = async () => {
+    const next: Errors = {};
+    if (!sender) next.sender = 'checkout.address.error.sender';
+    if (!recipient) next.recipient = 'checkout.address.error.recipient';
+    if (service.dropOffDestination && !dropoffPointId) next.dropoff = 'dropoff-info.error.text';
+    const descriptionCheck = checkDescription(description);
+    if (!descriptionCheck.ok) next.description = descriptionCheck.message;
+    const valueCheck = checkContentValue(value);
+    if (!valueCheck.ok) next.value = valueCheck.message;
+    if (isAddToBook && !alias.trim()) next.alias = 'form.error.required';
+    setErrors(next);
+    if (Object.keys(next).length > 0 || !sender || !recipient || !valueCheck.ok) return;
+    const hasCustoms = needsCustoms(draft.data);
+    try {
+      if (isAddToBook) {
+        await createRecipient({ alias: alias.trim(), ...recipient } as Parameters<typeof createRecipient>[0]);
+      }
+      const view = await save.mutateAsync({
+        reference: draft.reference,
+        shipment: {
+          from: sender,
+          to: recipient,
+          warehouseId,
+          dropoffPointId: service.dropOffDestination ? dropoffPointId : null,
+          content: { description: description.trim(), value: valueCheck.minor, secondHand: isSecondHand },
+          step: hasCustoms ? 'CUSTOMS' : 'PAYMENT',
+        },
+      });
+      navigate(paths.checkoutStep(hasCustoms ? 'customs' : 'payment', view.reference));
+    } catch (caught) {
+      showErrorToast(apiErrorText(t, caught));
+    }
+  };
+
+  const errorText = (key: keyof Errors, label?: string) =>
+    errors[key] ? translateMessageKey(t, errors[key]!, label) : undefined;
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Card withBorder component="section" aria-label={t('checkout.address.sender')}>
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              {t('checkout.address.sender')}
+            </Title>
+            {warehouses.isLoading ? <LoadingState /> : null}
+            {hasWarehouses && !isSenderForm ? (
+              <WarehousePicker
+                isDefaultPreselected
+                value={warehouseId}
+                onChange={(warehouse) => {
+                  setWarehouseId(warehouse?.id ?? null);
+                  if (warehouse) setSender(toShipmentAddress(warehouse as unknown as Partial<AddressValues>));
+                }}
+              />
+            ) : null}
+            {sender && !isSenderForm ? (
+              <AddressSummary
+                label={t('checkout.address.sender')}
+                address={sender}
+                onChange={() => {
+                  setIsSenderForm(true);
+                  setWarehouseId(null);
+                }}
+              />
+            ) : null}
+            {(!sender && !hasWarehouses && !warehouses.isLoading) || isSenderForm ? (
+              <AddressForm
+                kind="address"
+                initialValues={{ ...place('from'), ...(sender ?? {}) }}
+                submitLabel={t('checkout.address.use-sender')}
+                onSubmit={async (values) => {
+                  setSender(toShipmentAddress(values));
+                  setWarehouseId(null);
+                  setIsSenderForm(false);
+                }}
+              />
+            ) : null}
+            {errors.sender ? (
+              <Text c="red" size="sm" role="alert">
+                {errorText('sender')}
+              </Text>
+            ) : null}
+          </Stack>
+        </Card>
+        <Card withBorder component="section" aria-label={t('checkout.address.recipient')}>
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              {t('checkout.address.recipient')}
+            </Title>
+            <RecipientPicker
+              destination={{ country: draft.data.to.alpha2Code, zipCode: draft.data.to.zipCode }}
+              value={bookId}
+              onChange={(entry) => {
+                setBookId(entry?.id ?? null);
+                if (entry) {
+                  setRecipient(toShipmentAddress(entry as unknown as Partial<AddressValues>));
+                  // Spec 2 §4: the add-to-book box resets when the recipient is no longer being edited.
+                  setIsAddToBook(false);
+                }
+              }}
+            />
+            {recipient ? (
+              <AddressSummary
+                label={t('checkout.address.recipient')}
+                address={recipient}
+                onChange={() => {
+                  setRecipient(null);
+                  setBookId(null);
+                }}
+              />
+            ) : (
+              <AddressForm
+                kind="address"
+                initialValues={place('to')}
+                submitLabel={t('checkout.address.use-recipient')}
+                onSubmit={async (values) => {
+                  setRecipient(toShipmentAddress(values));
+                  setBookId(null);
+                }}
+              />
+            )}
+            {!bookId ? (
+              <Checkbox
+                label={t('checkout.address.add-to-book')}
+                checked={isAddToBook}
+                onChange={(event) => setIsAddToBook(event.currentTarget.checked)}
+              />
+            ) : null}
+            {isAddToBook && !bookId ? (
+              <TextInput
+                label={t('addresses.field.alias')}
+                required
+                maxLength={50}
+                value={alias}
+                onChange={(event) => setAlias(event.currentTarget.value)}
+                error={errorText('alias', t('addresses.field.alias'))}
+              />
+            ) : null}
+            {errors.recipient ? (
+              <Text c="red" size="sm" role="alert">
+                {errorText('recipient')}
+              </Text>
+            ) : null}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      {service.dropOffDestination ? (
+        <Card withBorder component="section" aria-label={t('checkout.address.pickup')}>
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              {t('checkout.address.pickup')}
+            </Title>
+            {points.isLoading ? <LoadingState /> : null}
+            {points.isError ? <ErrorState onRetry={() => points.refetch()} /> : null}
+            <Radio.Group value={dropoffPointId} onChange={setDropoffPointId} name="pickup">
+              <Stack gap={4}>
+                {(points.data ?? []).map((point) => (
+                  <Radio
+                    key={point.id}
+                    value={point.id}
+                    label={`${point.businessName} — ${point.address}, ${point.zipCode} ${point.city}`}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            {errors.dropoff ? (
+              <Alert color="red" role="alert">
+                {errorText('dropoff')}
+              </Alert>
+            ) : null}
+          </Stack>
+        </Card>
+      ) : null}
+      <Card withBorder component="section" aria-label={t('checkout.content.title')}>
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {t('checkout.content.title')}
+          </Title>
+          <Autocomplete
+            label={t('checkout.content.description')}
+            required
+            maxLength={200}
+            comboboxProps={{ withinPortal: false }}
+            data={CONTENT_SUGGESTIONS.map((key) => t(`checkout.content.suggestions.${key}`))}
+            value={description}
+            onChange={setDescription}
+            error={errorText('description', t('checkout.content.description'))}
+          />
+          <TextInput
+            label={t('checkout.content.value')}
+            inputMode="decimal"
+            required
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            error={errorText('value', t('checkout.content.value'))}
+          />
+          <Checkbox
+            label={t('checkout.content.second-hand')}
+            checked={isSecondHand}
+            onChange={(event) => setIsSecondHand(event.currentTarget.checked)}
+          />
+        </Stack>
+      </Card>
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => navigate(paths.checkoutStep('service', draft.reference))}>
+          {t('checkout.back')}
+        </Button>
+        <Button onClick={submit} loading={save.isPending}>
+          {t('checkout.next')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};

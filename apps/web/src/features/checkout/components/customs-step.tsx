@@ -1,0 +1,183 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { CUSTOMS_CATEGORIES, DEFAULT_CUSTOMS_CATEGORY } from '@shipdeck/domain/customs/customs.schema';
+import { checkWeight } from '@shipdeck/domain/parcels/parcel-rules';
+import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { usePrivatePaths } from '../../../shared/paths.ts';
+import { showErrorToast } from '../../../shared/toasts/toasts.ts';
+import { CountrySelect } from '../../addresses/components/country-select.tsx';
+import { saveCustomsInvoice } from '../api/customs.ts';
+import { useServices } from '../api/get-services.ts';
+import { useSaveShipment } from '../api/save-shipment.ts';
+import { checkContentValue } from '../rules/content.ts';
+import { routeQuery } from '../rules/route-query.ts';
+
+type ItemRow = {
+  description: string;
+  quantity: string;
+  unitValue: string;
+  weight: string;
+  originCountry: string;
+};
+type Category = (typeof CUSTOMS_CATEGORIES)[number];
+
+/** Step 4, only when customs are required (spec 2 §4): a customs invoice, skippable without paperless customs. */
+export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paths = usePrivatePaths();
+  const save = useSaveShipment();
+  const services = useServices(
+    routeQuery({ from: draft.data.from, to: draft.data.to, parcels: draft.data.parcels }),
+  );
+  const service = services.data?.find((s) => s.id === draft.data.service?.id);
+  const [category, setCategory] = useState<Category>(DEFAULT_CUSTOMS_CATEGORY);
+  const [exportReason, setExportReason] = useState<Category>(DEFAULT_CUSTOMS_CATEGORY);
+  const [items, setItems] = useState<ItemRow[]>([
+    {
+      description: draft.data.content.description ?? '',
+      quantity: '1',
+      unitValue: draft.data.content.value ? (draft.data.content.value / 100).toFixed(2) : '',
+      weight: draft.data.parcels[0] ? String(draft.data.parcels[0].weight) : '',
+      originCountry: draft.data.from.alpha2Code ?? '',
+    },
+  ]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setIsSaving] = useState(false);
+
+  const goToPayment = async () => {
+    await save.mutateAsync({ reference: draft.reference, shipment: { step: 'PAYMENT' } });
+    navigate(paths.checkoutStep('payment', draft.reference));
+  };
+
+  const submit = async () => {
+    const next: Record<string, string> = {};
+    const clean = items.map((item, index) => {
+      if (!item.description.trim()) next[`${index}.description`] = 'form.error.required';
+      const quantity = Number(item.quantity);
+      if (!Number.isInteger(quantity) || quantity < 1) next[`${index}.quantity`] = 'form.error.positive';
+      const value = checkContentValue(item.unitValue);
+      if (!value.ok) next[`${index}.unitValue`] = value.message;
+      const weight = checkWeight(item.weight);
+      if (!weight.ok) next[`${index}.weight`] = weight.message;
+      if (!item.originCountry) next[`${index}.originCountry`] = 'form.error.required';
+      return {
+        description: item.description.trim(),
+        quantity,
+        unitValue: value.ok ? value.minor : 0,
+        weight: weight.ok ? weight.value : 0,
+        originCountry: item.originCountry,
+      };
+    });
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setIsSaving(true);
+    try {
+      await saveCustomsInvoice({
+        shipmentReference: draft.reference,
+        category,
+        exportReason,
+        items: clean,
+        isDraft: false,
+      });
+      await goToPayment();
+    } catch {
+      // Spec 2 §8: a customs save failure is a save-error toast.
+      showErrorToast(t('checkout.customs.save-error'));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const error = (key: string, label: string) =>
+    errors[key] ? translateMessageKey(t, errors[key]!, label) : undefined;
+  const categories = CUSTOMS_CATEGORIES.map((value) => ({
+    value,
+    label: t(`checkout.customs.category.${value}`),
+  }));
+  const setItem = (index: number, patch: Partial<ItemRow>) =>
+    setItems((current) => current.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t('checkout.customs.intro')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('checkout.customs.category-label')}
+          data={categories}
+          value={category}
+          allowDeselect={false}
+          onChange={(value) => value && setCategory(value as Category)}
+        />
+        <Select
+          label={t('checkout.customs.export-reason')}
+          data={categories}
+          value={exportReason}
+          allowDeselect={false}
+          onChange={(value) => value && setExportReason(value as Category)}
+        />
+      </SimpleGrid>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
+        <Card key={index} withBorder role="group" aria-label={t('checkout.customs.item-n', { n: index + 1 })}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            {(['description', 'quantity', 'unitValue', 'weight'] as const).map((field) => (
+              <TextInput
+                key={field}
+                label={t(`checkout.customs.${field}`)}
+                required
+                value={item[field]}
+                onChange={(event) => setItem(index, { [field]: event.currentTarget.value })}
+                error={error(`${index}.${field}`, t(`checkout.customs.${field}`))}
+              />
+            ))}
+            <CountrySelect
+              label={t('checkout.customs.originCountry')}
+              required
+              value={item.originCountry || null}
+              onChange={(value) => setItem(index, { originCountry: value ?? '' })}
+              error={error(`${index}.originCountry`, t('checkout.customs.originCountry'))}
+            />
+          </SimpleGrid>
+        </Card>
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          onClick={() =>
+            setItems((current) => [
+              ...current,
+              {
+                description: '',
+                quantity: '1',
+                unitValue: '',
+                weight: '',
+                originCountry: draft.data.from.alpha2Code ?? '',
+              },
+            ])
+          }
+        >
+          {t('checkout.customs.add-item')}
+        </Button>
+      </Group>
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => navigate(paths.checkoutStep('address', draft.reference))}>
+          {t('checkout.back')}
+        </Button>
+        <Group>
+          {service && !service.hasPaperlessCustoms ? (
+            <Button variant="subtle" onClick={() => void goToPayment()}>
+              {t('checkout.customs.skip')}
+            </Button>
+          ) : null}
+          <Button onClick={submit} loading={isSaving}>
+            {t('checkout.next')}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+};

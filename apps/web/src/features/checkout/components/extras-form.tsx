@@ -1,0 +1,208 @@
+import { Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { ShipmentPriceDetails, ShipmentProductsInput } from '@shipdeck/domain/pricing/pricing.schema';
+import { cashOnDeliveryProblems } from '@shipdeck/domain/pricing/rules/cash-on-delivery';
+import {
+  INSURANCE_OPTIONS,
+  type InsuranceOption,
+  isInsuranceEnabled,
+} from '@shipdeck/domain/pricing/rules/insurance';
+import { isValidIBAN } from 'ibantools';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { checkContentValue } from '../rules/content.ts';
+import { formatMoney } from '../rules/format.ts';
+
+/** Spec 2 §7: products refresh 300 ms after the last change. */
+export const PRODUCTS_DEBOUNCE_MS = 300;
+
+type Cod = { isSelected: boolean; accountHolder: string; amount: string; iban: string };
+
+/**
+ * Extras of spec 2 §3 and §5: insurance, adult signature, additional handling, proof of delivery,
+ * print in store and cash on delivery, each only when the service offers it.
+ */
+export const ExtrasForm = ({
+  details,
+  onChange,
+  onValidity,
+}: {
+  details: ShipmentPriceDetails;
+  onChange: (input: ShipmentProductsInput) => void;
+  onValidity: (isValid: boolean) => void;
+}) => {
+  const { t, i18n } = useTranslation();
+  const available = details.availableProducts;
+  const selection = details.selection;
+  const [insurance, setInsurance] = useState<InsuranceOption>(selection.insurance.option);
+  const [flags, setFlags] = useState({
+    adultSignature: selection.adultSignature,
+    additionalHandling: selection.additionalHandling,
+    proofOfDelivery: selection.proofOfDelivery,
+    printInStore: selection.printInStore,
+  });
+  const [cod, setCod] = useState<Cod>({
+    isSelected: selection.cashOnDelivery !== null,
+    accountHolder: selection.cashOnDelivery?.accountHolder ?? '',
+    amount: selection.cashOnDelivery ? (selection.cashOnDelivery.amount / 100).toFixed(2) : '',
+    iban: selection.cashOnDelivery?.iban ?? '',
+  });
+  const [isTouched, setIsTouched] = useState(false);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const amount = checkContentValue(cod.amount);
+  const codProblems = cod.isSelected
+    ? cashOnDeliveryProblems({
+        input: {
+          accountHolder: cod.accountHolder,
+          amount: amount.ok ? amount.minor : undefined,
+          iban: cod.iban,
+        },
+        product: available.cashOnDelivery,
+        isValidIban: isValidIBAN,
+      })
+    : [];
+  const codError = (field: 'accountHolder' | 'amount' | 'iban', label: string) => {
+    if (!isTouched) return undefined;
+    const problem = codProblems.find((p) => p.field === field);
+    return problem ? translateMessageKey(t, problem.messageKey, label) : undefined;
+  };
+  const isValid = codProblems.length === 0;
+
+  useEffect(() => onValidity(isValid), [isValid, onValidity]);
+
+  // Debounced: typing an IBAN sends one request, not one per key.
+  const input = JSON.stringify({ insurance, flags, cod, isValid });
+  useEffect(() => {
+    if (!isTouched || !isValid) return;
+    const timer = setTimeout(() => {
+      const state = JSON.parse(input) as { insurance: InsuranceOption; flags: typeof flags; cod: Cod };
+      onChangeRef.current({
+        insurance: { option: state.insurance },
+        ...state.flags,
+        cashOnDelivery: state.cod.isSelected
+          ? {
+              accountHolder: state.cod.accountHolder.trim(),
+              amount: checkContentValue(state.cod.amount).ok
+                ? (checkContentValue(state.cod.amount) as { minor: number }).minor
+                : undefined,
+              iban: state.cod.iban.replaceAll(' ', '').toUpperCase(),
+            }
+          : null,
+      });
+    }, PRODUCTS_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input, isTouched, isValid]);
+
+  const touch = () => setIsTouched(true);
+  const money = (minor: number) => formatMoney(minor, 'EUR', i18n.language);
+  const flag = (key: keyof typeof flags, isShown: boolean, price?: number) =>
+    isShown ? (
+      <Checkbox
+        key={key}
+        label={`${t(`checkout.extras.${key}`)}${price ? ` (+${money(price)})` : ''}`}
+        checked={flags[key]}
+        onChange={(event) => {
+          const checked = event.currentTarget.checked;
+          setFlags((current) => ({ ...current, [key]: checked }));
+          touch();
+        }}
+      />
+    ) : null;
+
+  return (
+    <Stack gap="sm" role="group" aria-label={t('checkout.extras.title')}>
+      {isInsuranceEnabled(available.insurance) ? (
+        <Select
+          label={t('checkout.extras.insurance')}
+          description={
+            available.insurance.baseCoverage > 0
+              ? t('checkout.extras.base-coverage', { amount: money(available.insurance.baseCoverage) })
+              : undefined
+          }
+          data={INSURANCE_OPTIONS.map((option) => ({
+            value: option,
+            label: t(`checkout.extras.insurance-option.${option}`),
+          }))}
+          value={insurance}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: false }}
+          onChange={(value) => {
+            if (!value) return;
+            setInsurance(value as InsuranceOption);
+            touch();
+          }}
+        />
+      ) : null}
+      {flag('adultSignature', available.adultSignature.isEnabled, available.adultSignature.basePrice)}
+      {flag(
+        'additionalHandling',
+        available.additionalHandling.isEnabled,
+        available.additionalHandling.basePrice,
+      )}
+      {flag('proofOfDelivery', available.proofOfDelivery.isEnabled, available.proofOfDelivery.basePrice)}
+      {flag('printInStore', available.printInStore.available)}
+      {available.cashOnDelivery.isEnabled ? (
+        <Checkbox
+          label={t('checkout.extras.cashOnDelivery')}
+          checked={cod.isSelected}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setCod((current) => ({ ...current, isSelected: checked }));
+            touch();
+          }}
+        />
+      ) : null}
+      {cod.isSelected ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+          <TextInput
+            label={t('checkout.extras.cod-holder')}
+            required
+            value={cod.accountHolder}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setCod((current) => ({ ...current, accountHolder: value }));
+              touch();
+            }}
+            error={codError('accountHolder', t('checkout.extras.cod-holder'))}
+          />
+          <TextInput
+            label={t('checkout.extras.cod-amount')}
+            description={t('checkout.extras.cod-max', { amount: money(available.cashOnDelivery.maxAmount) })}
+            required
+            inputMode="decimal"
+            value={cod.amount}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setCod((current) => ({ ...current, amount: value }));
+              touch();
+            }}
+            error={codError('amount', t('checkout.extras.cod-amount'))}
+          />
+          <TextInput
+            label={t('checkout.extras.cod-iban')}
+            required
+            value={cod.iban}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setCod((current) => ({ ...current, iban: value }));
+              touch();
+            }}
+            error={codError('iban', t('checkout.extras.cod-iban'))}
+          />
+        </SimpleGrid>
+      ) : null}
+      {!isInsuranceEnabled(available.insurance) &&
+      !available.adultSignature.isEnabled &&
+      !available.cashOnDelivery.isEnabled &&
+      !available.proofOfDelivery.isEnabled &&
+      !available.additionalHandling.isEnabled &&
+      !available.printInStore.available ? (
+        <Text size="sm" c="dimmed">
+          {t('checkout.extras.none')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+};

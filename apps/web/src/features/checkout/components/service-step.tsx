@@ -1,0 +1,261 @@
+import { Alert, Badge, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
+import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
+import { usePrivatePaths } from '../../../shared/paths.ts';
+import { showErrorToast } from '../../../shared/toasts/toasts.ts';
+import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import { useCollectionDates, useDropoffPoints, useServices } from '../api/get-services.ts';
+import { useSaveShipment } from '../api/save-shipment.ts';
+import { formatMoney, transitText } from '../rules/format.ts';
+import { routeQuery } from '../rules/route-query.ts';
+
+type View = 'list' | 'dropoff-map' | 'collection-date';
+
+/** The snapshot of the chosen service the draft keeps (shipmentServiceSchema). */
+const snapshotOf = (service: Service) => ({
+  id: service.id,
+  carrierId: service.carrierId,
+  carrierName: service.carrierName,
+  name: service.name,
+  logoId: service.logoId,
+  dropOffOrigin: service.dropOff.origin,
+  dropOffDestination: service.dropOff.destination,
+  customsRequired: service.customsRequired,
+  transitHours: service.transitHours,
+});
+
+/** Footer wording of spec 2 §2 "Service panel": Save for drop-off at origin or in the date view. */
+export const serviceFooterLabel = (
+  service: Pick<Service, 'dropOff'> | undefined,
+  view: View,
+): 'save' | 'next' => (view === 'collection-date' || service?.dropOff.origin ? 'save' : 'next');
+
+const ServiceCard = ({ service, onShowPoints }: { service: Service; onShowPoints: () => void }) => {
+  const { t, i18n } = useTranslation();
+  const transit = transitText(service.transitHours);
+  return (
+    <Card withBorder padding="sm">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Radio
+          value={service.id}
+          label={
+            <Stack gap={2}>
+              <Text fw={600}>{service.name}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`checkout.service.transit-${transit.unit}`, { count: transit.count })}
+              </Text>
+              <Group gap={4}>
+                <Badge variant="light" color={service.dropOff.origin ? 'grape' : 'blue'}>
+                  {t(service.dropOff.origin ? 'checkout.service.dropoff' : 'checkout.service.collection')}
+                </Badge>
+                {service.dropOff.destination ? (
+                  <Badge variant="light" color="teal">
+                    {t('checkout.service.pickup-delivery')}
+                  </Badge>
+                ) : null}
+                {service.isOwnContract ? (
+                  <Badge variant="outline">{t('checkout.service.own-contract')}</Badge>
+                ) : null}
+              </Group>
+            </Stack>
+          }
+        />
+        <Stack gap={2} align="flex-end">
+          <Text fw={700}>{formatMoney(service.price.totalPrice, service.price.currency, i18n.language)}</Text>
+          {service.exclusivePrice ? (
+            <Text size="xs" c="grape">
+              {t('checkout.service.exclusive-price', {
+                price: formatMoney(
+                  service.exclusivePrice.totalPrice,
+                  service.exclusivePrice.currency,
+                  i18n.language,
+                ),
+              })}
+            </Text>
+          ) : null}
+          {service.dropOff.origin ? (
+            <Button variant="subtle" size="compact-xs" onClick={onShowPoints}>
+              {t('checkout.service.show-points')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Group>
+    </Card>
+  );
+};
+
+const DropoffMap = ({
+  service,
+  draft,
+  onBack,
+}: {
+  service: Service;
+  draft: ShipmentView;
+  onBack: () => void;
+}) => {
+  const { t } = useTranslation();
+  const points = useDropoffPoints({
+    serviceId: service.id,
+    country: draft.data.from.alpha2Code ?? '',
+    zip: draft.data.from.zipCode ?? '',
+  });
+  return (
+    <Stack gap="sm" aria-label={t('checkout.service.points-title')} role="region">
+      <Text fw={600}>{t('checkout.service.points-title')}</Text>
+      {points.isLoading ? <LoadingState /> : null}
+      {points.isError ? <ErrorState onRetry={() => points.refetch()} /> : null}
+      {(points.data ?? []).map((point) => (
+        <Card key={point.id} withBorder padding="xs">
+          <Text fw={600}>{point.businessName}</Text>
+          <Text size="sm">
+            {point.address}, {point.zipCode} {point.city}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {point.coordinates.latitude.toFixed(5)}, {point.coordinates.longitude.toFixed(5)} ·{' '}
+            {t('checkout.service.distance', { metres: point.distanceMetres })}
+          </Text>
+        </Card>
+      ))}
+      <Group>
+        <Button variant="default" onClick={onBack}>
+          {t('checkout.back')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+/** Step 2 (spec 2 §2 "Service panel"): services for the route, a drop-off map and collection dates. */
+export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const paths = usePrivatePaths();
+  const save = useSaveShipment();
+  const query = routeQuery({ from: draft.data.from, to: draft.data.to, parcels: draft.data.parcels });
+  const services = useServices(query);
+  const [chosenId, setChosenId] = useState<string | null>(draft.data.service?.id ?? null);
+  const [view, setView] = useState<View>('list');
+  const [date, setDate] = useState<string | null>(draft.data.collection.date);
+  const [pointsOf, setPointsOf] = useState<Service | null>(null);
+  const chosen = services.data?.find((s) => s.id === chosenId);
+  const dates = useCollectionDates(view === 'collection-date' ? (chosen?.id ?? null) : null, query);
+
+  const saveService = async (service: Service, collectionDate: string | null) => {
+    try {
+      const view = await save.mutateAsync({
+        reference: draft.reference,
+        shipment: {
+          service: snapshotOf(service),
+          collectionDate,
+          // Another service: its pick-up points are not the old one's.
+          ...(service.id !== draft.data.service?.id ? { dropoffPointId: null } : {}),
+          step: 'SHIPPING_DETAILS',
+        },
+      });
+      navigate(paths.checkoutStep('address', view.reference));
+    } catch (caught) {
+      showErrorToast(apiErrorText(t, caught));
+    }
+  };
+
+  if (services.isLoading) return <LoadingState />;
+  if (services.isError) return <ErrorState onRetry={() => services.refetch()} />;
+  if (!services.data || services.data.length === 0)
+    return (
+      <Alert color="yellow" role="alert" title={t('checkout.service.not-found-title')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('checkout.service.not-found')}</Text>
+          <Button variant="light" onClick={() => navigate(paths.checkoutStep('info', draft.reference))}>
+            {t('checkout.service.back-to-info')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+
+  if (view === 'dropoff-map' && pointsOf)
+    return <DropoffMap service={pointsOf} draft={draft} onBack={() => setView('list')} />;
+
+  const label = serviceFooterLabel(chosen, view);
+  const onFooter = () => {
+    if (!chosen) return;
+    if (label === 'next') {
+      setView('collection-date');
+      return;
+    }
+    void saveService(chosen, view === 'collection-date' ? date : null);
+  };
+
+  return (
+    <Stack gap="md">
+      {view === 'list' ? (
+        <Radio.Group
+          value={chosenId}
+          onChange={setChosenId}
+          label={t('checkout.service.choose')}
+          name="service"
+        >
+          <Stack gap="xs" mt="xs">
+            {services.data.map((service) => (
+              <ServiceCard
+                key={service.id}
+                service={service}
+                onShowPoints={() => {
+                  setPointsOf(service);
+                  setView('dropoff-map');
+                }}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : (
+        <Stack gap="xs">
+          {dates.isLoading ? <LoadingState /> : null}
+          {dates.isError ? <ErrorState onRetry={() => dates.refetch()} /> : null}
+          {dates.data ? (
+            <Radio.Group
+              value={date}
+              onChange={setDate}
+              label={t('checkout.service.collection-date')}
+              name="date"
+            >
+              <Stack gap={4} mt="xs">
+                {dates.data.dates.map((option) => (
+                  <Radio
+                    key={option.date}
+                    value={option.date}
+                    label={t('checkout.service.date-window', {
+                      date: option.date,
+                      from: option.from,
+                      to: option.to,
+                    })}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          ) : null}
+        </Stack>
+      )}
+      <Group justify="space-between">
+        <Button
+          variant="default"
+          onClick={() =>
+            view === 'list' ? navigate(paths.checkoutStep('info', draft.reference)) : setView('list')
+          }
+        >
+          {t('checkout.back')}
+        </Button>
+        <Button
+          onClick={onFooter}
+          loading={save.isPending}
+          disabled={!chosen || (view === 'collection-date' && !date)}
+        >
+          {t(label === 'save' ? 'checkout.save' : 'checkout.next')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};

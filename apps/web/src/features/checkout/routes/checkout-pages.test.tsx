@@ -1,0 +1,411 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildInit } from '../../../testing/fixtures.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { aDraft, aPrice, aService, aServiceSnapshot } from '../testing/checkout-fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const REF = 'SD26DRAFT0001';
+const base = () => ({
+  'GET /init': { status: 200, body: buildInit() },
+  'GET /parcels': { status: 200, body: [] },
+  'GET /warehouses': { status: 200, body: [] },
+  'GET /recipients/saved': { status: 200, body: [] },
+  'GET /payment-methods': { status: 200, body: [] },
+  'GET /payment-methods/available': {
+    status: 200,
+    body: {
+      methods: [
+        { method: 'creditcard3dsecure', type: 'DIRECT' },
+        { method: 'paypal', type: 'DIRECT' },
+      ],
+      preferred: null,
+      isDeferredEligible: false,
+    },
+  },
+});
+
+/** Pastes instead of typing key by key: each key would re-render the whole step. */
+const typeIn = async (user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) => {
+  await user.click(input);
+  await user.paste(text);
+};
+
+const complete = aDraft({
+  step: 'PAYMENT',
+  data: { service: aServiceSnapshot(), content: { description: 'Books', value: 2500 } },
+});
+
+describe('checkout index (spec 1 §2 redirect by saved step)', () => {
+  it.each([
+    ['SERVICE_SELECTION', aDraft({ step: 'SERVICE_SELECTION' }), `/private/shipments/${REF}/create/service`],
+    [
+      'SHIPPING_DETAILS',
+      aDraft({ step: 'SHIPPING_DETAILS', data: { service: aServiceSnapshot() } }),
+      `/private/shipments/${REF}/create/address`,
+    ],
+    ['PAYMENT', complete, `/private/shipments/${REF}/create/payment`],
+    ['PURCHASED', aDraft({ step: 'PURCHASED' }), `/private/shipments/${REF}/details`],
+  ])('resumes a draft saved at %s', async (_step, draft, target) => {
+    mockApi({
+      ...base(),
+      [`GET /shipments/${REF}`]: { status: 200, body: draft },
+      'GET /services': { status: 200, body: { services: [aService()] } },
+      [`GET /shipments/${REF}/products`]: { status: 200, body: aPrice() },
+    });
+    const view = await renderApp(`/private/shipments/${REF}/create`);
+    await waitFor(() => expect(view.location()).toBe(target));
+  });
+
+  it('goes to the all inbox when the shipment cannot be loaded', async () => {
+    mockApi(base());
+    const view = await renderApp(`/private/shipments/${REF}/create`);
+    await waitFor(() => expect(view.location()).toBe('/private/shipments/all'));
+  });
+});
+
+describe('checkout guards (spec 2 §4)', () => {
+  it.each([
+    ['service without countries goes to info', aDraft({ data: { from: {}, to: {} } }), 'service', 'info'],
+    ['address without a service goes to service', aDraft(), 'address', 'service'],
+    [
+      'customs without customs goes to address',
+      aDraft({ data: { service: aServiceSnapshot() } }),
+      'customs',
+      'address',
+    ],
+    [
+      'payment without content goes to address',
+      aDraft({ data: { service: aServiceSnapshot() } }),
+      'payment',
+      'address',
+    ],
+    [
+      'payment without the pick-up point goes to address',
+      aDraft({
+        data: {
+          service: aServiceSnapshot({ dropOffDestination: true }),
+          content: { description: 'Books', value: 100 },
+        },
+      }),
+      'payment',
+      'address',
+    ],
+  ])('%s', async (_name, draft, step, expected) => {
+    mockApi({
+      ...base(),
+      [`GET /shipments/${REF}`]: { status: 200, body: draft },
+      'GET /services': { status: 200, body: { services: [aService()] } },
+      'GET /dropoff-points': { status: 200, body: { points: [] } },
+    });
+    const view = await renderApp(`/private/shipments/${REF}/create/${step}`);
+    await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/create/${expected}`));
+  });
+});
+
+describe('info step', () => {
+  it('names wrong parcels, then saves a new draft at the service step', async () => {
+    const api = mockApi({
+      ...base(),
+      'POST /shipments': { status: 201, body: aDraft({ step: 'SERVICE_SELECTION' }) },
+      'GET /services': { status: 200, body: { services: [aService()] } },
+    });
+    const user = userEvent.setup();
+    const view = await renderApp('/private/shipments/create/info');
+    const from = await screen.findByRole('group', { name: 'From' });
+    await typeIn(user, within(from).getByRole('combobox', { name: /^Postcode/ }), 'SW1A 1AA');
+    const to = screen.getByRole('group', { name: 'To' });
+    await typeIn(user, within(to).getByRole('combobox', { name: /^Postcode/ }), 'EC1A 1BB');
+    const parcel = screen.getByRole('group', { name: 'Parcel 1' });
+    await typeIn(user, within(parcel).getByRole('textbox', { name: /^Weight/ }), '1.2345');
+    await typeIn(user, within(parcel).getByRole('textbox', { name: /^Length/ }), '30');
+    await typeIn(user, within(parcel).getByRole('textbox', { name: /^Width/ }), '20');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Weight (kg) can have at most 3 decimals')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/shipments')).toBe(false);
+
+    await user.clear(within(parcel).getByRole('textbox', { name: /^Weight/ }));
+    await typeIn(user, within(parcel).getByRole('textbox', { name: /^Weight/ }), '1,5');
+    await typeIn(user, within(parcel).getByRole('textbox', { name: /^Height/ }), '10');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/create/service`));
+    expect(api.calls.find((call) => call.method === 'POST' && call.path === '/shipments')?.body).toEqual({
+      source: 'PRO',
+      from: { alpha2Code: 'GB', zipCode: 'SW1A 1AA' },
+      to: { alpha2Code: 'GB', zipCode: 'EC1A 1BB' },
+      parcels: [{ weight: 1.5, length: 30, width: 20, height: 10 }],
+      step: 'SERVICE_SELECTION',
+    });
+  }, 40_000);
+});
+
+describe('service step (spec 2 §2 Service panel)', () => {
+  it('lists services by price with transit and badges; a drop-off service saves at once', async () => {
+    const dropoff = aService({
+      id: 'ctt-dropoff',
+      name: 'CTT Drop-off',
+      carrierId: 'ctt',
+      dropOff: { origin: true, destination: false },
+      transitHours: 72,
+      total: 650,
+    });
+    const api = mockApi({
+      ...base(),
+      [`GET /shipments/${REF}`]: { status: 200, body: aDraft({ step: 'SERVICE_SELECTION' }) },
+      'GET /services': { status: 200, body: { services: [aService({ total: 990 }), dropoff] } },
+      [`PATCH /shipments/${REF}`]: {
+        status: 200,
+        body: aDraft({
+          step: 'SHIPPING_DETAILS',
+          data: { service: aServiceSnapshot({ id: 'ctt-dropoff', dropOffOrigin: true }) },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const view = await renderApp(`/private/shipments/${REF}/create/service`);
+    const radios = await screen.findAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['ctt-dropoff', 'seur-standard']);
+    expect(screen.getByText('Delivery in 3 days')).toBeInTheDocument();
+    expect(screen.getByText('Delivery in 24 h')).toBeInTheDocument();
+    expect(screen.getByText('Drop-off')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /SEUR Standard/ }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: /CTT Drop-off/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/create/address`));
+    const patch = api.calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(patch.step).toBe('SHIPPING_DETAILS');
+    expect((patch.service as { id: string }).id).toBe('ctt-dropoff');
+  });
+
+  it("shows 'services not found' with a way back to the info step", async () => {
+    mockApi({
+      ...base(),
+      [`GET /shipments/${REF}`]: { status: 200, body: aDraft({ step: 'SERVICE_SELECTION' }) },
+      'GET /services': { status: 200, body: { services: [] } },
+    });
+    const user = userEvent.setup();
+    const view = await renderApp(`/private/shipments/${REF}/create/service`);
+    expect(await screen.findByText('Services not found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change shipment details' }));
+    await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/create/info`));
+  });
+});
+
+describe('address step content rules (spec 2 §5)', () => {
+  it('refuses a value with 3 decimals and a missing pick-up point', async () => {
+    const api = mockApi({
+      ...base(),
+      [`GET /shipments/${REF}`]: {
+        status: 200,
+        body: aDraft({
+          step: 'SHIPPING_DETAILS',
+          data: { service: aServiceSnapshot({ dropOffDestination: true }) },
+        }),
+      },
+      'GET /dropoff-points': {
+        status: 200,
+        body: {
+          points: [
+            {
+              id: 'P-1',
+              carrierId: 'seur',
+              type: 'PICKUP_POINT',
+              businessName: 'Kiosko Sol',
+              address: 'Calle Sol 3',
+              zipCode: '08001',
+              city: 'Barcelona',
+              country: 'ES',
+              openingTimes: [],
+              coordinates: { latitude: 41.38, longitude: 2.17 },
+              distanceMetres: 120,
+            },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp(`/private/shipments/${REF}/create/address`);
+    const content = await screen.findByRole('region', { name: 'Content' });
+    await user.type(within(content).getByRole('textbox', { name: /^Value/ }), '10.999');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Value (EUR) can have at most 2 decimals')).toBeInTheDocument();
+    expect(screen.getByText('Kiosko Sol — Calle Sol 3, 08001 Barcelona')).toBeInTheDocument();
+    expect(screen.getByText("Choose or enter the sender's address")).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('payment step (spec 2 §4, §8)', () => {
+  const paymentApi = (extra: Record<string, { status: number; body?: unknown }> = {}) =>
+    mockApi({
+      ...base(),
+      [`GET /shipments/${REF}`]: { status: 200, body: complete },
+      [`GET /shipments/${REF}/products`]: { status: 200, body: aPrice() },
+      'POST /payments/sandbox/tokenize': { status: 200, body: { nonce: 'nonce-1' } },
+      'POST /payments/3ds': { status: 200, body: { challengeId: '00000000-0000-4000-8000-000000000001' } },
+      'POST /payments/3ds/00000000-0000-4000-8000-000000000001/complete': {
+        status: 200,
+        body: { nonce: 'nonce-1' },
+      },
+      ...extra,
+    });
+
+  const payByCard = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4111111111111111');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry' }), '12/30');
+    await user.type(screen.getByRole('textbox', { name: 'CVV' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your bank' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation code' }), '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+  };
+
+  it('shows subtotal, taxes, total and only product lines above 0', async () => {
+    paymentApi();
+    await renderApp(`/private/shipments/${REF}/create/payment`);
+    const summary = await screen.findByRole('region', { name: 'Price summary' });
+    expect(within(summary).getByText('Shipping')).toBeInTheDocument();
+    expect(within(summary).queryByText('Insurance')).not.toBeInTheDocument();
+    expect(within(summary).getByText('€12.10')).toBeInTheDocument();
+  });
+
+  it('pays by card through the 3-D Secure challenge and lands on the details page', async () => {
+    const api = paymentApi({
+      'POST /orders': {
+        status: 201,
+        body: {
+          orderReference: 'OR1',
+          totalAmount: 1210,
+          currency: 'EUR',
+          shipments: [{ reference: REF, status: true }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const view = await renderApp(`/private/shipments/${REF}/create/payment`);
+    await payByCard(user);
+    await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/details`));
+    const order = api.calls.find((call) => call.path === '/orders')?.body as Record<string, unknown>;
+    expect(order).toMatchObject({
+      shipments: [REF],
+      payment: { method: 'creditcard3dsecure', type: 'DIRECT', nonce: 'nonce-1' },
+    });
+    expect(order).not.toHaveProperty('totalAmount');
+  });
+
+  it('a declined card stays on the payment step with the reason, and the retry is a new attempt', async () => {
+    const api = paymentApi({
+      'POST /orders': {
+        status: 402,
+        body: { messages: [{ error_code: 'PaymentDenied', message: 'payment.error.denied' }] },
+      },
+    });
+    const user = userEvent.setup();
+    const view = await renderApp(`/private/shipments/${REF}/create/payment`);
+    await payByCard(user);
+    expect(await screen.findByRole('alert', { name: /did not go through/ })).toHaveTextContent(
+      'The payment was declined. Try another card or payment method.',
+    );
+    expect(view.location()).toBe(`/private/shipments/${REF}/create/payment`);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your bank' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation code' }), '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/orders')).toHaveLength(2));
+    const keys = api.calls
+      .filter((call) => call.path === '/orders')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('a service no longer available goes back to the service step', async () => {
+    paymentApi({
+      'POST /orders': {
+        status: 422,
+        body: {
+          messages: [{ error_code: 'CarrierProductFailure', message: 'carrier.error.service-not-available' }],
+        },
+      },
+      'GET /services': { status: 200, body: { services: [aService()] } },
+    });
+    const user = userEvent.setup();
+    const view = await renderApp(`/private/shipments/${REF}/create/payment`);
+    await payByCard(user);
+    await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/create/service`));
+  });
+
+  it('an already paid shipment that moved on opens its details', async () => {
+    const api = paymentApi({
+      'POST /orders': {
+        status: 409,
+        body: {
+          messages: [{ error_code: 'ShipmentAlreadyPayed', message: 'payment.error.shipment-already-paid' }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const view = await renderApp(`/private/shipments/${REF}/create/payment`);
+    await screen.findByRole('textbox', { name: 'Card number' });
+    api.set(`GET /shipments/${REF}`, {
+      status: 200,
+      body: { ...complete, state: 'READY_TO_PRINT', step: 'PURCHASED' },
+    });
+    await payByCard(user);
+    await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/details`));
+  });
+
+  it('blocks payment until the carrier terms are accepted', async () => {
+    const api = mockApi({
+      ...base(),
+      [`GET /shipments/${REF}`]: {
+        status: 200,
+        body: {
+          ...complete,
+          data: { ...complete.data, service: aServiceSnapshot({ carrierId: 'ups', carrierName: 'UPS' }) },
+        },
+      },
+      [`GET /shipments/${REF}/products`]: { status: 200, body: aPrice() },
+    });
+    const user = userEvent.setup();
+    await renderApp(`/private/shipments/${REF}/create/payment`);
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText("Accept the carrier's terms and conditions to pay")).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.startsWith('/payments'))).toBe(false);
+  });
+
+  it('a 100 % voucher makes the order free', async () => {
+    const api = paymentApi({
+      [`GET /shipments/${REF}/products`]: {
+        status: 200,
+        body: aPrice({ total: 0, allowsVoucher: true, voucher: 'FREE100' }),
+      },
+      'POST /orders': {
+        status: 201,
+        body: {
+          orderReference: 'OR2',
+          totalAmount: 0,
+          currency: 'EUR',
+          shipments: [{ reference: REF, status: true }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const view = await renderApp(`/private/shipments/${REF}/create/payment`);
+    expect(await screen.findByText('Nothing to pay: this order is free.')).toBeInTheDocument();
+    expect(screen.getByText('Voucher FREE100 applied')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/details`));
+    expect(api.calls.find((call) => call.path === '/orders')?.body).toMatchObject({
+      payment: { method: 'free' },
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import type { CheckoutStep } from '@shipdeck/domain/routes/route-table';
+import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+
+type Draft = Pick<
+  ShipmentView['data'],
+  'from' | 'to' | 'service' | 'hasCustoms' | 'dropoffPointId' | 'content'
+>;
+
+export const hasCountries = (draft: Draft | undefined) =>
+  Boolean(draft?.from.alpha2Code && draft?.to.alpha2Code);
+
+/** Customs are needed when the chosen service asks for them (a route out of the customs union). */
+export const needsCustoms = (draft: Draft) => draft.hasCustoms || Boolean(draft.service?.customsRequired);
+
+const hasContent = (draft: Draft) =>
+  Boolean(draft.content.description?.trim()) && draft.content.value !== undefined && draft.content.value > 0;
+
+/**
+ * Where a checkout step sends the seller instead, or null to stay (spec 2 §4 "Manual checkout"):
+ * no origin or destination country → info; no service → service; customs only when required
+ * (else address); payment needs the pick-up point of a service that delivers to one, and the
+ * content description and value (else address).
+ */
+export const guardRedirect = (step: CheckoutStep, draft: Draft | undefined): CheckoutStep | null => {
+  if (step === 'info') return null;
+  if (!draft || !hasCountries(draft)) return 'info';
+  if (step === 'service') return null;
+  if (!draft.service) return 'service';
+  if (step === 'customs' && !needsCustoms(draft)) return 'address';
+  if (step === 'payment') {
+    if (draft.service.dropOffDestination && !draft.dropoffPointId) return 'address';
+    if (!hasContent(draft)) return 'address';
+  }
+  return null;
+};

@@ -1,0 +1,22 @@
+import type { ShipmentAddress, ShipmentParcel } from '@shipdeck/domain/shipments/shipment.schema';
+
+type Place = Pick<ShipmentAddress, 'alpha2Code' | 'zipCode'>;
+
+/**
+ * The bracket query the carrier endpoints read (`from[country]=ES&packages[0][weight]=2`), from a
+ * draft's origin, destination and parcels.
+ */
+export const routeQuery = (input: { from: Place; to: Place; parcels: readonly ShipmentParcel[] }): string => {
+  const params = new URLSearchParams();
+  params.set('from[country]', input.from.alpha2Code ?? '');
+  params.set('from[zip]', input.from.zipCode ?? '');
+  params.set('to[country]', input.to.alpha2Code ?? '');
+  params.set('to[zip]', input.to.zipCode ?? '');
+  input.parcels.forEach((parcel, index) => {
+    params.set(`packages[${index}][weight]`, String(parcel.weight));
+    params.set(`packages[${index}][length]`, String(parcel.length));
+    params.set(`packages[${index}][width]`, String(parcel.width));
+    params.set(`packages[${index}][height]`, String(parcel.height));
+  });
+  return params.toString();
+};
