@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
@@ -29,12 +29,14 @@ import {
 import { BulkBar } from './bulk-bar.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { ListEmptyState } from './empty-states.tsx';
-import { ExportPanel } from './export-panel.tsx';
-import { FiltersPanel } from './filters-panel.tsx';
 import { InboxSidebar } from './inbox-sidebar.tsx';
 import { ShipmentList } from './shipment-list.tsx';
 import { ShipmentsToolbar } from './shipments-toolbar.tsx';
 import { useInboxLabel } from './use-inbox-label.ts';
+
+// The panels load when first opened: the list is what the first screen needs.
+const FiltersPanel = lazy(async () => ({ default: (await import('./filters-panel.tsx')).FiltersPanel }));
+const ExportPanel = lazy(async () => ({ default: (await import('./export-panel.tsx')).ExportPanel }));
 
 /** The shipments workspace of one inbox: sidebar, header tools, list, panels (spec 2 §2). */
 export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
@@ -52,6 +54,11 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
   const list = useShipmentList({ inbox, filters, sort });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [panel, setPanel] = useState<'filters' | 'export' | undefined>();
+  const [openedPanels, setOpenedPanels] = useState<ReadonlySet<string>>(new Set());
+  const openPanel = (name: 'filters' | 'export') => {
+    setOpenedPanels((current) => new Set(current).add(name));
+    setPanel(name);
+  };
   const [toDelete, setToDelete] = useState<ShipmentView | undefined>();
   const [busy, setBusy] = useState<{ reference: string; kind: CopyKind } | undefined>();
   const deleteMutation = useDeleteShipments();
@@ -169,8 +176,8 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
           search={filters.q ?? ''}
           onSearch={(text) => updateSearch(withFilters(searchParams, { q: text }), true)}
           activeFilterCount={countPanelFilters(filters)}
-          onOpenFilters={() => setPanel('filters')}
-          onOpenExport={() => setPanel('export')}
+          onOpenFilters={() => openPanel('filters')}
+          onOpenExport={() => openPanel('export')}
         />
         <ShipmentList
           list={list}
@@ -192,19 +199,25 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
           }
         />
       </Stack>
-      <FiltersPanel
-        opened={panel === 'filters'}
-        onClose={() => setPanel(undefined)}
-        inbox={inbox}
-        filters={filters}
-        onApply={(values) => updateSearch(withFilters(searchParams, values))}
-      />
-      <ExportPanel
-        opened={panel === 'export'}
-        onClose={() => setPanel(undefined)}
-        inbox={inbox}
-        filters={filters}
-      />
+      <Suspense fallback={null}>
+        {openedPanels.has('filters') ? (
+          <FiltersPanel
+            opened={panel === 'filters'}
+            onClose={() => setPanel(undefined)}
+            inbox={inbox}
+            filters={filters}
+            onApply={(values) => updateSearch(withFilters(searchParams, values))}
+          />
+        ) : null}
+        {openedPanels.has('export') ? (
+          <ExportPanel
+            opened={panel === 'export'}
+            onClose={() => setPanel(undefined)}
+            inbox={inbox}
+            filters={filters}
+          />
+        ) : null}
+      </Suspense>
       <DeleteDialog
         reference={toDelete?.reference}
         isPending={deleteMutation.isPending}

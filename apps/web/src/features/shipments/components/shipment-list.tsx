@@ -13,12 +13,12 @@ import {
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentSort } from '@shipdeck/domain/shipments/shipment-filters.schema';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import type { useShipmentList } from '../hooks/use-shipment-list.ts';
 import { useText } from '../hooks/use-text.ts';
+import { useWindowRows } from '../hooks/use-window-rows.ts';
 import type { RowActionHandlers } from './row-actions.tsx';
 import { LIST_COLUMNS, ROW_HEIGHT, ShipmentRow } from './shipment-row.tsx';
 
@@ -59,23 +59,7 @@ export const ShipmentList = ({
   const { content, rows } = list;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-
-  // The rows are placed relative to the page: keep the list's offset current as the page above changes.
-  useLayoutEffect(() => {
-    const element = bodyRef.current;
-    if (!element) return;
-    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
-    if (top !== scrollMargin) setScrollMargin(top);
-  });
-
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    scrollMargin,
-    getItemKey: (index) => rows[index]?.reference ?? index,
-  });
+  const range = useWindowRows({ count: rows.length, rowHeight: ROW_HEIGHT, overscan: 10, bodyRef });
 
   const canLoadMore = content === 'SHIPMENTS' && list.hasMore;
   const { loadNextPage } = list;
@@ -156,26 +140,19 @@ export const ShipmentList = ({
         </thead>
         <tbody
           ref={bodyRef}
-          style={{ display: 'block', position: 'relative', height: virtualizer.getTotalSize() }}
+          style={{ display: 'block', position: 'relative', height: rows.length * ROW_HEIGHT }}
         >
-          {virtualizer.getVirtualItems().map((item) => {
-            const shipment = rows[item.index];
-            if (!shipment) return null;
+          {rows.slice(range.start, range.end).map((shipment, offset) => {
+            const index = range.start + offset;
             return (
               <ShipmentRow
-                key={item.key}
+                key={shipment.reference}
                 shipment={shipment}
-                rowIndex={item.index + 2}
+                rowIndex={index + 2}
                 isSelected={selected.has(shipment.reference)}
                 onToggle={onToggle}
                 busyKind={busy?.reference === shipment.reference ? busy.kind : undefined}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-                }}
+                style={{ position: 'absolute', top: index * ROW_HEIGHT, left: 0, width: '100%' }}
                 {...handlers}
               />
             );

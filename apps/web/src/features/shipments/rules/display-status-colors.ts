@@ -1,8 +1,8 @@
 import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
 
 /**
- * SPEC-DECISIONS: one distinct colour of our palette per display status, defined once. The badge
- * draws its text in shade 9 on the light tint, which keeps the contrast above 4.5:1 for all of them.
+ * SPEC-DECISIONS: one distinct colour of our palette per display status, defined once. The status
+ * badge draws darkened shade 9 text on shade 0, above 4.5:1 for each of them (axe-checked).
  */
 export const DISPLAY_STATUS_COLORS: Record<DisplayStatus, string> = {
   [DisplayStatus.Draft]: 'gray',
