@@ -9,4 +9,6 @@ export const checkoutKeys = {
   price: (reference: string) => ['checkout', 'price', reference] as const,
   availableMethods: () => ['checkout', 'payment-methods', 'available'] as const,
   paymentMethods: () => ['checkout', 'payment-methods'] as const,
+  billingClient: () => ['checkout', 'billing-client'] as const,
+  phoneStatus: () => ['checkout', 'phone-verification'] as const,
 };

@@ -23,6 +23,7 @@ import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-erro
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast, showInfoToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import { useBillingClient, usePhoneStatus } from '../api/billing.ts';
 import { shipmentQueryOptions } from '../api/get-shipment.ts';
 import {
   type Card as CardDetails,
@@ -38,6 +39,8 @@ import {
 import { usePrice, useUpdateProducts } from '../api/pricing.ts';
 import { OrderErrorHandling, orderErrorAction } from '../rules/order-error.ts';
 import { ExtrasForm } from './extras-form.tsx';
+import { InvoiceCard } from './invoice-card.tsx';
+import { PhoneVerification } from './phone-verification.tsx';
 import { PriceSummary } from './price-summary.tsx';
 
 /** A choice in the method list: a kind paid with fresh details, or a stored method by id. */
@@ -59,6 +62,8 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
   const update = useUpdateProducts(reference);
   const available = useAvailableMethods();
   const saved = useSavedMethods();
+  const billing = useBillingClient();
+  const phone = usePhoneStatus();
   const [isExtrasValid, setIsExtrasValid] = useState(true);
   const [voucher, setVoucher] = useState('');
   const [isTermsAccepted, setIsTermsAccepted] = useState(false);
@@ -78,6 +83,9 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
   const total = price.data?.totalPrice.totalPrice ?? 0;
   const isFree = price.data !== undefined && total === 0;
   const isTermsRequired = requiresCarrierTerms([draft.data.service?.carrierId ?? '']);
+  // Spec 1 §6: the one-time code is asked only when its status is active and the client is not verified.
+  const isPhoneRequired = phone.data?.active === true && !phone.data.verified;
+  const isBillingMissing = billing.data === null;
   const onValidity = useCallback((isValid: boolean) => setIsExtrasValid(isValid), []);
 
   // Spec 2 §4 payment method defaults: Bancontact when it was the last method, else the first offered.
@@ -303,6 +311,22 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
             </Title>
             <PriceSummary price={price.data} />
           </Card>
+          <Card withBorder component="section" aria-label={t('checkout.invoice.title')}>
+            <Title order={3} size="h5" mb="sm">
+              {t('checkout.invoice.title')}
+            </Title>
+            {billing.isLoading ? <LoadingState /> : null}
+            {billing.isError ? <ErrorState onRetry={() => billing.refetch()} /> : null}
+            {billing.data !== undefined ? <InvoiceCard billing={billing.data} /> : null}
+          </Card>
+          {isPhoneRequired ? (
+            <Card withBorder component="section" aria-label={t('checkout.phone.title')}>
+              <Title order={3} size="h5" mb="sm">
+                {t('checkout.phone.title')}
+              </Title>
+              <PhoneVerification initialPhone={phone.data?.phone ?? null} />
+            </Card>
+          ) : null}
           <Card withBorder component="section" aria-label={t('checkout.payment.method')}>
             <Title order={3} size="h5" mb="sm">
               {t('checkout.payment.method')}
@@ -378,6 +402,11 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
               }}
             />
           ) : null}
+          {isBillingMissing ? (
+            <Text size="sm" c="dimmed">
+              {t('checkout.invoice.required')}
+            </Text>
+          ) : null}
           {errorBox ? (
             <Alert color="red" role="alert" title={t('checkout.payment.error.title')}>
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -389,7 +418,11 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
             <Button variant="default" onClick={() => navigate(paths.checkoutStep('address', reference))}>
               {t('checkout.back')}
             </Button>
-            <Button onClick={pay} loading={isPaying} disabled={!isExtrasValid || update.isPending}>
+            <Button
+              onClick={pay}
+              loading={isPaying}
+              disabled={!isExtrasValid || update.isPending || isBillingMissing || isPhoneRequired}
+            >
               {t('checkout.payment.pay')}
             </Button>
           </Group>

@@ -9,12 +9,29 @@ import { aDraft, aPrice, aService, aServiceSnapshot } from '../testing/checkout-
 afterEach(() => vi.unstubAllGlobals());
 
 const REF = 'SD26DRAFT0001';
+const BILLING = {
+  type: 'autonomous',
+  companyName: null,
+  taxId: '12345678Z',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 7700 900123',
+  address: '1 Mayfair',
+  address2: null,
+  location: 'London',
+  zipCode: 'W1K 1AA',
+  state: null,
+  country: 'GB',
+};
 const base = () => ({
   'GET /init': { status: 200, body: buildInit() },
   'GET /parcels': { status: 200, body: [] },
   'GET /warehouses': { status: 200, body: [] },
   'GET /recipients/saved': { status: 200, body: [] },
   'GET /payment-methods': { status: 200, body: [] },
+  'GET /billing-client': { status: 200, body: { billingClient: BILLING } },
+  'GET /phone-verification/status': { status: 200, body: { active: false, verified: false, phone: null } },
   'GET /payment-methods/available': {
     status: 200,
     body: {
@@ -407,5 +424,77 @@ describe('payment step (spec 2 §4, §8)', () => {
     expect(api.calls.find((call) => call.path === '/orders')?.body).toMatchObject({
       payment: { method: 'free' },
     });
+  });
+});
+
+describe('invoice card and phone verification (spec 1 §5, §6, §8)', () => {
+  const paymentWith = (extra: Record<string, { status: number; body?: unknown }>) =>
+    mockApi({
+      ...base(),
+      [`GET /shipments/${REF}`]: { status: 200, body: complete },
+      [`GET /shipments/${REF}/products`]: { status: 200, body: aPrice() },
+      ...extra,
+    });
+
+  it('without invoicing details, opens the billing form and blocks paying until they are saved', async () => {
+    const api = paymentWith({
+      'GET /billing-client': { status: 200, body: { billingClient: null } },
+      'PUT /billing-client': {
+        status: 422,
+        body: { messages: [{ error_code: 'InvalidTaxId', message: 'billing.error.invalid-tax-id' }] },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp(`/private/shipments/${REF}/create/payment`);
+    const card = await screen.findByRole('group', { name: 'Invoicing details' });
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByText('Save your invoicing details to pay.')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Save invoicing details' }));
+    expect(await within(card).findByText('Tax id is required')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    for (const [label, value] of Object.entries({
+      'Tax id': 'X-1',
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Phone: '+44 7700 900123',
+      Address: '1 Mayfair',
+      Town: 'London',
+      Postcode: 'W1K 1AA',
+    })) {
+      await user.click(within(card).getByRole('textbox', { name: new RegExp(`^${label}`) }));
+      await user.paste(value);
+    }
+    await user.click(within(card).getByRole('button', { name: 'Save invoicing details' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('The tax id is not valid');
+  }, 30_000);
+
+  it('asks for the phone code when verification is active, with the resend cooldown in minutes and seconds', async () => {
+    paymentWith({
+      'GET /phone-verification/status': {
+        status: 200,
+        body: { active: true, verified: false, phone: '+32470123456' },
+      },
+      'POST /phone-verification/send': {
+        status: 200,
+        body: { verificationResult: 'sent', nextRetryInMs: 65_000 },
+      },
+      'POST /phone-verification/verify': {
+        status: 422,
+        body: { messages: [{ error_code: 'InvalidOTP', message: 'phone-verification.error.invalid-otp' }] },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp(`/private/shipments/${REF}/create/payment`);
+    const panel = await screen.findByRole('group', { name: 'Verify your phone' });
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
+    expect(await within(panel).findByRole('button', { name: /New code in 1:0[45]/ })).toBeDisabled();
+    const digits = within(panel).getAllByRole('textbox');
+    await user.click(digits[1]!);
+    await user.paste('12345');
+    await user.click(within(panel).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is not correct')).toBeInTheDocument();
   });
 });

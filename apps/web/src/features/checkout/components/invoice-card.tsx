@@ -1,0 +1,165 @@
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  type BillingClient,
+  type BillingClientInput,
+  billingClientInputSchema,
+  billingErrorMessageOf,
+} from '@shipdeck/domain/billing/billing.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { useInit } from '../../../shared/session/get-init.ts';
+import { CountrySelect } from '../../addresses/components/country-select.tsx';
+import { useSaveBillingClient } from '../api/billing.ts';
+
+const TEXT_FIELDS = [
+  'companyName',
+  'taxId',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'location',
+  'zipCode',
+] as const;
+type Values = Record<(typeof TEXT_FIELDS)[number] | 'country', string> & { type: 'autonomous' | 'business' };
+
+const valuesOf = (billing: BillingClient | null, fallback: { country: string; email: string }): Values => ({
+  type: billing?.type ?? 'autonomous',
+  companyName: billing?.companyName ?? '',
+  taxId: billing?.taxId ?? '',
+  firstName: billing?.firstName ?? '',
+  lastName: billing?.lastName ?? '',
+  email: billing?.email ?? fallback.email,
+  phone: billing?.phone ?? '',
+  address: billing?.address ?? '',
+  location: billing?.location ?? '',
+  zipCode: billing?.zipCode ?? '',
+  country: billing?.country ?? fallback.country,
+});
+
+/**
+ * The invoice card of the payment step (spec 2 §4): the invoicing details in view mode, or the
+ * billing form of spec 1 §5 — in edit mode from the start when there are none. Validated on change.
+ */
+export const InvoiceCard = ({ billing }: { billing: BillingClient | null }) => {
+  const { t } = useTranslation();
+  const init = useInit();
+  const save = useSaveBillingClient();
+  const [isEditing, setIsEditing] = useState(billing === null);
+  const [values, setValues] = useState<Values>(() =>
+    valuesOf(billing, { country: init.client.alpha2Code ?? '', email: init.user.email }),
+  );
+  const [isTouched, setIsTouched] = useState(false);
+  const [formMessage, setFormMessage] = useState<string>();
+  const isBusinessOnly = init.tenant.switches.businessClientsOnly === true;
+  const type = isBusinessOnly ? 'business' : values.type;
+
+  const parsed = billingClientInputSchema.safeParse({
+    ...values,
+    type,
+    companyName: type === 'business' ? values.companyName : null,
+  });
+  const errorOf = (field: string, label: string) => {
+    if (!isTouched || parsed.success) return undefined;
+    const issue = parsed.error.issues.find((i) => i.path[0] === field);
+    return issue ? translateMessageKey(t, issue.message, label) : undefined;
+  };
+
+  if (!isEditing && billing)
+    return (
+      <Stack gap={2} role="group" aria-label={t('checkout.invoice.title')}>
+        <Text size="sm" fw={600}>
+          {billing.companyName ?? `${billing.firstName} ${billing.lastName}`}
+        </Text>
+        <Text size="sm">{billing.taxId}</Text>
+        <Text size="sm">
+          {billing.address}, {billing.zipCode} {billing.location} {billing.country}
+        </Text>
+        <Group>
+          <Button variant="subtle" size="compact-sm" onClick={() => setIsEditing(true)}>
+            {t('checkout.invoice.edit')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+
+  const submit = async () => {
+    setIsTouched(true);
+    setFormMessage(undefined);
+    if (!parsed.success) return;
+    try {
+      await save.mutateAsync(parsed.data as BillingClientInput);
+      setIsEditing(false);
+    } catch (error) {
+      setFormMessage(
+        billingErrorMessageOf({
+          status: isApiError(error) ? error.status : 0,
+          code: isApiError(error) ? error.code : undefined,
+        }),
+      );
+    }
+  };
+  const input = (field: (typeof TEXT_FIELDS)[number]) => (
+    <TextInput
+      key={field}
+      label={t(`checkout.invoice.field.${field}`)}
+      required={field !== 'companyName' || type === 'business'}
+      value={values[field]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setValues((current) => ({ ...current, [field]: value }));
+        setIsTouched(true);
+      }}
+      error={errorOf(field, t(`checkout.invoice.field.${field}`))}
+    />
+  );
+
+  return (
+    <Stack gap="sm" role="group" aria-label={t('checkout.invoice.title')}>
+      {formMessage ? (
+        <Alert color="red" role="alert">
+          {translateMessageKey(t, formMessage)}
+        </Alert>
+      ) : null}
+      {isBusinessOnly ? null : (
+        <Select
+          label={t('checkout.invoice.field.type')}
+          data={[
+            { value: 'autonomous', label: t('checkout.invoice.type.autonomous') },
+            { value: 'business', label: t('checkout.invoice.type.business') },
+          ]}
+          value={values.type}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: false }}
+          onChange={(value) =>
+            value && setValues((current) => ({ ...current, type: value as Values['type'] }))
+          }
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        {type === 'business' ? input('companyName') : null}
+        {TEXT_FIELDS.filter((field) => field !== 'companyName').map(input)}
+        <CountrySelect
+          label={t('checkout.invoice.field.country')}
+          required
+          value={values.country || null}
+          onChange={(value) => setValues((current) => ({ ...current, country: value ?? '' }))}
+          error={errorOf('country', t('checkout.invoice.field.country'))}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        {billing ? (
+          <Button variant="default" onClick={() => setIsEditing(false)}>
+            {t('checkout.invoice.cancel')}
+          </Button>
+        ) : null}
+        <Button onClick={submit} loading={save.isPending}>
+          {t('checkout.invoice.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
