@@ -1,9 +1,9 @@
-import { Box, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Divider, Group, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
 import { ClientFeatureName, isFeatureUsable, needsSubscription } from '@shipdeck/domain/features/features';
 import { inboxToPath } from '@shipdeck/domain/shipments/rules/inbox-membership';
 import { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { IconChartBar, IconLock, IconStar } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { useHasEnabledSubscription } from '../../../shared/session/subscription-status.ts';
@@ -87,8 +87,9 @@ export const InboxSidebar = ({ current }: { current: Inbox }) => {
     <Box
       component="nav"
       aria-label={t('shipments.sidebar.title')}
-      w={{ base: '100%', md: SIDEBAR_WIDTH }}
-      miw={0}
+      w={SIDEBAR_WIDTH}
+      miw={SIDEBAR_WIDTH}
+      visibleFrom="md"
     >
       <Stack gap={2}>
         {INBOX_TREE.map((node) =>
@@ -133,5 +134,29 @@ export const InboxSidebar = ({ current }: { current: Inbox }) => {
         ) : null}
       </Stack>
     </Box>
+  );
+};
+
+/** Below tablet width the sidebar would fill the first screen: a select moves between inboxes instead. */
+export const InboxPicker = ({ current }: { current: Inbox }) => {
+  const { t } = useText();
+  const paths = usePrivatePaths();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const labelOf = useInboxLabel();
+  const options = INBOX_TREE.flatMap((node) => [
+    ...(node.inbox === Inbox.Pending ? [] : [node.inbox]),
+    ...(node.children ?? []),
+  ]).map((inbox) => ({ value: inbox, label: labelOf(inbox) }));
+  return (
+    <NativeSelect
+      hiddenFrom="md"
+      label={t('shipments.sidebar.title')}
+      data={options}
+      value={current}
+      onChange={(event) =>
+        void navigate(`${paths.inbox(inboxToPath(event.currentTarget.value as Inbox))}${search}`)
+      }
+    />
   );
 };

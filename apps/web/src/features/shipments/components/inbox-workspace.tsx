@@ -29,7 +29,7 @@ import {
 import { BulkBar } from './bulk-bar.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { ListEmptyState } from './empty-states.tsx';
-import { InboxSidebar } from './inbox-sidebar.tsx';
+import { InboxPicker, InboxSidebar } from './inbox-sidebar.tsx';
 import { ShipmentList } from './shipment-list.tsx';
 import { ShipmentsToolbar } from './shipments-toolbar.tsx';
 import { useInboxLabel } from './use-inbox-label.ts';
@@ -171,6 +171,7 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
     <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start">
       <InboxSidebar current={inbox} />
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }} w="100%">
+        <InboxPicker current={inbox} />
         <ShipmentsToolbar
           inbox={inbox}
           search={filters.q ?? ''}

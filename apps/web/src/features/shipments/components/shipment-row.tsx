@@ -10,7 +10,7 @@ import { type RowActionHandlers, RowActions } from './row-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export const ROW_HEIGHT = 68;
-export const LIST_COLUMNS = '32px 150px minmax(110px, 1fr) minmax(110px, 1fr) 136px 112px 72px 156px';
+export const LIST_COLUMNS = '32px 140px minmax(110px, 1fr) minmax(110px, 1fr) 128px 108px 72px 184px';
 
 /** Spec 2 §9: a row's new-notification badge goes after 5 s at least half visible. */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
