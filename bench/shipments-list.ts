@@ -40,6 +40,7 @@ const vacuumIfNeeded = async (database: Database) => {
   console.log('vacuuming shipments (visibility map for index-only counts)…');
   await database.exec('VACUUM (ANALYZE) shipments');
   await database.exec('VACUUM (ANALYZE) shipment_counts');
+  await database.exec('VACUUM (ANALYZE) shipment_carrier_counts');
 };
 
 const ensureSeeded = async () => {
