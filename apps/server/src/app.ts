@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -79,6 +80,8 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
+  // The SPA's bundles and long lists travel compressed; gzip costs little CPU per response.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(websocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD_BYTES } });
   await app.register(openApiPlugin);
   await app.register(gracefulShutdownPlugin);

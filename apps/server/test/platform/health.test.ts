@@ -31,3 +31,17 @@ describe('platform', async () => {
     expect(response.json().openapi).toMatch(/^3\./);
   });
 });
+
+describe('compression', async () => {
+  const app = await buildTestApp();
+
+  it('compresses large responses for clients that accept gzip', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
