@@ -3,14 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
-/** Creates the draft (no reference yet) or changes it; every step saves with its `step`. */
+/** Creates the draft (no reference yet, source MAN: made by hand) or changes it; every step saves with its `step`. */
 export const saveShipment = (input: { reference?: string; shipment: ShipmentInput }) =>
   input.reference
     ? apiRequest<ShipmentView>(`/shipments/${encodeURIComponent(input.reference)}`, {
         method: 'PATCH',
         body: input.shipment,
       })
-    : apiRequest<ShipmentView>('/shipments', { method: 'POST', body: { source: 'PRO', ...input.shipment } });
+    : apiRequest<ShipmentView>('/shipments', { method: 'POST', body: { source: 'MAN', ...input.shipment } });
 
 export const useSaveShipment = () => {
   const queryClient = useQueryClient();

@@ -152,7 +152,7 @@ describe('info step', () => {
 
     await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/create/service`));
     expect(api.calls.find((call) => call.method === 'POST' && call.path === '/shipments')?.body).toEqual({
-      source: 'PRO',
+      source: 'MAN',
       from: { alpha2Code: 'GB', zipCode: 'SW1A 1AA' },
       to: { alpha2Code: 'GB', zipCode: 'EC1A 1BB' },
       parcels: [{ weight: 1.5, length: 30, width: 20, height: 10 }],

@@ -1,0 +1,203 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+
+type Party = { firstName: string; lastName: string; phone: string; street: string; city: string };
+
+const SENDER: Party = {
+  firstName: 'Jo',
+  lastName: 'Seller',
+  phone: '+44 7911 123456',
+  street: '1 Downing Street',
+  city: 'London',
+};
+const RECIPIENT: Party = {
+  firstName: 'Ann',
+  lastName: 'Buyer',
+  phone: '+44 7911 123457',
+  street: '5 Baker Street',
+  city: 'London',
+};
+
+test.beforeEach(async ({ page }) => {
+  await register(page, { partner: 'shipdeck', email: uniqueEmail('checkout') });
+  await acceptPrivacy(page);
+});
+
+const choose = async (page: Page, scope: Locator, label: string, option: string) => {
+  const input = scope.getByRole('combobox', { name: label });
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** Step 1: route and one parcel; Next saves the draft. */
+const fillInfo = async (
+  page: Page,
+  route: { fromCountry?: string; fromZip: string; toCountry?: string; toZip: string },
+) => {
+  await page.goto('/private/shipments/create/info');
+  const from = page.getByRole('group', { name: 'From' });
+  const to = page.getByRole('group', { name: 'To' });
+  if (route.fromCountry) await choose(page, from, 'Country', route.fromCountry);
+  await from.getByRole('combobox', { name: 'Postcode' }).fill(route.fromZip);
+  if (route.toCountry) await choose(page, to, 'Country', route.toCountry);
+  await to.getByRole('combobox', { name: 'Postcode' }).fill(route.toZip);
+  const parcel = page.getByRole('group', { name: 'Parcel 1' });
+  await parcel.getByRole('textbox', { name: 'Weight (kg)' }).fill('2,5');
+  await parcel.getByRole('textbox', { name: 'Length (cm)' }).fill('30');
+  await parcel.getByRole('textbox', { name: 'Width (cm)' }).fill('20');
+  await parcel.getByRole('textbox', { name: 'Height (cm)' }).fill('10');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/private\/shipments\/[^/]+\/create\/service$/);
+};
+
+/** Step 2: a service by name (or the cheapest); a collection service also takes the first date. */
+const chooseService = async (page: Page, name?: RegExp) => {
+  const radio = (name ? page.getByRole('radio', { name }) : page.getByRole('radio')).first();
+  await radio.check();
+  if (await page.getByRole('button', { name: 'Next' }).isVisible()) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radiogroup', { name: 'Collection date' }).getByRole('radio').first().check();
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/create\/address$/);
+};
+
+const fillParty = async (section: Locator, party: Party, button: string) => {
+  await section.getByRole('textbox', { name: 'First name' }).fill(party.firstName);
+  await section.getByRole('textbox', { name: 'Last name' }).fill(party.lastName);
+  await section.getByRole('textbox', { name: 'Email' }).fill(`${party.firstName.toLowerCase()}@example.com`);
+  await section.getByRole('textbox', { name: 'Phone' }).fill(party.phone);
+  await section.getByRole('textbox', { name: 'Street and number' }).fill(party.street);
+  await section.getByRole('textbox', { name: 'City' }).fill(party.city);
+  await section.getByRole('button', { name: button }).click();
+  await expect(section.getByRole('button', { name: 'Change' })).toBeVisible();
+};
+
+/** Step 3: sender and recipient typed in, the content described. */
+const fillAddresses = async (
+  page: Page,
+  parties: { sender?: Party; recipient?: Party; value?: string } = {},
+) => {
+  await fillParty(page.getByRole('region', { name: 'Sender' }), parties.sender ?? SENDER, 'Use this sender');
+  await fillParty(
+    page.getByRole('region', { name: 'Recipient' }),
+    parties.recipient ?? RECIPIENT,
+    'Use this recipient',
+  );
+  // A service that delivers to a pick-up point needs one chosen.
+  const pickup = page.getByRole('region', { name: 'Pick-up point' });
+  if (await pickup.isVisible()) await pickup.getByRole('radio').first().check();
+  const content = page.getByRole('region', { name: 'Content' });
+  await content.getByRole('combobox', { name: 'What are you sending?' }).fill('Books');
+  await content.getByRole('textbox', { name: 'Value (EUR)' }).fill(parties.value ?? '25.50');
+};
+
+/** The invoice card opens as a form for a new seller. */
+const saveInvoicing = async (page: Page) => {
+  const card = page.getByRole('group', { name: 'Invoicing details' });
+  await card.getByRole('textbox', { name: 'Tax id' }).fill('X1234567L');
+  await card.getByRole('textbox', { name: 'First name' }).fill('Jo');
+  await card.getByRole('textbox', { name: 'Last name' }).fill('Seller');
+  await card.getByRole('textbox', { name: 'Phone' }).fill('+44 7911 123456');
+  await card.getByRole('textbox', { name: 'Address' }).fill('1 Downing Street');
+  await card.getByRole('textbox', { name: 'Town' }).fill('London');
+  await card.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 2AA');
+  await card.getByRole('button', { name: 'Save invoicing details' }).click();
+  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible();
+};
+
+const acceptTermsIfAsked = async (page: Page) => {
+  const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
+  if (await terms.isVisible()) await terms.check();
+};
+
+const payByCard = async (page: Page, number: string) => {
+  await page.getByRole('radio', { name: 'Card' }).check();
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const challenge = page.getByRole('dialog', { name: 'Confirm with your bank' });
+  await challenge.getByRole('textbox', { name: 'Confirmation code' }).fill('1234');
+  await challenge.getByRole('button', { name: 'Confirm payment' }).click();
+};
+
+const referenceOf = (page: Page) => /\/shipments\/([^/]+)\/create/.exec(page.url())?.[1] ?? '';
+
+test('a domestic parcel paid by card through the 3-D Secure challenge', async ({ page }) => {
+  await fillInfo(page, { fromZip: 'SW1A 1AA', toZip: 'EC1A 1BB' });
+  const reference = referenceOf(page);
+  await chooseService(page);
+  await fillAddresses(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/create\/payment$/);
+
+  const summary = page.getByRole('region', { name: 'Price summary' });
+  await expect(summary.getByText('Subtotal')).toBeVisible();
+  await expect(summary.getByText('Taxes')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText(/€\d+\.\d\d/);
+  await saveInvoicing(page);
+  await acceptTermsIfAsked(page);
+  await payByCard(page, '4111 1111 1111 1111');
+
+  await expect(page).toHaveURL(new RegExp(`/private/shipments/${reference}/details$`));
+});
+
+test('a declined card keeps the shipment payable, then another card pays it', async ({ page }) => {
+  await fillInfo(page, { fromZip: 'SW1A 1AA', toZip: 'EC1A 1BB' });
+  const reference = referenceOf(page);
+  await chooseService(page);
+  await fillAddresses(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await saveInvoicing(page);
+  await acceptTermsIfAsked(page);
+
+  await payByCard(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment did not go through' })).toContainText(
+    'The payment was declined',
+  );
+  await expect(page).toHaveURL(/\/create\/payment$/);
+
+  await payByCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(new RegExp(`/private/shipments/${reference}/details$`));
+});
+
+test('a 100 % voucher makes the order free', async ({ page }) => {
+  await fillInfo(page, { fromZip: 'SW1A 1AA', toZip: 'EC1A 1BB' });
+  const reference = referenceOf(page);
+  // Royal Mail services take no voucher: a service that does is chosen.
+  await chooseService(page, /^(?!Royal Mail)/);
+  await fillAddresses(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await saveInvoicing(page);
+  const voucher = page.getByRole('region', { name: 'Voucher' });
+  await voucher.getByRole('textbox', { name: 'Voucher code' }).fill('FREESHIP');
+  await voucher.getByRole('button', { name: 'Apply' }).click();
+  await expect(voucher.getByText('Voucher FREESHIP applied')).toBeVisible();
+  await expect(page.getByText('Nothing to pay: this order is free.')).toBeVisible();
+  await expect(page.getByTestId('checkout-total')).toHaveText('€0.00');
+  await acceptTermsIfAsked(page);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/private/shipments/${reference}/details$`));
+});
+
+test('a draft resumes at its saved step after a reload and on another device', async ({ page, browser }) => {
+  await fillInfo(page, { fromZip: 'SW1A 1AA', toZip: 'EC1A 1BB' });
+  const reference = referenceOf(page);
+  await chooseService(page);
+  // Saved at the address step: the edit route sends the seller back there.
+  await page.goto(`/private/shipments/${reference}/create`);
+  await expect(page).toHaveURL(new RegExp(`/shipments/${reference}/create/address$`));
+
+  await fillAddresses(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/create\/payment$/);
+
+  // Another device: the same session in a fresh browser context lands on the payment step.
+  const other = await browser.newContext({ storageState: await page.context().storageState() });
+  const second = await other.newPage();
+  await second.goto(`/private/shipments/${reference}/create`);
+  await expect(second).toHaveURL(new RegExp(`/shipments/${reference}/create/payment$`));
+  await expect(second.getByRole('region', { name: 'Price summary' })).toBeVisible();
+  await other.close();
+});
