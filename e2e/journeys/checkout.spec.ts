@@ -201,3 +201,89 @@ test('a draft resumes at its saved step after a reload and on another device', a
   await expect(second.getByRole('region', { name: 'Price summary' })).toBeVisible();
   await other.close();
 });
+
+test('a drop-off service with a pick-up point and cash on delivery', async ({ page }) => {
+  await fillInfo(page, { fromZip: 'SW1A 1AA', toZip: 'EC1A 1BB' });
+  const reference = referenceOf(page);
+  // Dropped at a locker and delivered to one: Save at once, no collection date.
+  await page
+    .getByRole('radio', { name: /Locker to Locker/ })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'See drop-off points' }).first().click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Drop-off points near you' })
+      .getByText(/m away/)
+      .first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page
+    .getByRole('radio', { name: /Locker to Locker/ })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/create\/address$/);
+
+  // Without the pick-up point the address step does not go on.
+  await fillParty(page.getByRole('region', { name: 'Sender' }), SENDER, 'Use this sender');
+  await fillParty(page.getByRole('region', { name: 'Recipient' }), RECIPIENT, 'Use this recipient');
+  const content = page.getByRole('region', { name: 'Content' });
+  await content.getByRole('combobox', { name: 'What are you sending?' }).fill('Books');
+  await content.getByRole('textbox', { name: 'Value (EUR)' }).fill('40');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const pickup = page.getByRole('region', { name: 'Pick-up point' });
+  await expect(pickup.getByRole('alert')).toContainText('Choose the pick-up point');
+  await pickup.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/create\/payment$/);
+
+  await saveInvoicing(page);
+  const extras = page.getByRole('group', { name: 'Insurance and extra services' });
+  await extras.getByRole('checkbox', { name: 'Cash on delivery' }).check();
+  await extras.getByRole('textbox', { name: 'Account holder' }).fill('Jo Seller');
+  await extras.getByRole('textbox', { name: 'Amount to collect (EUR)' }).fill('40');
+  await extras.getByRole('textbox', { name: 'IBAN' }).fill('GB82 WEST 1234 5698 7654 31');
+  await expect(extras.getByText('The IBAN is not valid')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+  await extras.getByRole('textbox', { name: 'IBAN' }).fill('GB82 WEST 1234 5698 7654 32');
+  await expect(
+    page.getByRole('region', { name: 'Price summary' }).getByText('Cash on delivery'),
+  ).toBeVisible();
+  await payByCard(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(new RegExp(`/private/shipments/${reference}/details$`));
+});
+
+test('an international parcel with customs paid by PayPal', async ({ page }) => {
+  await fillInfo(page, { fromZip: 'SW1A 1AA', toCountry: 'France', toZip: '75001' });
+  const reference = referenceOf(page);
+  await chooseService(page);
+  await fillAddresses(page, {
+    recipient: {
+      firstName: 'Luc',
+      lastName: 'Martin',
+      phone: '+33 6 12 34 56 78',
+      street: '10 Rue de Rivoli',
+      city: 'Paris',
+    },
+  });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Leaving the United Kingdom for the EU needs a customs invoice, prefilled from the content.
+  await expect(page).toHaveURL(/\/create\/customs$/);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Purchase or sale');
+  await expect(page.getByRole('combobox', { name: 'Reason for export' })).toHaveValue('Purchase or sale');
+  const item = page.getByRole('group', { name: 'Item 1' });
+  await expect(item.getByRole('textbox', { name: 'Description' })).toHaveValue('Books');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/create\/payment$/);
+
+  await saveInvoicing(page);
+  await acceptTermsIfAsked(page);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox PayPal' })).toBeVisible();
+  await page.getByRole('link', { name: 'Approve' }).click();
+  // Back in the checkout with paymentId, token and PayerID: the order is placed.
+  await expect(page).toHaveURL(new RegExp(`/private/shipments/${reference}/details$`));
+});
