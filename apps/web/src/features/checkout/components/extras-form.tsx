@@ -1,4 +1,4 @@
-import { Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ShipmentPriceDetails, ShipmentProductsInput } from '@shipdeck/domain/pricing/pricing.schema';
 import { cashOnDeliveryProblems } from '@shipdeck/domain/pricing/rules/cash-on-delivery';
 import {
@@ -24,17 +24,29 @@ type Cod = { isSelected: boolean; accountHolder: string; amount: string; iban: s
  */
 export const ExtrasForm = ({
   details,
+  contentValue,
   onChange,
   onValidity,
 }: {
   details: ShipmentPriceDetails;
+  /** The declared content value (minor units): the insured value follows it. */
+  contentValue: number | undefined;
   onChange: (input: ShipmentProductsInput) => void;
   onValidity: (isValid: boolean) => void;
 }) => {
   const { t, i18n } = useTranslation();
   const available = details.availableProducts;
   const selection = details.selection;
-  const [insurance, setInsurance] = useState<InsuranceOption>(selection.insurance.option);
+  const isInsurable = isInsuranceEnabled(available.insurance);
+  // Spec 2 §5: a content value other than the one insured asks for the insurance choice again.
+  const isValueChanged =
+    isInsurable &&
+    selection.insurance.value !== null &&
+    contentValue !== undefined &&
+    selection.insurance.value !== contentValue;
+  const [insurance, setInsurance] = useState<InsuranceOption | null>(
+    isValueChanged ? null : selection.insurance.option,
+  );
   const [flags, setFlags] = useState({
     adultSignature: selection.adultSignature,
     additionalHandling: selection.additionalHandling,
@@ -68,7 +80,8 @@ export const ExtrasForm = ({
     const problem = codProblems.find((p) => p.field === field);
     return problem ? translateMessageKey(t, problem.messageKey, label) : undefined;
   };
-  const isValid = codProblems.length === 0;
+  const isInsuranceMissing = isInsurable && insurance === null;
+  const isValid = codProblems.length === 0 && !isInsuranceMissing;
 
   useEffect(() => onValidity(isValid), [isValid, onValidity]);
 
@@ -79,7 +92,10 @@ export const ExtrasForm = ({
     const timer = setTimeout(() => {
       const state = JSON.parse(input) as { insurance: InsuranceOption; flags: typeof flags; cod: Cod };
       onChangeRef.current({
-        insurance: { option: state.insurance },
+        insurance: {
+          option: state.insurance,
+          ...(contentValue !== undefined ? { value: contentValue } : {}),
+        },
         ...state.flags,
         cashOnDelivery: state.cod.isSelected
           ? {
@@ -93,7 +109,7 @@ export const ExtrasForm = ({
       });
     }, PRODUCTS_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [input, isTouched, isValid]);
+  }, [input, isTouched, isValid, contentValue]);
 
   const touch = () => setIsTouched(true);
   const money = (minor: number) => formatMoney(minor, 'EUR', i18n.language);
@@ -113,8 +129,17 @@ export const ExtrasForm = ({
 
   return (
     <Stack gap="sm" role="group" aria-label={t('checkout.extras.title')}>
-      {isInsuranceEnabled(available.insurance) ? (
+      {isValueChanged && insurance === null ? (
+        <Alert color="yellow" role="alert">
+          {t('checkout.extras.insurance-price-change')}
+        </Alert>
+      ) : null}
+      {isInsurable ? (
         <Select
+          required
+          error={
+            isInsuranceMissing && isTouched ? translateMessageKey(t, 'insurance.error.required') : undefined
+          }
           label={t('checkout.extras.insurance')}
           description={
             available.insurance.baseCoverage > 0

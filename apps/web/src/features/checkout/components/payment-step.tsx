@@ -262,6 +262,7 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
             </Title>
             <ExtrasForm
               details={details}
+              contentValue={draft.data.content.value}
               onChange={(input) => update.mutate(input)}
               onValidity={onValidity}
             />

@@ -58,7 +58,7 @@ export const aServiceSnapshot = (overrides: Partial<NonNullable<ShipmentView['da
   ...overrides,
 });
 
-const product = (isEnabled: boolean, basePrice = 0) => ({
+export const product = (isEnabled: boolean, basePrice = 0) => ({
   isEnabled,
   basePrice,
   taxPrice: 0,
@@ -110,7 +110,14 @@ export const aService = (overrides: Partial<Service> & { total?: number } = {}):
 
 /** GET /shipments/:reference/products for one shipment. */
 export const aPrice = (
-  overrides: { reference?: string; total?: number; allowsVoucher?: boolean; voucher?: string | null } = {},
+  overrides: {
+    reference?: string;
+    total?: number;
+    allowsVoucher?: boolean;
+    voucher?: string | null;
+    available?: Partial<ShipmentPriceDetails['availableProducts']>;
+    selection?: Partial<ShipmentPriceDetails['selection']>;
+  } = {},
 ) => {
   const total = overrides.total ?? 1210;
   const details: ShipmentPriceDetails = {
@@ -130,6 +137,7 @@ export const aPrice = (
       cashOnDelivery: { ...product(false), maxAmount: 0 },
       printInStore: { available: false, isDefault: false },
       allowsVoucher: overrides.allowsVoucher ?? false,
+      ...overrides.available,
     },
     selection: {
       insurance: { option: 'NO_INSURANCE', value: null, coverage: 0 },
@@ -139,6 +147,7 @@ export const aPrice = (
       printInStore: false,
       cashOnDelivery: null,
       voucher: overrides.voucher ?? null,
+      ...overrides.selection,
     },
   };
   return { shipmentsPriceDetails: [details], totalPrice: details.price };
