@@ -1,9 +1,9 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
-import { useText } from '../hooks/use-text.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The bulk selection (spec 2 §3 bulk state). The bulk panel with its actions comes with its own issue. */
 export const BulkBar = ({ count, onClear }: { count: number; onClear: () => void }) => {
-  const { t } = useText();
+  const { t } = useTranslation();
   if (count === 0) return null;
   return (
     <Affix position={{ bottom: 24, left: '50%' }} style={{ transform: 'translateX(-50%)' }}>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useText } from '../hooks/use-text.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Drafts are deleted only after this confirmation (spec 2 §2). */
 export const DeleteDialog = ({
@@ -13,7 +13,7 @@ export const DeleteDialog = ({
   onConfirm: () => void;
   onCancel: () => void;
 }) => {
-  const { t } = useText();
+  const { t } = useTranslation();
   return (
     <Modal
       opened={reference !== undefined}

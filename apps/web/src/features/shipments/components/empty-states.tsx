@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ListContentState } from '@shipdeck/domain/shipments/rules/list-content-machine';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
-import { useText } from '../hooks/use-text.ts';
 
 /** NEW_USER (no shipments at all), EMPTY (none in this inbox) and EMPTY_FILTER (none match). */
 export const ListEmptyState = ({
@@ -14,7 +14,7 @@ export const ListEmptyState = ({
   inboxLabel: string;
   onClearFilters: () => void;
 }) => {
-  const { t } = useText();
+  const { t } = useTranslation();
   const paths = usePrivatePaths();
   if (content === 'NEW_USER') {
     return (

@@ -4,12 +4,12 @@ import type { ShipmentFilters } from '@shipdeck/domain/shipments/shipment-filter
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
 import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
 import { requestShipmentsReport } from '../api/request-shipments-report.ts';
-import { useText } from '../hooks/use-text.ts';
 import { useInboxLabel } from './use-inbox-label.ts';
 
 type Report = { reportId: string; url: string | null; errors: string[] };
@@ -47,7 +47,7 @@ export const ExportPanel = ({
   inbox: Inbox;
   filters: ShipmentFilters;
 }) => {
-  const { t } = useText();
+  const { t } = useTranslation();
   const paths = usePrivatePaths();
   const labelOf = useInboxLabel();
   const [state, setState] = useState<ExportState>({ step: 'request' });

@@ -7,9 +7,9 @@ import {
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { SHIPMENT_SOURCES, type ShipmentSource } from '@shipdeck/domain/shipments/sources';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
 import { useFilterOptions } from '../api/get-filter-options.ts';
-import { type MessageKey, useText } from '../hooks/use-text.ts';
 import { type FilterField, PANEL_FILTER_FIELDS } from '../rules/list-search-params.ts';
 
 type PanelField = Exclude<FilterField, 'q'>;
@@ -44,7 +44,7 @@ type FiltersPanelProps = {
 
 /** Spec 2 §5: every filter field; Apply only when the form is valid and not empty. */
 export const FiltersPanel = ({ opened, onClose, inbox, filters, onApply }: FiltersPanelProps) => {
-  const { t } = useText();
+  const { t } = useTranslation();
   const [values, setValues] = useState<Values>(emptyValues);
   const [touched, setTouched] = useState<Partial<Record<PanelField, boolean>>>({});
   const carriers = useFilterOptions('carriers', inbox, opened);
@@ -63,7 +63,7 @@ export const FiltersPanel = ({ opened, onClose, inbox, filters, onApply }: Filte
   const errorFor = (field: PanelField) => {
     const key = errors[field];
     if (!key || !(touched[field] || values[field] !== '')) return undefined;
-    return t(key as MessageKey, { field: label(field) });
+    return t(key as 'form.error.invalid', { field: label(field) });
   };
   const bind = (field: PanelField) => ({
     label: label(field),

@@ -3,12 +3,12 @@ import { ClientFeatureName, isFeatureUsable, needsSubscription } from '@shipdeck
 import { inboxToPath } from '@shipdeck/domain/shipments/rules/inbox-membership';
 import { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { IconChartBar, IconLock, IconStar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { useHasEnabledSubscription } from '../../../shared/session/subscription-status.ts';
 import { useShipmentStats } from '../api/get-shipment-stats.ts';
-import { useText } from '../hooks/use-text.ts';
 import { useInboxLabel } from './use-inbox-label.ts';
 
 /** Spec 2 §2: the inbox tree of the sidebar; Pending is a group (its path goes to all). */
@@ -37,7 +37,7 @@ const countId = (inbox: Inbox) => `inbox-count-${inboxToPath(inbox)}`;
 
 /** Inboxes with their counts (archived has none), the subscription-plan and analytics links. */
 export const InboxSidebar = ({ current }: { current: Inbox }) => {
-  const { t, i18n } = useText();
+  const { t, i18n } = useTranslation();
   const paths = usePrivatePaths();
   const { search } = useLocation();
   const init = useInit();
@@ -139,7 +139,7 @@ export const InboxSidebar = ({ current }: { current: Inbox }) => {
 
 /** Below tablet width the sidebar would fill the first screen: a select moves between inboxes instead. */
 export const InboxPicker = ({ current }: { current: Inbox }) => {
-  const { t } = useText();
+  const { t } = useTranslation();
   const paths = usePrivatePaths();
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -17,7 +17,6 @@ import { shipmentKeys } from '../api/shipment-keys.ts';
 import { registerNotificationHandlers, setViewingInbox } from '../hooks/inbox-notifications.ts';
 import { useCountsRefresh } from '../hooks/use-counts-refresh.ts';
 import { useShipmentList } from '../hooks/use-shipment-list.ts';
-import { useText } from '../hooks/use-text.ts';
 import {
   countPanelFilters,
   listFromSearch,
@@ -40,8 +39,7 @@ const ExportPanel = lazy(async () => ({ default: (await import('./export-panel.t
 
 /** The shipments workspace of one inbox: sidebar, header tools, list, panels (spec 2 §2). */
 export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
-  const { t } = useText();
-  const { t: messageT } = useTranslation();
+  const { t } = useTranslation();
   const paths = usePrivatePaths();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -107,7 +105,7 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
       const result = await deleteMutation.mutateAsync([reference]);
       const failure = result.failed.find((entry) => entry.reference === reference);
       if (failure) {
-        showErrorToast(translateMessageKey(messageT, failure.message));
+        showErrorToast(translateMessageKey(t, failure.message));
       } else {
         list.removeRows([reference]);
         setSelected((current) => {
@@ -120,7 +118,7 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
       }
       setToDelete(undefined);
     } catch (error) {
-      showErrorToast(apiErrorText(messageT, error));
+      showErrorToast(apiErrorText(t, error));
     }
   };
 
@@ -157,12 +155,12 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
         });
         void queryClient.invalidateQueries({ queryKey: shipmentKeys.stats() });
       } catch (error) {
-        showErrorToast(apiErrorText(messageT, error));
+        showErrorToast(apiErrorText(t, error));
       } finally {
         setBusy(undefined);
       }
     },
-    [copyMutation, navigate, paths, queryClient, t, messageT],
+    [copyMutation, navigate, paths, queryClient, t],
   );
 
   const selectedCount = list.rows.filter((row) => selected.has(row.reference)).length;

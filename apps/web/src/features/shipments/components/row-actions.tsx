@@ -13,10 +13,10 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import type { CopyKind } from '../api/copy-shipment.ts';
-import { useText } from '../hooks/use-text.ts';
 
 export type RowActionHandlers = {
   onBook: (shipment: ShipmentView) => void;
@@ -35,7 +35,7 @@ export const RowActions = ({
   onCopy,
   busyKind,
 }: RowActionHandlers & { shipment: ShipmentView; busyKind?: CopyKind }) => {
-  const { t } = useText();
+  const { t } = useTranslation();
   const paths = usePrivatePaths();
   const action = (label: string, icon: ReactNode, props: Record<string, unknown>) => (
     <ActionIcon

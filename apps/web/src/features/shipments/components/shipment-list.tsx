@@ -14,10 +14,10 @@ import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentSort } from '@shipdeck/domain/shipments/shipment-filters.schema';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import type { useShipmentList } from '../hooks/use-shipment-list.ts';
-import { useText } from '../hooks/use-text.ts';
 import { useWindowRows } from '../hooks/use-window-rows.ts';
 import type { RowActionHandlers } from './row-actions.tsx';
 import { LIST_COLUMNS, ROW_HEIGHT, ShipmentRow } from './shipment-row.tsx';
@@ -55,7 +55,7 @@ export const ShipmentList = ({
   emptyContent,
   ...handlers
 }: ShipmentListProps) => {
-  const { t } = useText();
+  const { t } = useTranslation();
   const { content, rows } = list;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);

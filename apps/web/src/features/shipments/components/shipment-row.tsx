@@ -2,9 +2,9 @@ import { Badge, Checkbox, Text } from '@mantine/core';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { SHIPMENT_SOURCES, type ShipmentSource } from '@shipdeck/domain/shipments/sources';
 import { type CSSProperties, memo, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
-import { useText } from '../hooks/use-text.ts';
 import { formatListDate, formatMoney, formatRelativeTime } from '../rules/format.ts';
 import { type RowActionHandlers, RowActions } from './row-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -53,7 +53,7 @@ type ShipmentRowProps = RowActionHandlers & {
 
 export const ShipmentRow = memo(
   ({ shipment, rowIndex, isSelected, onToggle, busyKind, style, ...handlers }: ShipmentRowProps) => {
-    const { t, i18n } = useText();
+    const { t, i18n } = useTranslation();
     const isFlagged = useHasNotification(shipment.reference);
     const rowRef = useClearWhenSeen(shipment.reference, isFlagged);
     const { data } = shipment;

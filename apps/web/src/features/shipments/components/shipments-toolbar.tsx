@@ -9,9 +9,9 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
-import { useText } from '../hooks/use-text.ts';
 import { useInboxLabel } from './use-inbox-label.ts';
 
 type ToolbarProps = {
@@ -35,7 +35,7 @@ export const ShipmentsToolbar = ({
   onOpenFilters,
   onOpenExport,
 }: ToolbarProps) => {
-  const { t } = useText();
+  const { t } = useTranslation();
   const paths = usePrivatePaths();
   const labelOf = useInboxLabel();
   const [text, setText] = useState(search);

@@ -1,10 +1,10 @@
 import { Badge } from '@mantine/core';
-import { type MessageKey, useText } from '../hooks/use-text.ts';
+import { useTranslation } from 'react-i18next';
 import { displayStatusColor } from '../rules/display-status-colors.ts';
 
 /** The display status with its colour (spec 2 §4). */
 export const StatusBadge = ({ status }: { status: string }) => {
-  const { t } = useText();
+  const { t } = useTranslation();
   const color = displayStatusColor(status);
   return (
     <Badge
@@ -22,7 +22,7 @@ export const StatusBadge = ({ status }: { status: string }) => {
       }}
       data-status={status}
     >
-      {t(`shipments.status.${status}` as MessageKey)}
+      {t(`shipments.status.${status}` as 'shipments.status.DRAFT')}
     </Badge>
   );
 };

@@ -1,9 +1,9 @@
 import { inboxToPath } from '@shipdeck/domain/shipments/rules/inbox-membership';
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
-import { type MessageKey, useText } from '../hooks/use-text.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The translated name of an inbox (keys `inbox.<path>` come with the shell). */
 export const useInboxLabel = () => {
-  const { t } = useText();
-  return (inbox: Inbox) => t(`inbox.${inboxToPath(inbox)}` as MessageKey);
+  const { t } = useTranslation();
+  return (inbox: Inbox) => t(`inbox.${inboxToPath(inbox)}` as 'inbox.all');
 };
