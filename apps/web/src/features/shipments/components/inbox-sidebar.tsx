@@ -1,5 +1,5 @@
 import { Box, Divider, Group, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
-import { ClientFeatureName, isFeatureUsable, needsSubscription } from '@shipdeck/domain/features/features';
+import { ClientFeatureName, needsSubscription } from '@shipdeck/domain/features/features';
 import { inboxToPath } from '@shipdeck/domain/shipments/rules/inbox-membership';
 import { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { IconChartBar, IconLock, IconStar } from '@tabler/icons-react';
@@ -72,16 +72,15 @@ export const InboxSidebar = ({ current }: { current: Inbox }) => {
     />
   );
 
-  const analytics = init.features.find((feature) => feature.featureName === ClientFeatureName.UserAnalytics);
+  // Shown when the client has the feature; a padlock when it waits for a subscription (spec 2 §2, §6).
+  const isAnalyticsShown = Boolean(
+    init.features.find((feature) => feature.featureName === ClientFeatureName.UserAnalytics)?.enabled,
+  );
   const isAnalyticsLocked = needsSubscription(
     init.features,
     ClientFeatureName.UserAnalytics,
     hasEnabledSubscription,
   );
-  const isAnalyticsShown =
-    Boolean(analytics?.enabled) &&
-    (isAnalyticsLocked ||
-      isFeatureUsable(init.features, ClientFeatureName.UserAnalytics, hasEnabledSubscription));
 
   return (
     <Box

@@ -53,6 +53,8 @@ export const RowActions = ({
 
   if (isDraft(shipment)) {
     const isReady = shipment.state === ShipmentState.ReadyToPurchase;
+    // Booking follows the row flag the server computes (spec 2 §2 row flags).
+    const canBook = shipment.actions.canBePurchased;
     return (
       <Group gap={2} wrap="nowrap" justify="flex-end">
         {isReady
@@ -64,7 +66,7 @@ export const RowActions = ({
               component: Link,
               to: paths.checkoutEdit(shipment.reference),
             })}
-        {isReady
+        {canBook
           ? action(t('shipments.actions.book'), <IconShoppingCart size={17} aria-hidden />, {
               onClick: () => onBook(shipment),
             })

@@ -1,6 +1,8 @@
+import { currentPrefix, getTenant } from '@shipdeck/domain/tenants/tenants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildInit } from '../../../testing/fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { aShipment, fakeShipmentsApi, serverError } from '../testing/fake-shipments-api.ts';
 
@@ -152,5 +154,43 @@ describe('shipments inbox page (spec 2 §2)', () => {
     api.overrides.delete('GET /shipments');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('row', { name: /SD26BACK/ })).toBeInTheDocument();
+  });
+});
+
+describe('sidebar links by tenant and features (spec 2 §2, §6)', () => {
+  it('no subscription-plan link when the tenant has no subscriptions; analytics padlocked while it needs one', async () => {
+    const api = fakeShipmentsApi({ shipments: [aShipment()] });
+    const init = buildInit({ tenantId: 'be-carrier' });
+    api.overrides.set('GET /init', {
+      status: 200,
+      body: {
+        ...init,
+        features: init.features.map((feature) =>
+          feature.featureName === 'USER_ANALYTICS' ? { ...feature, source: 'subscription' } : feature,
+        ),
+      },
+    });
+    await renderApp(`${currentPrefix(getTenant('be-carrier')!)}/shipments/all`);
+    const nav = await screen.findByRole('navigation', { name: 'Inboxes' });
+    expect(within(nav).queryByRole('link', { name: 'Subscription plan' })).not.toBeInTheDocument();
+    const analytics = within(nav).getByRole('link', { name: /Analytics/ });
+    expect(within(analytics).getByRole('img', { name: 'Needs a subscription' })).toBeInTheDocument();
+  });
+
+  it('no analytics link without the feature', async () => {
+    const api = fakeShipmentsApi({ shipments: [aShipment()] });
+    const init = buildInit();
+    api.overrides.set('GET /init', {
+      status: 200,
+      body: {
+        ...init,
+        features: init.features.map((feature) =>
+          feature.featureName === 'USER_ANALYTICS' ? { ...feature, enabled: false } : feature,
+        ),
+      },
+    });
+    await renderApp('/private/shipments/all');
+    const nav = await screen.findByRole('navigation', { name: 'Inboxes' });
+    expect(within(nav).queryByRole('link', { name: /Analytics/ })).not.toBeInTheDocument();
   });
 });
