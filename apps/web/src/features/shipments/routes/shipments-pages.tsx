@@ -19,9 +19,3 @@ export const BulkSummaryPage = () => {
   const { t } = useTranslation();
   return <PlaceholderPage title={t('pages.bulk-summary')} />;
 };
-
-export const ShipmentDetailsPage = () => {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  return <PlaceholderPage title={t('pages.shipment-details', { id })} />;
-};
