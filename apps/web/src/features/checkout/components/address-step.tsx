@@ -113,6 +113,8 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
     isComplete(draft.data.to) ? draft.data.to : null,
   );
   const [bookId, setBookId] = useState<string | null>(null);
+  // Spec 2 §4: editing a saved address shows an update label.
+  const [editing, setEditing] = useState<{ address: ShipmentAddress; isSaved: boolean } | null>(null);
   const [isAddToBook, setIsAddToBook] = useState(false);
   const [alias, setAlias] = useState('');
   const [dropoffPointId, setDropoffPointId] = useState<string | null>(draft.data.dropoffPointId);
@@ -242,6 +244,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
                 label={t('checkout.address.recipient')}
                 address={recipient}
                 onChange={() => {
+                  setEditing({ address: recipient, isSaved: bookId !== null });
                   setRecipient(null);
                   setBookId(null);
                 }}
@@ -249,11 +252,15 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
             ) : (
               <AddressForm
                 kind="address"
-                initialValues={place('to')}
-                submitLabel={t('checkout.address.use-recipient')}
+                key={editing ? 'editing' : 'new'}
+                initialValues={editing?.address ?? place('to')}
+                submitLabel={t(
+                  editing?.isSaved ? 'checkout.address.update-recipient' : 'checkout.address.use-recipient',
+                )}
                 onSubmit={async (values) => {
                   setRecipient(toShipmentAddress(values));
                   setBookId(null);
+                  setEditing(null);
                 }}
               />
             )}

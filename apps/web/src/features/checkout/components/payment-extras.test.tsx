@@ -30,7 +30,7 @@ const billing = {
   country: 'GB',
 };
 
-const setUp = (options: { price?: ReturnType<typeof aPrice>; available?: unknown } = {}) =>
+const setUp = (options: { price?: ReturnType<typeof aPrice>; available?: unknown; saved?: unknown[] } = {}) =>
   mockApi({
     'GET /init': { status: 200, body: buildInit() },
     [`GET /shipments/${REF}`]: { status: 200, body: draft },
@@ -41,7 +41,7 @@ const setUp = (options: { price?: ReturnType<typeof aPrice>; available?: unknown
     },
     'GET /billing-client': { status: 200, body: { billingClient: billing } },
     'GET /phone-verification/status': { status: 200, body: { active: false, verified: true, phone: null } },
-    'GET /payment-methods': { status: 200, body: [] },
+    'GET /payment-methods': { status: 200, body: options.saved ?? [] },
     'GET /payment-methods/available': {
       status: 200,
       body: options.available ?? {
@@ -171,6 +171,48 @@ describe('payment method defaults (spec 2 §4)', () => {
     await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/details`));
     expect(api.calls.find((call) => call.path === '/orders')?.body).toMatchObject({
       payment: { method: 'deferred', type: 'DEFERRED', nonce: 'deferred-nonce' },
+    });
+  });
+});
+
+describe('own-contract orders (spec 2 §4)', () => {
+  it('pays own-contract shipments under the contract once a stored method exists', async () => {
+    const price = aPrice();
+    price.shipmentsPriceDetails[0]!.isOwnContract = true;
+    const api = setUp({
+      price,
+      saved: [
+        {
+          id: '00000000-0000-4000-8000-0000000000aa',
+          method: 'creditcard3dsecure',
+          type: 'DIRECT',
+          currency: 'EUR',
+          cardLastFour: '1111',
+          cardType: 'visa',
+          cardExpiration: '12/30',
+          paypalAccountEmail: null,
+          ibanLastFour: null,
+          isLastUsed: true,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    });
+    api.set('POST /orders', {
+      status: 201,
+      body: {
+        orderReference: 'OR4',
+        totalAmount: 1210,
+        currency: 'EUR',
+        shipments: [{ reference: REF, status: true }],
+      },
+    });
+    const user = userEvent.setup();
+    const view = await renderApp(PAYMENT);
+    expect(await screen.findByText('Paid under your own carrier contract.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/details`));
+    expect(api.calls.find((call) => call.path === '/orders')?.body).toMatchObject({
+      payment: { method: 'owncontract', type: 'DIRECT' },
     });
   });
 });

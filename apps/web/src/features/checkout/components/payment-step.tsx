@@ -80,8 +80,17 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
   const paypalHandled = useRef(false);
 
   const details = price.data?.shipmentsPriceDetails[0];
+  const errorRef = useRef<HTMLDivElement>(null);
+  // Spec 2 §4: the seller sees why the payment failed, wherever the page was scrolled to.
+  useEffect(() => {
+    if (errorBox) errorRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [errorBox]);
   const total = price.data?.totalPrice.totalPrice ?? 0;
   const isFree = price.data !== undefined && total === 0;
+  // Spec 2 §4: own-contract shipments are paid to the carrier under the seller's contract, once a
+  // stored method exists.
+  const isOwnContractOnly = details?.isOwnContract === true && (saved.data?.length ?? 0) > 0;
+
   const isTermsRequired = requiresCarrierTerms([draft.data.service?.carrierId ?? '']);
   // Spec 1 §6: the one-time code is asked only when its status is active and the client is not verified.
   const isPhoneRequired = phone.data?.active === true && !phone.data.verified;
@@ -185,10 +194,16 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
       setTermsError(translateMessageKey(t, 'form.error.carriers-terms'));
       return;
     }
-    const method: Choice = isFree ? { kind: 'free' } : (choice ?? { kind: 'creditcard3dsecure' });
+    const method: Choice = isFree
+      ? { kind: 'free' }
+      : isOwnContractOnly
+        ? { kind: 'owncontract' }
+        : (choice ?? { kind: 'creditcard3dsecure' });
     setIsPaying(true);
     try {
-      if (method.savedId) {
+      if (method.kind === 'free' || method.kind === 'owncontract') {
+        await placeOrder({ method: method.kind });
+      } else if (method.savedId) {
         await placeOrder({ method: method.kind, paymentMethodId: method.savedId });
       } else if (method.kind === 'creditcard3dsecure' || method.kind === 'creditcard') {
         // Spec 2 §4: a card always goes through 3-D Secure.
@@ -332,8 +347,8 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
             <Title order={3} size="h5" mb="sm">
               {t('checkout.payment.method')}
             </Title>
-            {isFree ? (
-              <Text size="sm">{t('checkout.payment.free')}</Text>
+            {isFree || isOwnContractOnly ? (
+              <Text size="sm">{t(isFree ? 'checkout.payment.free' : 'checkout.payment.own-contract')}</Text>
             ) : (
               <Radio.Group
                 value={choice ? choiceValue(choice) : null}
@@ -409,7 +424,7 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
             </Text>
           ) : null}
           {errorBox ? (
-            <Alert color="red" role="alert" title={t('checkout.payment.error.title')}>
+            <Alert ref={errorRef} color="red" role="alert" title={t('checkout.payment.error.title')}>
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {errorBox}
               </Text>

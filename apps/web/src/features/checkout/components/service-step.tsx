@@ -77,6 +77,13 @@ const ServiceCard = ({ service, onShowPoints }: { service: Service; onShowPoints
               })}
             </Text>
           ) : null}
+          {!service.exclusivePrice && service.tags[0] ? (
+            <Text size="xs" c="grape">
+              {t('checkout.service.subscriber-saving', {
+                amount: formatMoney(service.tags[0].amount, service.tags[0].currency, i18n.language),
+              })}
+            </Text>
+          ) : null}
           {service.dropOff.origin ? (
             <Button variant="subtle" size="compact-xs" onClick={onShowPoints}>
               {t('checkout.service.show-points')}
