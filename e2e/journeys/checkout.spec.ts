@@ -10,6 +10,7 @@ const SENDER: Party = {
   street: '1 Downing Street',
   city: 'London',
 };
+const NEW_SHIPMENT = 'New shipment';
 const RECIPIENT: Party = {
   firstName: 'Ann',
   lastName: 'Buyer',
@@ -33,8 +34,16 @@ const choose = async (page: Page, scope: Locator, label: string, option: string)
 const fillInfo = async (
   page: Page,
   route: { fromCountry?: string; fromZip: string; toCountry?: string; toZip: string },
+  options: { isFromInbox?: boolean } = {},
 ) => {
-  await page.goto('/private/shipments/create/info');
+  if (options.isFromInbox) {
+    // As a seller starts one: the new-shipment button of the shipments header.
+    await page.goto('/private/shipments/all');
+    await page.getByRole('link', { name: NEW_SHIPMENT }).first().click();
+    await expect(page).toHaveURL(/\/private\/shipments\/create\/info$/);
+  } else {
+    await page.goto('/private/shipments/create/info');
+  }
   const from = page.getByRole('group', { name: 'From' });
   const to = page.getByRole('group', { name: 'To' });
   if (route.fromCountry) await choose(page, from, 'Country', route.fromCountry);
@@ -125,7 +134,7 @@ const payByCard = async (page: Page, number: string) => {
 const referenceOf = (page: Page) => /\/shipments\/([^/]+)\/create/.exec(page.url())?.[1] ?? '';
 
 test('a domestic parcel paid by card through the 3-D Secure challenge', async ({ page }) => {
-  await fillInfo(page, { fromZip: 'SW1A 1AA', toZip: 'EC1A 1BB' });
+  await fillInfo(page, { fromZip: 'SW1A 1AA', toZip: 'EC1A 1BB' }, { isFromInbox: true });
   const reference = referenceOf(page);
   await chooseService(page);
   await fillAddresses(page);
@@ -286,4 +295,17 @@ test('an international parcel with customs paid by PayPal', async ({ page }) => 
   await page.getByRole('link', { name: 'Approve' }).click();
   // Back in the checkout with paymentId, token and PayerID: the order is placed.
   await expect(page).toHaveURL(new RegExp(`/private/shipments/${reference}/details$`));
+});
+
+test("a route no service reaches says 'services not found' and leads back to the shipment details", async ({
+  page,
+}) => {
+  // Sandbox magic value: a British postcode ending in 9ZZ has no service.
+  await fillInfo(page, { fromZip: 'SW1A 1AA', toZip: 'SW1A 9ZZ' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Services not found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Change shipment details' }).click();
+  await expect(page).toHaveURL(/\/create\/info$/);
+  await expect(
+    page.getByRole('group', { name: 'To' }).getByRole('combobox', { name: 'Postcode' }),
+  ).toHaveValue('SW1A 9ZZ');
 });
