@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { checkContentValue } from '../rules/content.ts';
 import { formatMoney } from '../rules/format.ts';
+import { checkInsuredValue, INSURED_VALUE_MAX_LENGTH } from '../rules/insured-value.ts';
 
 /** Spec 2 §7: products refresh 300 ms after the last change. */
 export const PRODUCTS_DEBOUNCE_MS = 300;
@@ -47,6 +48,10 @@ export const ExtrasForm = ({
   const [insurance, setInsurance] = useState<InsuranceOption | null>(
     isValueChanged ? null : selection.insurance.option,
   );
+  const [insuredValue, setInsuredValue] = useState(() => {
+    const minor = isValueChanged ? contentValue : (selection.insurance.value ?? contentValue);
+    return minor === undefined ? '' : (minor / 100).toFixed(2);
+  });
   const [flags, setFlags] = useState({
     adultSignature: selection.adultSignature,
     additionalHandling: selection.additionalHandling,
@@ -81,20 +86,29 @@ export const ExtrasForm = ({
     return problem ? translateMessageKey(t, problem.messageKey, label) : undefined;
   };
   const isInsuranceMissing = isInsurable && insurance === null;
-  const isValid = codProblems.length === 0 && !isInsuranceMissing;
+  // Bought insurance covers a value of the seller's choice (the content value by default).
+  const isValueAsked = insurance === 'ENHANCED' || insurance === 'PLATFORM_INSURANCE';
+  const insured = checkInsuredValue(insuredValue);
+  const isValid = codProblems.length === 0 && !isInsuranceMissing && (!isValueAsked || insured.ok);
 
   useEffect(() => onValidity(isValid), [isValid, onValidity]);
 
   // Debounced: typing an IBAN sends one request, not one per key.
-  const input = JSON.stringify({ insurance, flags, cod, isValid });
+  const insuredMinor = isValueAsked && insured.ok ? insured.minor : contentValue;
+  const input = JSON.stringify({ insurance, flags, cod, isValid, insuredMinor });
   useEffect(() => {
     if (!isTouched || !isValid) return;
     const timer = setTimeout(() => {
-      const state = JSON.parse(input) as { insurance: InsuranceOption; flags: typeof flags; cod: Cod };
+      const state = JSON.parse(input) as {
+        insurance: InsuranceOption;
+        flags: typeof flags;
+        cod: Cod;
+        insuredMinor?: number;
+      };
       onChangeRef.current({
         insurance: {
           option: state.insurance,
-          ...(contentValue !== undefined ? { value: contentValue } : {}),
+          ...(state.insuredMinor !== undefined ? { value: state.insuredMinor } : {}),
         },
         ...state.flags,
         cashOnDelivery: state.cod.isSelected
@@ -109,7 +123,7 @@ export const ExtrasForm = ({
       });
     }, PRODUCTS_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [input, isTouched, isValid, contentValue]);
+  }, [input, isTouched, isValid]);
 
   const touch = () => setIsTouched(true);
   const money = (minor: number) => formatMoney(minor, 'EUR', i18n.language);
@@ -158,6 +172,25 @@ export const ExtrasForm = ({
             setInsurance(value as InsuranceOption);
             touch();
           }}
+        />
+      ) : null}
+      {isInsurable && isValueAsked ? (
+        <TextInput
+          label={t('checkout.extras.insured-value')}
+          required
+          inputMode="decimal"
+          maxLength={INSURED_VALUE_MAX_LENGTH}
+          value={insuredValue}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setInsuredValue(value);
+            touch();
+          }}
+          error={
+            insured.ok
+              ? undefined
+              : translateMessageKey(t, insured.message, t('checkout.extras.insured-value'))
+          }
         />
       ) : null}
       {flag('adultSignature', available.adultSignature.isEnabled, available.adultSignature.basePrice)}

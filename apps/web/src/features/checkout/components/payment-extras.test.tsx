@@ -102,7 +102,22 @@ describe('payment extras (spec 2 §3, §5, §7)', () => {
       insurance: { option: 'ENHANCED', value: 2500 },
     });
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
-  });
+
+    // The insured value: at least 0.10 with at most 2 decimals, else paying waits.
+    const value = screen.getByRole('textbox', { name: /^Insured value/ });
+    expect(value).toHaveValue('25.00');
+    await user.clear(value);
+    await user.type(value, '0,05');
+    expect(await screen.findByText('The insured value must be at least 0.10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await user.clear(value);
+    await user.type(value, '300');
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+        insurance: { option: 'ENHANCED', value: 30000 },
+      }),
+    );
+  }, 20_000);
 
   it('refuses an IBAN that fails the checksum and an amount above the service maximum', async () => {
     const api = setUp({
