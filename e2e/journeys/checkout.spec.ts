@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
 
@@ -131,12 +132,22 @@ const payByCard = async (page: Page, number: string) => {
   await challenge.getByRole('button', { name: 'Confirm payment' }).click();
 };
 
+/** WCAG 2 A and AA on the page as it is now. */
+const expectAccessible = async (page: Page) => {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+};
+
 const referenceOf = (page: Page) => /\/shipments\/([^/]+)\/create/.exec(page.url())?.[1] ?? '';
 
 test('a domestic parcel paid by card through the 3-D Secure challenge', async ({ page }) => {
   await fillInfo(page, { fromZip: 'SW1A 1AA', toZip: 'EC1A 1BB' }, { isFromInbox: true });
   const reference = referenceOf(page);
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await expectAccessible(page);
   await chooseService(page);
+  await expect(page.getByRole('region', { name: 'Content' })).toBeVisible();
+  await expectAccessible(page);
   await fillAddresses(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/create\/payment$/);
@@ -145,6 +156,7 @@ test('a domestic parcel paid by card through the 3-D Secure challenge', async ({
   await expect(summary.getByText('Subtotal')).toBeVisible();
   await expect(summary.getByText('Taxes')).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText(/€\d+\.\d\d/);
+  await expectAccessible(page);
   await saveInvoicing(page);
   await acceptTermsIfAsked(page);
   await payByCard(page, '4111 1111 1111 1111');

@@ -49,16 +49,18 @@ const ServiceCard = ({ service, onShowPoints }: { service: Service; onShowPoints
                 {t(`checkout.service.transit-${transit.unit}`, { count: transit.count })}
               </Text>
               <Group gap={4}>
-                <Badge variant="light" color={service.dropOff.origin ? 'grape' : 'blue'}>
+                <Badge variant="outline" color={service.dropOff.origin ? 'grape.9' : 'blue.9'}>
                   {t(service.dropOff.origin ? 'checkout.service.dropoff' : 'checkout.service.collection')}
                 </Badge>
                 {service.dropOff.destination ? (
-                  <Badge variant="light" color="teal">
+                  <Badge variant="outline" color="teal.9">
                     {t('checkout.service.pickup-delivery')}
                   </Badge>
                 ) : null}
                 {service.isOwnContract ? (
-                  <Badge variant="outline">{t('checkout.service.own-contract')}</Badge>
+                  <Badge variant="outline" color="gray.9">
+                    {t('checkout.service.own-contract')}
+                  </Badge>
                 ) : null}
               </Group>
             </Stack>
@@ -67,7 +69,7 @@ const ServiceCard = ({ service, onShowPoints }: { service: Service; onShowPoints
         <Stack gap={2} align="flex-end">
           <Text fw={700}>{formatMoney(service.price.totalPrice, service.price.currency, i18n.language)}</Text>
           {service.exclusivePrice ? (
-            <Text size="xs" c="grape">
+            <Text size="xs" c="grape.9">
               {t('checkout.service.exclusive-price', {
                 price: formatMoney(
                   service.exclusivePrice.totalPrice,
@@ -78,7 +80,7 @@ const ServiceCard = ({ service, onShowPoints }: { service: Service; onShowPoints
             </Text>
           ) : null}
           {!service.exclusivePrice && service.tags[0] ? (
-            <Text size="xs" c="grape">
+            <Text size="xs" c="grape.9">
               {t('checkout.service.subscriber-saving', {
                 amount: formatMoney(service.tags[0].amount, service.tags[0].currency, i18n.language),
               })}
