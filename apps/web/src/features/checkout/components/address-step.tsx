@@ -26,7 +26,7 @@ import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
 import { AddressForm } from '../../addresses/components/address-form.tsx';
 import { RecipientPicker } from '../../addresses/components/recipient-picker.tsx';
 import { WarehousePicker } from '../../addresses/components/warehouse-picker.tsx';
-import { useDropoffPoints } from '../api/get-services.ts';
+import { useDropoffPoints } from '../api/get-dropoff-points.ts';
 import { useSaveShipment } from '../api/save-shipment.ts';
 import { needsCustoms } from '../rules/checkout-guards.ts';
 import { CONTENT_SUGGESTIONS, checkContentValue, checkDescription } from '../rules/content.ts';

@@ -11,7 +11,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { CountrySelect } from '../../addresses/components/country-select.tsx';
-import { useSaveBillingClient } from '../api/billing.ts';
+import { useSaveBillingClient } from '../api/update-billing-client.ts';
 
 const TEXT_FIELDS = [
   'companyName',

@@ -23,20 +23,22 @@ import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-erro
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast, showInfoToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import { useBillingClient, usePhoneStatus } from '../api/billing.ts';
+import { createOrder } from '../api/create-order.ts';
+import { useAvailableMethods } from '../api/get-available-methods.ts';
+import { useBillingClient } from '../api/get-billing-client.ts';
+import { usePhoneStatus } from '../api/get-phone-status.ts';
+import { usePrice } from '../api/get-price.ts';
+import { useSavedMethods } from '../api/get-saved-methods.ts';
 import { shipmentQueryOptions } from '../api/get-shipment.ts';
 import {
   type Card as CardDetails,
   completePayPal,
   completeThreeDSecure,
-  createOrder,
   startPayPal,
   startThreeDSecure,
   tokenize,
-  useAvailableMethods,
-  useSavedMethods,
-} from '../api/payments.ts';
-import { usePrice, useUpdateProducts } from '../api/pricing.ts';
+} from '../api/sandbox-payments.ts';
+import { useUpdateProducts } from '../api/update-products.ts';
 import { OrderErrorHandling, orderErrorAction } from '../rules/order-error.ts';
 import { ExtrasForm } from './extras-form.tsx';
 import { InvoiceCard } from './invoice-card.tsx';

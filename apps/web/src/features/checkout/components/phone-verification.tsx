@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
-import { sendPhoneCode, verifyPhoneCode } from '../api/billing.ts';
 import { checkoutKeys } from '../api/checkout-keys.ts';
+import { sendPhoneCode } from '../api/send-phone-code.ts';
+import { verifyPhoneCode } from '../api/verify-phone-code.ts';
 
 /** Remaining cooldown as minutes and seconds (spec 1 phone verification: "resend in 1:05"). */
 export const cooldownText = (ms: number) => {

@@ -3,18 +3,9 @@ import type {
   ShipmentPriceDetails,
   ShipmentProductsInput,
 } from '@shipdeck/domain/pricing/pricing.schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { checkoutKeys } from './checkout-keys.ts';
-
-/** The server's price of the draft with its extras (never computed in the browser). */
-export const usePrice = (reference: string) =>
-  useQuery({
-    queryKey: checkoutKeys.price(reference),
-    queryFn: ({ signal }) =>
-      apiRequest<PriceShipmentsResponse>(`/shipments/${encodeURIComponent(reference)}/products`, { signal }),
-    retry: false,
-  });
 
 export const updateProducts = (reference: string, input: ShipmentProductsInput) =>
   apiRequest<ShipmentPriceDetails>(`/shipments/${encodeURIComponent(reference)}/products`, {

@@ -1,0 +1,17 @@
+import type { PaymentMethod } from '@shipdeck/domain/payments/payments.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/api-client.ts';
+import { checkoutKeys } from './checkout-keys.ts';
+
+export const getSavedMethods = (signal?: AbortSignal) =>
+  apiRequest<PaymentMethod[]>('/payment-methods', { signal });
+
+export const savedMethodsQueryOptions = () =>
+  queryOptions({
+    queryKey: checkoutKeys.paymentMethods(),
+    queryFn: ({ signal }) => getSavedMethods(signal),
+    retry: false,
+  });
+
+/** Payment methods the client stored. */
+export const useSavedMethods = () => useQuery(savedMethodsQueryOptions());
