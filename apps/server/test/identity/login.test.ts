@@ -22,7 +22,7 @@ describe('POST /auth/login and /auth/logout', async () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user: { id: account.userId }, client: { id: account.clientId } });
     const cookies = cookiesOf(response);
-    expect(cookies.sd_session).toBeTruthy();
+    expect(cookies.sd_session).toMatch(/^[\w-]{40,}$/);
     expect(cookies.sd_session).not.toBe(account.cookies.sd_session);
     const me = await app.inject({ method: 'GET', url: '/api/v1/user', headers: sessionHeaders(cookies) });
     expect(me.json().id).toBe(account.userId);
