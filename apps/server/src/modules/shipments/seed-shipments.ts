@@ -206,7 +206,8 @@ export const generateShipmentRows = (input: {
         : null,
       shipmentCustomReference,
       trackings: tracking,
-      trackingUrl: tracking.length ? `/tracking/${tracking[0]}` : null,
+      // Tracking shows on the details page; the sandbox carrier has no public tracking site to link to.
+      trackingUrl: null,
       labelDownloaded: !isDraft && random() < 0.5,
       orderDate: isDraft ? null : createdAt,
       estimatedDeliveryDate: isDraft
