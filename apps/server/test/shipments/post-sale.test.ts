@@ -74,6 +74,16 @@ describe('after the sale: labels, tracking and cancellation', async () => {
     expect((await get(`/shipments/${first}`)).json().data.labelDownloaded).toBe(true);
   });
 
+  it("opens one shipment's label as a PDF in the browser", async () => {
+    const reference = await purchased();
+    const response = await get(`/shipments/${reference}/label?format=A4`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="label-${reference}.pdf"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    await expectNotFoundForOtherClient(app, { method: 'GET', url: `/api/v1/shipments/${reference}/label` });
+  });
+
   it("refuses labels for drafts and for another client's shipments", async () => {
     const draft = (
       await app.inject({ method: 'POST', url: '/api/v1/shipments', headers: seller.headers, payload: {} })

@@ -12,18 +12,13 @@ import { shipmentsRepository } from './shipments.repository.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
 
 /**
- * Renders the labels of the caller's shipments into one file, stores it and records that their
- * labels were downloaded. Every reference must be the caller's and have labels (ready for shipping
- * or on its way); otherwise nothing is rendered.
+ * Renders the labels of the caller's shipments into one PDF and records that their labels were
+ * downloaded. Every reference must be the caller's and have labels (ready for shipping or on its
+ * way); otherwise nothing is rendered.
  */
-export const createLabelsFile = async (
+export const renderShipmentLabels = async (
   app: FastifyInstance,
-  input: {
-    clientId: string;
-    references: string[];
-    format: LabelFormat;
-    disposition: 'inline' | 'attachment';
-  },
+  input: { clientId: string; references: string[]; format: LabelFormat },
 ) => {
   const db = app.database.db;
   const references = [...new Set(input.references)];
@@ -36,12 +31,8 @@ export const createLabelsFile = async (
   }
   let pdf: Uint8Array;
   try {
-    pdf = (
-      await carrierProvider.createLabels(
-        ordered.map((row) => labelRequestOf(row, input.format)),
-        input.format,
-      )
-    ).pdf;
+    const requests = ordered.map((row) => labelRequestOf(row, input.format));
+    pdf = (await carrierProvider.createLabels(requests, input.format)).pdf;
   } catch (error) {
     throw new AppError({
       code: 'CarrierProductFailure',
@@ -50,16 +41,9 @@ export const createLabelsFile = async (
       cause: error,
     });
   }
-  const digest = createHash('sha256').update(references.join(',')).digest('hex').slice(0, 20);
-  const key = clientFileKey(input.clientId, 'labels', `${input.format}-${digest}.pdf`);
-  await app.storage.put(key, pdf, 'application/pdf');
   await db.transaction(async (tx) => {
-    const changed = await shipmentsLifecycleRepository.markLabelsDownloaded(
-      tx,
-      input.clientId,
-      ordered.map((row) => row.id),
-    );
-    for (const row of changed) {
+    const ids = ordered.map((row) => row.id);
+    for (const row of await shipmentsLifecycleRepository.markLabelsDownloaded(tx, input.clientId, ids)) {
       await publishEvent(tx, {
         clientId: input.clientId,
         type: EventType.ShipmentUpdated,
@@ -67,5 +51,25 @@ export const createLabelsFile = async (
       });
     }
   });
+  return pdf;
+};
+
+/** The labels as a stored file, for links that outlive the request (combined prints, merges). */
+export const createLabelsFile = async (
+  app: FastifyInstance,
+  input: {
+    clientId: string;
+    references: string[];
+    format: LabelFormat;
+    disposition: 'inline' | 'attachment';
+  },
+) => {
+  const pdf = await renderShipmentLabels(app, input);
+  const digest = createHash('sha256')
+    .update([...new Set(input.references)].join(','))
+    .digest('hex')
+    .slice(0, 20);
+  const key = clientFileKey(input.clientId, 'labels', `${input.format}-${digest}.pdf`);
+  await app.storage.put(key, pdf, 'application/pdf');
   return { url: app.storage.url(key, { disposition: input.disposition }) };
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   cancelRequestSchema,
+  LABEL_FORMATS,
   labelsQuerySchema,
   labelsResponseSchema,
   mergeLabelsRequestSchema,
@@ -28,7 +29,7 @@ import { copyShipment } from './duplicate-shipment.ts';
 import { exportShipmentsJob } from './export-shipments.job.ts';
 import { findShipmentStats } from './find-shipment-stats.ts';
 import { findShipments } from './find-shipments.ts';
-import { createLabelsFile } from './get-labels.ts';
+import { createLabelsFile, renderShipmentLabels } from './get-labels.ts';
 import { getShipment } from './get-shipment.ts';
 import { getTracking } from './get-tracking.ts';
 import { mergeLabelsJob } from './merge-labels.job.ts';
@@ -89,6 +90,31 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         format: request.body.format,
       });
       return reply.status(202).send({ requestId });
+    },
+  );
+
+  // A plain link a row's "print label" can open: the PDF itself, shown in the browser.
+  app.get(
+    '/shipments/:reference/label',
+    {
+      config: access,
+      schema: {
+        tags,
+        params: referenceParams,
+        querystring: z.object({ format: z.enum(LABEL_FORMATS).default('4x6') }),
+      },
+    },
+    async (request, reply) => {
+      const pdf = await renderShipmentLabels(app, {
+        clientId: requireAuth(request.auth).clientId,
+        references: [request.params.reference],
+        format: request.query.format,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="label-${request.params.reference}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
     },
   );
 

@@ -83,7 +83,7 @@ describe('filters panel (spec 2 §5)', () => {
       ),
     );
     await waitFor(() => expect(api.listCalls().at(-1)?.query.get('carrier_name')).toBe('UPS'));
-    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('3');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('3'));
     const link = view.location();
     view.unmount();
 

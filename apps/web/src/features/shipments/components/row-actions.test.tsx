@@ -76,6 +76,10 @@ describe('row actions by state (spec 2 §2)', () => {
       'href',
       'https://track.example/1Z999',
     );
+    expect(within(row).getByRole('link', { name: 'Print label' })).toHaveAttribute(
+      'href',
+      '/api/v1/shipments/SD26MOVING/label?format=4x6',
+    );
     const untracked = screen.getByRole('row', { name: /SD26NOTRACK/ });
     expect(within(untracked).queryByRole('link', { name: 'See tracking' })).not.toBeInTheDocument();
   });

@@ -84,10 +84,19 @@ export const RowActions = ({
   const details = paths.shipmentDetails(shipment.reference);
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
-      {action(t('shipments.actions.print-label'), <IconPrinter size={17} aria-hidden />, {
-        component: Link,
-        to: details,
-      })}
+      {action(
+        t('shipments.actions.print-label'),
+        <IconPrinter size={17} aria-hidden />,
+        // With labels made, the PDF opens to print; before that the details page says where they stand.
+        shipment.actions.canDownloadLabels
+          ? {
+              component: 'a',
+              href: `/api/v1/shipments/${encodeURIComponent(shipment.reference)}/label?format=4x6`,
+              target: '_blank',
+              rel: 'noopener',
+            }
+          : { component: Link, to: details },
+      )}
       {action(t('shipments.actions.details'), <IconFileDescription size={17} aria-hidden />, {
         component: Link,
         to: details,

@@ -34,7 +34,12 @@ export const aShipment = (
     inboxes: inboxesOf({ state, isArchived }),
     actions: {
       canBePurchased: state === 'READY_TO_PURCHASE',
-      canDownloadLabels: false,
+      canDownloadLabels: [
+        'READY_TO_PRINT',
+        'READY_FOR_COLLECTION',
+        'IN_TRANSIT',
+        'OUT_FOR_DELIVERY',
+      ].includes(state),
       canSelectPrintInStore: false,
     },
     data: {
