@@ -5,16 +5,12 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoAccount } from './modules/identity-seed/seed-demo-account.ts';
 import { seedDemoShipments } from './modules/shipments/seed-demo-shipments.ts';
-import { openDatabase } from './platform/db/database.ts';
+import { openConfiguredDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', connectionString: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') },
-);
+const database = await openConfiguredDatabase(config);
 await migrate(database);
 const demoAccount = config.DEMO_SEED ? await seedDemoAccount(database) : undefined;
 if (demoAccount) await seedDemoShipments(database, { tenantId: DEFAULT_TENANT_ID, email: demoAccount.email });

@@ -2,13 +2,12 @@
 // Fills the configured database (DATABASE_URL, or PGlite under DATA_DIR) with generated shipments for
 // benchmarks: one real account (bench@shipdeck.local) holds the largest share, the rest are spread evenly.
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { register } from '../modules/auth/register.ts';
 import { generateShipmentRows, insertShipmentsBulk } from '../modules/shipments/seed-shipments.ts';
 import { findUserForLogin } from '../modules/users/find-user-for-login.ts';
-import { openDatabase } from '../platform/db/database.ts';
+import { openConfiguredDatabase } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './seed-accounts.ts';
 
@@ -24,11 +23,7 @@ const clientCount = Math.max(1, Number(values.clients));
 const largestShare = Number(values['largest-share']);
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', connectionString: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') },
-);
+const database = await openConfiguredDatabase(config);
 await migrate(database);
 
 let user = await findUserForLogin(database.db, { tenantId: 'main', email: BENCH_EMAIL });

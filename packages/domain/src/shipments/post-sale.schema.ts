@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referenceListQuerySchema } from './shipment.schema.ts';
 
 export const LABEL_FORMATS = ['A4', '4x6', 'COMBINED_A4'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
@@ -14,19 +15,8 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-const referenceList = z
-  .string()
-  .min(1)
-  .transform((text) =>
-    text
-      .split(',')
-      .map((r) => r.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().min(1).max(40)).min(1).max(500));
-
 export const labelsQuerySchema = z.object({
-  references: referenceList,
+  references: referenceListQuerySchema,
   format: z.enum(LABEL_FORMATS).default('4x6'),
   disposition: z.enum(['inline', 'attachment']).default('attachment'),
 });

@@ -153,3 +153,15 @@ export const shipmentListResponseSchema = z.object({
 export const referencesSchema = z.object({
   references: z.array(z.string().min(1).max(40)).min(1).max(500),
 });
+
+/** References as a query string carries them: `?references=a,b`. */
+export const referenceListQuerySchema = z
+  .string()
+  .min(1)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((reference) => reference.trim())
+      .filter(Boolean),
+  )
+  .pipe(referencesSchema.shape.references);

@@ -9,6 +9,7 @@ import {
   trackingResponseSchema,
 } from '@shipdeck/domain/shipments/post-sale.schema';
 import {
+  referenceListQuerySchema,
   referencesSchema,
   shipmentInputSchema,
   shipmentListQuerySchema,
@@ -237,18 +238,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: access,
       schema: {
         tags,
-        querystring: z.object({
-          references: z
-            .string()
-            .min(1)
-            .transform((text) =>
-              text
-                .split(',')
-                .map((r) => r.trim())
-                .filter(Boolean),
-            )
-            .pipe(referencesSchema.shape.references),
-        }),
+        querystring: z.object({ references: referenceListQuerySchema }),
         response: { 200: z.array(shipmentViewSchema) },
       },
     },

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -116,3 +117,11 @@ export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
   options.kind === 'postgres'
     ? openPostgres(options.connectionString, options.poolSize)
     : openPglite(options);
+
+/** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
+export const openConfiguredDatabase = (config: { DATABASE_URL?: string; DATA_DIR: string }) =>
+  openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', connectionString: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') },
+  );
