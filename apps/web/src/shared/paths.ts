@@ -21,6 +21,9 @@ export const privatePaths = (prefix: string) => ({
     id
       ? `${prefix}/shipments/${encodeURIComponent(id)}/create/${step}`
       : `${prefix}/shipments/create/${step}`,
+  /** The payment summary of a bulk order (spec 2 §2). */
+  bulkSummary: (orderReference: string) =>
+    `${prefix}/shipments/bulk/summary?order=${encodeURIComponent(orderReference)}`,
   error: `${prefix}/error`,
   subscriptions: `${prefix}/subscriptions`,
   analytics: `${prefix}/analytics`,

@@ -2,7 +2,15 @@ import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The bulk selection (spec 2 §3 bulk state). The bulk panel with its actions comes with its own issue. */
-export const BulkBar = ({ count, onClear }: { count: number; onClear: () => void }) => {
+export const BulkBar = ({
+  count,
+  onClear,
+  onOpen,
+}: {
+  count: number;
+  onClear: () => void;
+  onOpen: () => void;
+}) => {
   const { t } = useTranslation();
   if (count === 0) return null;
   return (
@@ -20,6 +28,7 @@ export const BulkBar = ({ count, onClear }: { count: number; onClear: () => void
           <Text fw={600} role="status">
             {t('shipments.bulk.selected', { count })}
           </Text>
+          <Button onClick={onOpen}>{t('shipments.bulk.actions')}</Button>
           <Button variant="subtle" onClick={onClear}>
             {t('shipments.bulk.clear')}
           </Button>

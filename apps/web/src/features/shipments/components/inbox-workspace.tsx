@@ -32,10 +32,17 @@ import { InboxPicker, InboxSidebar } from './inbox-sidebar.tsx';
 import { ShipmentList } from './shipment-list.tsx';
 import { ShipmentsToolbar } from './shipments-toolbar.tsx';
 import { useInboxLabel } from './use-inbox-label.ts';
+import type { ShipmentPanelKind, WorkspacePanel } from './workspace-panel.ts';
 
 // The panels load when first opened: the list is what the first screen needs.
 const FiltersPanel = lazy(async () => ({ default: (await import('./filters-panel.tsx')).FiltersPanel }));
 const ExportPanel = lazy(async () => ({ default: (await import('./export-panel.tsx')).ExportPanel }));
+const BulkPanel = lazy(async () => ({
+  default: (await import('../../bulk/components/bulk-panel.tsx')).BulkPanel,
+}));
+const ShipmentPanel = lazy(async () => ({
+  default: (await import('../../shipment-panels/components/shipment-panel.tsx')).ShipmentPanel,
+}));
 
 /** The shipments workspace of one inbox: sidebar, header tools, list, panels (spec 2 §2). */
 export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
@@ -51,12 +58,14 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
   const { filters, sort } = useMemo(() => listFromSearch(searchParams), [searchKey]);
   const list = useShipmentList({ inbox, filters, sort });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [panel, setPanel] = useState<'filters' | 'export' | undefined>();
+  const [panel, setPanel] = useState<WorkspacePanel | undefined>();
+  // A panel stays mounted once opened so that it can animate out and keep its state.
   const [openedPanels, setOpenedPanels] = useState<ReadonlySet<string>>(new Set());
-  const openPanel = (name: 'filters' | 'export') => {
-    setOpenedPanels((current) => new Set(current).add(name));
-    setPanel(name);
-  };
+  const openPanel = useCallback((next: WorkspacePanel) => {
+    setOpenedPanels((current) => new Set(current).add(next.kind === 'bulk' ? 'bulk' : next.kind));
+    setPanel(next);
+  }, []);
+  const closePanel = useCallback(() => setPanel(undefined), []);
   const [toDelete, setToDelete] = useState<ShipmentView | undefined>();
   const [busy, setBusy] = useState<{ reference: string; kind: CopyKind } | undefined>();
   const deleteMutation = useDeleteShipments();
@@ -91,10 +100,18 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
       withFilters(searchParams, Object.fromEntries(['q', ...PANEL_FILTER_FIELDS].map((f) => [f, '']))),
     );
 
-  const onBook = useCallback((shipment: ShipmentView) => {
-    // The bulk payment panel arrives with the bulk issue; until then booking selects the row.
-    setSelected((current) => new Set(current).add(shipment.reference));
-  }, []);
+  // Spec 2 §2: book selects the row and opens the bulk payment panel.
+  const onBook = useCallback(
+    (shipment: ShipmentView) => {
+      setSelected((current) => new Set(current).add(shipment.reference));
+      openPanel({ kind: 'bulk', flow: 'payment' });
+    },
+    [openPanel],
+  );
+  const onOpenPanel = useCallback(
+    (kind: ShipmentPanelKind, shipment: ShipmentView) => openPanel({ kind, reference: shipment.reference }),
+    [openPanel],
+  );
 
   const onDelete = useCallback((shipment: ShipmentView) => setToDelete(shipment), []);
 
@@ -163,7 +180,12 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
     [copyMutation, navigate, paths, queryClient, t],
   );
 
-  const selectedCount = list.rows.filter((row) => selected.has(row.reference)).length;
+  const selectedRows = useMemo(
+    () => list.rows.filter((row) => selected.has(row.reference)),
+    [list.rows, selected],
+  );
+  const selectedCount = selectedRows.length;
+  const shipmentPanel = panel && panel.kind !== 'bulk' && 'reference' in panel ? panel : undefined;
 
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap="lg" align="flex-start">
@@ -175,8 +197,8 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
           search={filters.q ?? ''}
           onSearch={(text) => updateSearch(withFilters(searchParams, { q: text }), true)}
           activeFilterCount={countPanelFilters(filters)}
-          onOpenFilters={() => openPanel('filters')}
-          onOpenExport={() => openPanel('export')}
+          onOpenFilters={() => openPanel({ kind: 'filters' })}
+          onOpenExport={() => openPanel({ kind: 'export' })}
         />
         <ShipmentList
           list={list}
@@ -187,6 +209,7 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
           onToggleAll={toggleAll}
           busy={busy}
           onBook={onBook}
+          onOpenPanel={onOpenPanel}
           onDelete={onDelete}
           onCopy={onCopy}
           emptyContent={
@@ -201,8 +224,8 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
       <Suspense fallback={null}>
         {openedPanels.has('filters') ? (
           <FiltersPanel
-            opened={panel === 'filters'}
-            onClose={() => setPanel(undefined)}
+            opened={panel?.kind === 'filters'}
+            onClose={closePanel}
             inbox={inbox}
             filters={filters}
             onApply={(values) => updateSearch(withFilters(searchParams, values))}
@@ -210,10 +233,33 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
         ) : null}
         {openedPanels.has('export') ? (
           <ExportPanel
-            opened={panel === 'export'}
-            onClose={() => setPanel(undefined)}
+            opened={panel?.kind === 'export'}
+            onClose={closePanel}
             inbox={inbox}
             filters={filters}
+          />
+        ) : null}
+        {openedPanels.has('bulk') ? (
+          <BulkPanel
+            opened={panel?.kind === 'bulk'}
+            flow={panel?.kind === 'bulk' ? panel.flow : 'actions'}
+            onFlowChange={(flow) => openPanel({ kind: 'bulk', flow })}
+            shipments={selectedRows}
+            onClose={closePanel}
+            onSelect={(references) => setSelected(new Set(references))}
+          />
+        ) : null}
+        {shipmentPanel ? (
+          <ShipmentPanel
+            key={`${shipmentPanel.kind}:${shipmentPanel.reference}`}
+            kind={shipmentPanel.kind}
+            reference={shipmentPanel.reference}
+            opened
+            onClose={closePanel}
+            onGoToPayment={(reference) => {
+              setSelected(new Set([reference]));
+              openPanel({ kind: 'bulk', flow: 'payment' });
+            }}
           />
         ) : null}
       </Suspense>
@@ -223,7 +269,11 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(undefined)}
       />
-      <BulkBar count={selectedCount} onClear={() => setSelected(new Set())} />
+      <BulkBar
+        count={selectedCount}
+        onClear={() => setSelected(new Set())}
+        onOpen={() => openPanel({ kind: 'bulk', flow: 'actions' })}
+      />
     </Flex>
   );
 };

@@ -17,9 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import type { CopyKind } from '../api/copy-shipment.ts';
+import type { ShipmentPanelKind } from './workspace-panel.ts';
 
 export type RowActionHandlers = {
   onBook: (shipment: ShipmentView) => void;
+  /** Opens a side panel of the shipment (recipient, services, content, other benefits). */
+  onOpenPanel: (kind: ShipmentPanelKind, shipment: ShipmentView) => void;
   onDelete: (shipment: ShipmentView) => void;
   onCopy: (shipment: ShipmentView, kind: CopyKind) => void;
 };

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { collectionDateSchema, serviceSchema } from '../carriers/carriers.schema.ts';
+import { BULK_EDIT_MAX_VALID } from './rules/bulk-edit.ts';
+import { shipmentContentSchema, shipmentParcelSchema, shipmentViewSchema } from './shipment.schema.ts';
+
+/**
+ * Bulk calls of the shipments area (spec 2 §7 update shipments, pay from draft, bulk insurance,
+ * insure; §4 panels and bulk). Every call names shipments by reference; a reference that is not
+ * the caller's is reported as failed ('shipment.error.not-found') and nothing of it changes.
+ */
+
+const referenceSchema = z.string().trim().min(1).max(40);
+const bulkReferencesSchema = z.array(referenceSchema).min(1, 'form.error.required').max(500);
+/** Services, collection date and insurance edits take at most 20 valid shipments (spec 2 §5). */
+const editReferencesSchema = z
+  .array(referenceSchema)
+  .min(1, 'form.error.required')
+  .max(BULK_EDIT_MAX_VALID, 'bulk.error.too-many-valid');
+
+/** One shipment's change in a bulk update: only the fields given change. */
+export const bulkShipmentChangeSchema = z
+  .object({
+    reference: referenceSchema,
+    /** A catalogue service id; the server takes the service as the catalogue describes it. */
+    serviceId: z.string().trim().min(1).max(100).optional(),
+    collectionDate: z.iso.date().nullable().optional(),
+    content: shipmentContentSchema.optional(),
+    parcels: z
+      .array(shipmentParcelSchema)
+      .min(1)
+      .max(15, { message: 'shipment.error.max-parcels' })
+      .optional(),
+  })
+  .strict();
+export type BulkShipmentChange = z.infer<typeof bulkShipmentChangeSchema>;
+
+/** PATCH /shipments */
+export const bulkUpdateRequestSchema = z.object({
+  shipments: z.array(bulkShipmentChangeSchema).min(1, 'form.error.required').max(500),
+});
+export type BulkUpdateRequest = z.infer<typeof bulkUpdateRequestSchema>;
+
+export const bulkFailureSchema = z.object({
+  reference: z.string(),
+  error_code: z.string(),
+  /** A message key. */
+  message: z.string(),
+});
+export type BulkFailure = z.infer<typeof bulkFailureSchema>;
+
+export const bulkUpdateResponseSchema = z.object({
+  shipmentsUpdated: z.array(shipmentViewSchema),
+  shipmentsFailed: z.array(bulkFailureSchema),
+});
+export type BulkUpdateResponse = z.infer<typeof bulkUpdateResponseSchema>;
+
+/**
+ * POST /shipments/services: the services every given shipment can use, each priced as the sum
+ * over those shipments, sorted by that total.
+ */
+export const bulkServicesRequestSchema = z.object({ references: editReferencesSchema });
+export const bulkServicesResponseSchema = z.object({
+  services: z.array(serviceSchema),
+  /** Shipments that could not be searched (invalid for bulk edit, not found). */
+  shipmentsFailed: z.array(bulkFailureSchema),
+});
+export type BulkServicesResponse = z.infer<typeof bulkServicesResponseSchema>;
+
+/**
+ * POST /shipments/collection-dates: dates on which every eligible shipment can be collected.
+ * Eligible: it has a service that is not dropped off at origin (spec 2 §5); `serviceId`, when
+ * given, stands for each shipment's own service.
+ */
+export const bulkCollectionDatesRequestSchema = z.object({
+  references: editReferencesSchema,
+  serviceId: z.string().trim().min(1).max(100).optional(),
+});
+export const bulkCollectionDatesResponseSchema = z.object({
+  dates: z.array(collectionDateSchema),
+  eligibleReferences: z.array(z.string()),
+});
+export type BulkCollectionDates = z.infer<typeof bulkCollectionDatesResponseSchema>;
+
+/** POST /shipments/insure: insures each shipment for its declared content value. */
+export const insureRequestSchema = z.object({
+  references: bulkReferencesSchema,
+  option: z.enum(['ENHANCED', 'PLATFORM_INSURANCE']).default('ENHANCED'),
+});
+export const insureResultSchema = z.object({
+  insured: z.boolean(),
+  coverage: z.number().int(),
+  error_code: z.string().optional(),
+  message: z.string().optional(),
+});
+/** Keyed by shipment reference (spec 2 §7 "insure: map keyed by shipment reference"). */
+export const insureResponseSchema = z.record(z.string(), insureResultSchema);
+export type InsureResponse = z.infer<typeof insureResponseSchema>;
+
+/** GET /shipments/payable?references=a,b — pay from draft: which drafts an order can buy now. */
+export const payableResponseSchema = z.object({
+  payable: z.array(shipmentViewSchema),
+  notPayable: z.array(bulkFailureSchema),
+});
+export type PayableResponse = z.infer<typeof payableResponseSchema>;
