@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkEditSummary, isValidForBulkEdit } from './bulk-edit.ts';
+import { bulkEditSummary, isEligibleForCollectionDateEdit, isValidForBulkEdit } from './bulk-edit.ts';
 
 const complete = {
   from: { country: 'ES', zip: '28001' },
@@ -30,5 +30,16 @@ describe('bulkEditSummary', () => {
       isOverLimit: true,
     });
     expect(bulkEditSummary(shipments.slice(0, 20)).isOverLimit).toBe(false);
+  });
+});
+
+describe('isEligibleForCollectionDateEdit (spec 2 §5)', () => {
+  it.each([
+    ['no service', null, false],
+    ['a service collected at the sender', { dropOffOrigin: false }, true],
+    ['a service without the drop-off flag', {}, true],
+    ['a service dropped off at a point of origin', { dropOffOrigin: true }, false],
+  ])('%s → %s', (_name, service, expected) => {
+    expect(isEligibleForCollectionDateEdit(service)).toBe(expected);
   });
 });

@@ -29,3 +29,11 @@ export const bulkEditSummary = (shipments: BulkCandidate[]) => {
     isOverLimit: valid > BULK_EDIT_MAX_VALID,
   };
 };
+
+/**
+ * Collection-date edits apply only to shipments with a service that is collected at the sender,
+ * not dropped off at a point of origin (spec 2 §5).
+ */
+export const isEligibleForCollectionDateEdit = (
+  service: { dropOffOrigin?: boolean | null } | null | undefined,
+): boolean => Boolean(service) && !service?.dropOffOrigin;

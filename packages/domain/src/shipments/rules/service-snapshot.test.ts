@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { Service } from '../../carriers/carriers.schema.ts';
+import { shipmentServiceSchema } from '../shipment.schema.ts';
+import { serviceSnapshotOf } from './service-snapshot.ts';
+
+const service = (dropOff: { origin: boolean; destination: boolean }, customsRequired = false) =>
+  ({
+    id: 'inpost-locker-to-locker',
+    carrierId: 'inpost',
+    carrierName: 'InPost',
+    name: 'InPost Locker to locker',
+    logoId: 'inpost',
+    dropOff,
+    customsRequired,
+    transitHours: 48,
+  }) as Service;
+
+describe('serviceSnapshotOf', () => {
+  it.each([
+    [{ origin: true, destination: true }, false, { dropOffOrigin: true, dropOffDestination: true }],
+    [{ origin: false, destination: false }, true, { dropOffOrigin: false, dropOffDestination: false }],
+  ])('keeps the drop-off traits %o and customs %s', (dropOff, customs, expected) => {
+    const snapshot = serviceSnapshotOf(service(dropOff, customs));
+    expect(snapshot).toMatchObject({ ...expected, customsRequired: customs, id: 'inpost-locker-to-locker' });
+    expect(shipmentServiceSchema.parse(snapshot)).toEqual(snapshot);
+  });
+});
