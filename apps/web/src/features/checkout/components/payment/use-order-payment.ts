@@ -1,0 +1,253 @@
+import type { PaymentMethodKind } from '@shipdeck/domain/payments/payments.schema';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { translateMessageKey } from '../../../../shared/i18n/api-error-text.ts';
+import { showErrorToast, showInfoToast } from '../../../../shared/toasts/toasts.ts';
+import { type CreateOrderResponse, createOrder } from '../../api/create-order.ts';
+import { useAvailableMethods } from '../../api/get-available-methods.ts';
+import { useSavedMethods } from '../../api/get-saved-methods.ts';
+import {
+  type Card as CardDetails,
+  completePayPal,
+  completeThreeDSecure,
+  startPayPal,
+  startThreeDSecure,
+  tokenize,
+} from '../../api/sandbox-payments.ts';
+import { type OrderErrorAction, OrderErrorHandling, orderErrorAction } from '../../rules/order-error.ts';
+
+/** A choice in the method list: a kind paid with fresh details, or a stored method by id. */
+export type PaymentChoice = { kind: PaymentMethodKind; savedId?: string };
+
+/** PayPal's approval page sends the seller back with these three query parameters. */
+export const PAYPAL_RETURN_PARAMS = ['paymentId', 'token', 'PayerID'] as const;
+
+/** What a caller does with an order error it handles itself; `text` is the translated message. */
+export type OrderErrorHandler = (context: {
+  action: OrderErrorAction;
+  error: unknown;
+  text: string;
+  /** Shows the text in a toast and in the error box, as the shared handling does. */
+  showError: (text: string) => void;
+}) => void | Promise<void>;
+
+export type OrderPaymentOptions = {
+  /** The shipments the order buys. */
+  references: string[];
+  /** Order total in minor units: what 3-D Secure and PayPal are asked to approve. */
+  amount: number;
+  isFree: boolean;
+  /** Own-contract shipments only, with a stored method: paid under the seller's contract. */
+  isOwnContractOnly: boolean;
+  isTermsRequired: boolean;
+  /** Where PayPal sends the seller back (a path of this app). */
+  payPalReturnPath: string;
+  /** Keeps what must survive the PayPal round trip, just before the page is left. */
+  onLeaveForPayPal?: () => void;
+  /** Whether a PayPal return found in the URL is this payment's to complete (default: yes). */
+  isPayPalReturnOwned?: boolean;
+  onOrdered: (order: CreateOrderResponse) => void | Promise<void>;
+  /**
+   * Spec 2 §8 handling a caller does itself (back to a step, an error page …). Without a handler,
+   * a 403 is ignored and every other error shows a toast and the error box.
+   */
+  errorHandlers?: Partial<Record<OrderErrorHandling, OrderErrorHandler>>;
+};
+
+/**
+ * Paying an order, shared by the checkout and the bulk payment (spec 2 §4 "Manual checkout", §8):
+ * the method choice with stored methods and the Bancontact preference, free and own-contract
+ * orders, a card through 3-D Secure, the PayPal round trip, invoice payment, carrier terms, one
+ * idempotency key per attempt and the order errors mapped to messages.
+ */
+export const useOrderPayment = (options: OrderPaymentOptions) => {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const available = useAvailableMethods();
+  const saved = useSavedMethods();
+  const [choice, setChoice] = useState<PaymentChoice | null>(null);
+  const [card, setCard] = useState<CardDetails>({ number: '', expiry: '', cvv: '' });
+  const [challenge, setChallenge] = useState<{ id: string; nonce: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [isPaying, setIsPaying] = useState(false);
+  const [errorBox, setErrorBox] = useState<string>();
+  const [isTermsAccepted, setIsTermsAccepted] = useState(false);
+  const [termsError, setTermsError] = useState<string>();
+  // One key per order attempt: the same attempt sent twice is one order; a new attempt after a
+  // failure (another card) gets a new key.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const payPalHandled = useRef(false);
+  // The latest options, so that callbacks stay stable while the caller re-renders.
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  // Spec 2 §4 payment method defaults: Bancontact when it was the last method, else the first offered.
+  useEffect(() => {
+    if (choice || !available.data) return;
+    const preferred = available.data.preferred ?? available.data.methods[0]?.method;
+    if (preferred) setChoice({ kind: preferred });
+  }, [available.data, choice]);
+
+  const showError = useCallback((text: string) => {
+    showErrorToast(text);
+    setErrorBox(text);
+  }, []);
+
+  const handleOrderError = useCallback(
+    async (error: unknown) => {
+      idempotencyKey.current = crypto.randomUUID();
+      const action = orderErrorAction(error);
+      const text =
+        action.handling === OrderErrorHandling.ServerRequestError
+          ? t('checkout.payment.error.server-request')
+          : action.messageKeys.map((key) => translateMessageKey(t, key, action.field)).join('\n');
+      const handler = optionsRef.current.errorHandlers?.[action.handling];
+      if (handler) {
+        await handler({ action, error, text, showError });
+        return;
+      }
+      if (action.handling === OrderErrorHandling.Ignore) return;
+      showError(text);
+    },
+    [showError, t],
+  );
+
+  const placeOrder = useCallback(
+    async (payment: { method: PaymentMethodKind; nonce?: string; paymentMethodId?: string }) => {
+      const order = await createOrder({
+        shipments: optionsRef.current.references,
+        payment: { ...payment, type: payment.method === 'deferred' ? 'DEFERRED' : 'DIRECT' },
+        carriersTermsAndConditions: true,
+        idempotencyKey: idempotencyKey.current,
+      });
+      const failed = order.shipments.filter((s) => !s.status);
+      if (failed.length === order.shipments.length && failed[0]) {
+        idempotencyKey.current = crypto.randomUUID();
+        showError(translateMessageKey(t, failed[0].message ?? 'error.default'));
+        return;
+      }
+      await optionsRef.current.onOrdered(order);
+    },
+    [showError, t],
+  );
+
+  const isPayPalReturnOwned = options.isPayPalReturnOwned ?? true;
+  // Back from PayPal's approval page: three query parameters say the payment was approved.
+  useEffect(() => {
+    if (!isPayPalReturnOwned) return;
+    if (searchParams.get('paypal') === 'cancelled') {
+      showInfoToast(t('checkout.payment.paypal-cancelled'));
+      setSearchParams({}, { replace: true });
+      return;
+    }
+    const values = PAYPAL_RETURN_PARAMS.map((name) => searchParams.get(name));
+    if (values.some((value) => !value) || payPalHandled.current) return;
+    payPalHandled.current = true;
+    const [paymentId = '', token = '', PayerID = ''] = values as string[];
+    setSearchParams({}, { replace: true });
+    setIsPaying(true);
+    completePayPal({ paymentId, token, PayerID })
+      .then(({ nonce }) => placeOrder({ method: 'paypal', nonce }))
+      .catch(handleOrderError)
+      .finally(() => setIsPaying(false));
+  }, [isPayPalReturnOwned, searchParams, setSearchParams, placeOrder, handleOrderError, t]);
+
+  const pay = async () => {
+    const current = optionsRef.current;
+    setErrorBox(undefined);
+    if (current.isTermsRequired && !isTermsAccepted) {
+      setTermsError(translateMessageKey(t, 'form.error.carriers-terms'));
+      return;
+    }
+    const method: PaymentChoice = current.isFree
+      ? { kind: 'free' }
+      : current.isOwnContractOnly
+        ? { kind: 'owncontract' }
+        : (choice ?? { kind: 'creditcard3dsecure' });
+    setIsPaying(true);
+    try {
+      if (method.kind === 'free' || method.kind === 'owncontract') {
+        await placeOrder({ method: method.kind });
+      } else if (method.savedId) {
+        await placeOrder({ method: method.kind, paymentMethodId: method.savedId });
+      } else if (method.kind === 'creditcard3dsecure' || method.kind === 'creditcard') {
+        // Spec 2 §4: a card always goes through 3-D Secure.
+        const { nonce } = await tokenize({ method: 'creditcard3dsecure', card });
+        const { challengeId } = await startThreeDSecure({ nonce, amount: current.amount });
+        setCode('');
+        setChallenge({ id: challengeId, nonce });
+      } else if (method.kind === 'paypal') {
+        const { approveUrl } = await startPayPal({
+          amount: current.amount,
+          returnPath: current.payPalReturnPath,
+        });
+        current.onLeaveForPayPal?.();
+        window.location.assign(approveUrl);
+      } else {
+        const { nonce } = await tokenize({ method: method.kind });
+        await placeOrder({ method: method.kind, nonce });
+      }
+    } catch (caught) {
+      await handleOrderError(caught);
+    } finally {
+      setIsPaying(false);
+    }
+  };
+
+  const confirmChallenge = async () => {
+    if (!challenge) return;
+    setIsPaying(true);
+    try {
+      const { nonce } = await completeThreeDSecure(challenge.id, code);
+      setChallenge(null);
+      await placeOrder({ method: 'creditcard3dsecure', nonce });
+    } catch (caught) {
+      setChallenge(null);
+      await handleOrderError(caught);
+    } finally {
+      setIsPaying(false);
+    }
+  };
+
+  const methods = (available.data?.methods ?? []).filter(
+    (m) =>
+      m.method !== 'free' &&
+      m.method !== 'owncontract' &&
+      (m.method !== 'deferred' || available.data?.isDeferredEligible),
+  );
+  const isCard =
+    !options.isFree &&
+    !options.isOwnContractOnly &&
+    !choice?.savedId &&
+    (choice?.kind === 'creditcard3dsecure' || choice?.kind === 'creditcard');
+
+  return {
+    isFree: options.isFree,
+    isOwnContractOnly: options.isOwnContractOnly,
+    isTermsRequired: options.isTermsRequired,
+    savedMethods: saved.data ?? [],
+    methods,
+    choice,
+    setChoice,
+    isCard,
+    card,
+    setCard,
+    challenge,
+    code,
+    setCode,
+    cancelChallenge: () => setChallenge(null),
+    confirmChallenge,
+    isTermsAccepted,
+    acceptTerms: (isAccepted: boolean) => {
+      setIsTermsAccepted(isAccepted);
+      setTermsError(undefined);
+    },
+    termsError,
+    isPaying,
+    errorBox,
+    pay,
+  };
+};
+
+export type OrderPayment = ReturnType<typeof useOrderPayment>;
