@@ -12,6 +12,7 @@ import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes.t
 import { phoneVerificationRoutes } from './phone-verification/phone-verification.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
 import { recipientsRoutes } from './recipients/recipients.routes.ts';
+import { bulkShipmentsRoutes } from './shipments/bulk.routes.ts';
 import { shipmentsRoutes } from './shipments/shipments.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { warehousesRoutes } from './warehouses/warehouses.routes.ts';
@@ -23,6 +24,7 @@ export const apiModules: FastifyPluginAsync[] = [
   usersRoutes,
   featuresRoutes,
   shipmentsRoutes,
+  bulkShipmentsRoutes,
   warehousesRoutes,
   recipientsRoutes,
   parcelsRoutes,

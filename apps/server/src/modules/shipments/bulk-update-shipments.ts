@@ -1,0 +1,169 @@
+import type { ErrorCode } from '@shipdeck/domain/errors/error-codes';
+import { EventType } from '@shipdeck/domain/events/event-types';
+import type {
+  BulkFailure,
+  BulkShipmentChange,
+  BulkUpdateResponse,
+} from '@shipdeck/domain/shipments/bulk.schema';
+import {
+  BULK_EDIT_MAX_VALID,
+  isEligibleForCollectionDateEdit,
+  isValidForBulkEdit,
+} from '@shipdeck/domain/shipments/rules/bulk-edit';
+import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
+import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import {
+  bulkCandidateOf,
+  type CarrierLookup,
+  createCarrierLookup,
+  routeOfShipment,
+} from './bulk-carrier-lookup.ts';
+import { toShipmentView } from './shipment-view.ts';
+import { shipmentsRepository } from './shipments.repository.ts';
+import type { ShipmentRow } from './shipments.tables.ts';
+import { isEditable, mergeDraft } from './update-shipment.ts';
+
+export const BulkMessage = {
+  duplicateReference: 'bulk.error.duplicate-reference',
+  tooManyValid: 'bulk.error.too-many-valid',
+  notValidForEdit: 'bulk.error.not-valid-for-edit',
+  serviceNotAvailable: 'bulk.error.service-not-available',
+  collectionDateNotEligible: 'bulk.error.collection-date-not-eligible',
+  collectionDateNotAvailable: 'bulk.error.collection-date-not-available',
+} as const;
+
+/** One shipment's refusal inside a bulk call; it ends that shipment's transaction only. */
+export const shipmentFailure = (code: ErrorCode, messageKey: string) =>
+  new AppError({ code, status: 422, messageKey });
+
+export const notEditable = () => shipmentFailure('ValueNotAllowedField', 'shipment.error.not-editable');
+
+export const failureOf = (reference: string, error: AppError): BulkFailure => ({
+  reference,
+  error_code: error.code,
+  message: error.messageKey,
+});
+
+/** Refuses a request naming one shipment twice: which of its changes would win is not obvious. */
+export const assertNoDuplicates = (references: readonly string[]) => {
+  if (new Set(references).size !== references.length)
+    throw new AppError({
+      code: 'InvalidPayload',
+      status: 422,
+      messageKey: BulkMessage.duplicateReference,
+      field: 'shipments',
+    });
+};
+
+const touchesCarrier = (change: BulkShipmentChange) =>
+  change.serviceId !== undefined || change.collectionDate !== undefined;
+
+/**
+ * The service, collection date and drop-off point after a bulk service or date change. A new
+ * service is taken as the search lists it for this shipment's route; a collection date or pick-up
+ * point the new service does not take is dropped, as the checkout does when the service changes.
+ */
+const carrierChange = (
+  row: ShipmentRow,
+  change: BulkShipmentChange,
+  parcels: ShipmentRow['parcels'],
+  lookup: CarrierLookup,
+): Pick<ShipmentInput, 'service' | 'collectionDate' | 'dropoffPointId'> => {
+  const route = routeOfShipment({ ...row, parcels });
+  if (!route) throw shipmentFailure('ValueNotAllowedField', BulkMessage.notValidForEdit);
+  let service = row.service;
+  let dropoffPointId = row.dropoffPointId;
+  if (change.serviceId !== undefined) {
+    const found = lookup.serviceFor(route, change.serviceId);
+    if (!found) throw shipmentFailure('CarrierProductFailure', BulkMessage.serviceNotAvailable);
+    // Another service's pick-up points are not this one's; a door delivery has none.
+    if (found.id !== row.service?.id || !found.dropOff.destination) dropoffPointId = null;
+    service = serviceSnapshotOf(found);
+  }
+  let collectionDate = change.collectionDate === undefined ? row.collectionDate : change.collectionDate;
+  if (collectionDate !== null) {
+    const isAsked = change.collectionDate !== undefined;
+    const dates =
+      service && isEligibleForCollectionDateEdit(service)
+        ? lookup.collectionDatesFor(route, service.id)
+        : undefined;
+    if (dates === undefined) {
+      if (isAsked) throw shipmentFailure('ValueNotAllowedField', BulkMessage.collectionDateNotEligible);
+      collectionDate = null;
+    } else if (!dates?.some((day) => day.date === collectionDate)) {
+      if (isAsked) throw shipmentFailure('CarrierProductFailure', BulkMessage.collectionDateNotAvailable);
+      collectionDate = null;
+    }
+  }
+  return { service, collectionDate, dropoffPointId };
+};
+
+const updateOne = (
+  db: Db,
+  options: { clientId: string; change: BulkShipmentChange; lookup: CarrierLookup },
+) =>
+  db.transaction(async (tx) => {
+    const { clientId, change, lookup } = options;
+    const row = await shipmentsRepository.findByReferenceForUpdate(tx, clientId, change.reference);
+    if (!row) throw notFound('shipment.error.not-found');
+    if (!isEditable(row)) throw notEditable();
+    const input: ShipmentInput = {};
+    if (change.parcels) input.parcels = change.parcels;
+    // Field by field: a bulk content edit may set only the description or only the value.
+    if (change.content) input.content = { ...row.content, ...change.content };
+    if (touchesCarrier(change))
+      Object.assign(input, carrierChange(row, change, change.parcels ?? row.parcels, lookup));
+    const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(row, input));
+    const view = toShipmentView(updated);
+    await publishEvent(tx, { clientId, type: EventType.ShipmentUpdated, payload: view });
+    return view;
+  });
+
+/**
+ * Bulk update of drafts (spec 2 §7 "update shipments", §5 bulk edit). Each shipment changes in its
+ * own transaction, so one refusal leaves the others updated; the response lists both. A reference
+ * that is not the caller's is reported as not found and nothing of it changes.
+ */
+export const bulkUpdateShipments = async (options: {
+  db: Db;
+  auth: AuthContext;
+  changes: BulkShipmentChange[];
+  now: Date;
+}): Promise<BulkUpdateResponse> => {
+  const { db, auth, changes, now } = options;
+  assertNoDuplicates(changes.map((change) => change.reference));
+  const carrierChanges = changes.filter(touchesCarrier);
+  const rows = await shipmentsRepository.findByReferences(
+    db,
+    auth.clientId,
+    carrierChanges.map((change) => change.reference),
+  );
+  const valid = rows.filter((row) => isEditable(row) && isValidForBulkEdit(bulkCandidateOf(row)));
+  if (valid.length > BULK_EDIT_MAX_VALID)
+    throw new AppError({
+      code: 'MaxSizeExceededField',
+      status: 422,
+      messageKey: BulkMessage.tooManyValid,
+      field: 'shipments',
+    });
+  const lookup = createCarrierLookup({
+    offer: await getCarrierOffer(db, auth),
+    tenantId: auth.tenantId,
+    now,
+  });
+  const result: BulkUpdateResponse = { shipmentsUpdated: [], shipmentsFailed: [] };
+  for (const change of changes) {
+    try {
+      result.shipmentsUpdated.push(await updateOne(db, { clientId: auth.clientId, change, lookup }));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result.shipmentsFailed.push(failureOf(change.reference, error));
+    }
+  }
+  return result;
+};
