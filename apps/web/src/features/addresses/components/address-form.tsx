@@ -6,7 +6,7 @@ import {
   recipientRequestSchema,
   warehouseRequestSchema,
 } from '@shipdeck/domain/addresses/address.schema';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyApiFormErrors } from '../../../shared/forms/api-form-errors.ts';
@@ -78,6 +78,14 @@ export type AddressFormProps = {
   onCancel?: () => void;
   /** At the limit: saving is disabled and this message key explains why (spec 3 §5). */
   disabledMessageKey?: string;
+  /** Spec 2 §5 side panels: every field checked (and its error shown) as soon as the form opens. */
+  isValidatedOnMount?: boolean;
+  /** The recipient of a pick-up-point service needs no street (spec 2 §5). */
+  isStreetOptional?: boolean;
+  /** For forms saved by their container: no submit button of their own. */
+  isSubmitHidden?: boolean;
+  /** Told on every change whether the form is valid, with its clean values when it is. */
+  onStateChange?: (state: { isValid: boolean; values?: AddressFormResult }) => void;
 };
 
 /**
@@ -93,10 +101,21 @@ export const AddressForm = ({
   onSubmit,
   onCancel,
   disabledMessageKey,
+  isValidatedOnMount = false,
+  isStreetOptional = false,
+  isSubmitHidden = false,
+  onStateChange,
 }: AddressFormProps) => {
   const { t } = useTranslation();
   const [formMessage, setFormMessage] = useState<string>();
   const hasAlias = kind !== 'address';
+  // A blank street that may stay blank is checked as filled and handed over blank.
+  const schemaInput = (values: Partial<AddressFormValues>) => {
+    const { alias, ...rest } = values;
+    const input = hasAlias ? values : rest;
+    const isStreetSkipped = isStreetOptional && !values.street1?.trim();
+    return { input: isStreetSkipped ? { ...input, street1: '-' } : input, isStreetSkipped };
+  };
   const {
     register,
     control,
@@ -104,22 +123,53 @@ export const AddressForm = ({
     setError,
     setValue,
     watch,
+    trigger,
     formState: { errors, isSubmitting },
   } = useForm<AddressFormValues, unknown, AddressFormResult>({
-    mode: 'onTouched',
-    resolver: ((values, context, options) => {
-      const { alias, ...rest } = values;
-      const input = hasAlias ? values : rest;
-      return (
+    mode: isValidatedOnMount ? 'all' : 'onTouched',
+    resolver: (async (values, context, options) => {
+      const { input, isStreetSkipped } = schemaInput(values);
+      const result = await (
         zodResolver(schemaOf(kind) as typeof recipientRequestSchema) as unknown as Resolver<
           Partial<AddressFormValues>,
           unknown,
           AddressFormResult
         >
       )(input, context, options as never);
+      return isStreetSkipped && 'street1' in result.values
+        ? { ...result, values: { ...result.values, street1: '' } }
+        : result;
     }) as Resolver<AddressFormValues, unknown, AddressFormResult>,
     defaultValues: addressFormDefaults({ alpha2Code: defaultCountry, ...initialValues }),
   });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only once, when the form opens.
+  useEffect(() => {
+    if (isValidatedOnMount) void trigger();
+  }, []);
+
+  const onStateChangeRef = useRef(onStateChange);
+  onStateChangeRef.current = onStateChange;
+  const isReporting = Boolean(onStateChange);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the schema follows the form's fixed props.
+  useEffect(() => {
+    if (!isReporting) return;
+    const report = (values: Partial<AddressFormValues>) => {
+      const { input, isStreetSkipped } = schemaInput(values);
+      const parsed = schemaOf(kind).safeParse(input);
+      onStateChangeRef.current?.(
+        parsed.success
+          ? {
+              isValid: true,
+              values: { ...parsed.data, ...(isStreetSkipped ? { street1: '' } : {}) } as AddressFormResult,
+            }
+          : { isValid: false },
+      );
+    };
+    const subscription = watch((values) => report(values as Partial<AddressFormValues>));
+    report(watch());
+    return () => subscription.unsubscribe();
+  }, [isReporting, watch]);
 
   const alpha2Code = watch('alpha2Code');
 
@@ -271,16 +321,18 @@ export const AddressForm = ({
           error={fieldError('state')}
           {...register('state')}
         />
-        <Group justify="flex-end" mt="sm">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('addresses.actions.cancel')}
+        {isSubmitHidden ? null : (
+          <Group justify="flex-end" mt="sm">
+            {onCancel ? (
+              <Button variant="default" onClick={onCancel}>
+                {t('addresses.actions.cancel')}
+              </Button>
+            ) : null}
+            <Button type="submit" loading={isSubmitting} disabled={isDisabled}>
+              {submitLabel}
             </Button>
-          ) : null}
-          <Button type="submit" loading={isSubmitting} disabled={isDisabled}>
-            {submitLabel}
-          </Button>
-        </Group>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -15,10 +15,10 @@ import { useSaveShipment } from '../api/save-shipment.ts';
 import { formatMoney, transitText } from '../rules/format.ts';
 import { routeQuery } from '../rules/route-query.ts';
 
-type View = 'list' | 'dropoff-map' | 'collection-date';
+export type ServiceView = 'list' | 'dropoff-map' | 'collection-date';
 
 /** The snapshot of the chosen service the draft keeps (shipmentServiceSchema). */
-const snapshotOf = (service: Service) => ({
+export const snapshotOf = (service: Service) => ({
   id: service.id,
   carrierId: service.carrierId,
   carrierName: service.carrierName,
@@ -33,10 +33,10 @@ const snapshotOf = (service: Service) => ({
 /** Footer wording of spec 2 §2 "Service panel": Save for drop-off at origin or in the date view. */
 export const serviceFooterLabel = (
   service: Pick<Service, 'dropOff'> | undefined,
-  view: View,
+  view: ServiceView,
 ): 'save' | 'next' => (view === 'collection-date' || service?.dropOff.origin ? 'save' : 'next');
 
-const ServiceCard = ({ service, onShowPoints }: { service: Service; onShowPoints: () => void }) => {
+export const ServiceCard = ({ service, onShowPoints }: { service: Service; onShowPoints: () => void }) => {
   const { t, i18n } = useTranslation();
   const transit = transitText(service.transitHours);
   return (
@@ -99,7 +99,7 @@ const ServiceCard = ({ service, onShowPoints }: { service: Service; onShowPoints
   );
 };
 
-const DropoffMap = ({
+export const DropoffMap = ({
   service,
   draft,
   onBack,
@@ -149,7 +149,7 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
   const query = routeQuery({ from: draft.data.from, to: draft.data.to, parcels: draft.data.parcels });
   const services = useServices(query);
   const [chosenId, setChosenId] = useState<string | null>(draft.data.service?.id ?? null);
-  const [view, setView] = useState<View>('list');
+  const [view, setView] = useState<ServiceView>('list');
   const [date, setDate] = useState<string | null>(draft.data.collection.date);
   const [pointsOf, setPointsOf] = useState<Service | null>(null);
   const chosen = services.data?.find((s) => s.id === chosenId);

@@ -1,4 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
+import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import { shipmentQueryOptions } from '../../checkout/api/get-shipment.ts';
 import type { ShipmentPanelKind } from '../../shipments/components/workspace-panel.ts';
+import { BenefitsPanel } from './benefits-panel.tsx';
+import { ContentPanel } from './content-panel.tsx';
+import { RecipientPanel } from './recipient-panel.tsx';
+import { ServicesPanel } from './services-panel.tsx';
 
 export type ShipmentPanelProps = {
   kind: ShipmentPanelKind;
@@ -9,5 +18,29 @@ export type ShipmentPanelProps = {
   onGoToPayment: (reference: string) => void;
 };
 
-/** The side panels of one shipment (spec 2 §2, §4): to be built. */
-export const ShipmentPanel = (_props: ShipmentPanelProps) => null;
+/**
+ * The side panels of one shipment (spec 2 §2, §4): recipient, services, content and other
+ * benefits, each on the shipment as the server has it now (load, ready and error states).
+ */
+export const ShipmentPanel = ({ kind, reference, opened, onClose, onGoToPayment }: ShipmentPanelProps) => {
+  const { t } = useTranslation();
+  // A cached copy may be older than the row the seller clicked: the panel's forms start from a fresh one.
+  const shipment = useQuery({ ...shipmentQueryOptions(reference), refetchOnMount: 'always' });
+
+  const body = () => {
+    if (shipment.isError)
+      return <ErrorState message={t('shipment-panels.load-error')} onRetry={() => shipment.refetch()} />;
+    if (!shipment.isFetchedAfterMount || !shipment.data) return <LoadingState />;
+    const props = { shipment: shipment.data, onClose };
+    if (kind === 'recipient') return <RecipientPanel {...props} />;
+    if (kind === 'services') return <ServicesPanel {...props} />;
+    if (kind === 'content') return <ContentPanel {...props} onGoToPayment={onGoToPayment} />;
+    return <BenefitsPanel {...props} />;
+  };
+
+  return (
+    <SidePanel opened={opened} onClose={onClose} title={t(`shipment-panels.${kind}.title`)} size="lg">
+      {body()}
+    </SidePanel>
+  );
+};

@@ -13,11 +13,11 @@ const names = (row: HTMLElement) =>
     .sort();
 
 describe('row actions by state (spec 2 §2)', () => {
-  it('a draft awaiting completion: complete in the checkout, delete', async () => {
+  it('a draft awaiting completion: complete in the checkout, its content and other benefits panels, delete', async () => {
     fakeShipmentsApi({ shipments: [aShipment({ reference: 'SD26DRAFT', state: 'AWAITING_COMPLETION' })] });
     await renderApp('/private/shipments/draft');
     const row = await screen.findByRole('row', { name: /SD26DRAFT/ });
-    expect(names(row)).toEqual(['Complete', 'Delete']);
+    expect(names(row)).toEqual(['Complete', 'Delete', 'Edit content', 'Other benefits']);
     expect(within(row).getByRole('link', { name: 'Complete' })).toHaveAttribute(
       'href',
       '/private/shipments/SD26DRAFT/create',
@@ -31,7 +31,7 @@ describe('row actions by state (spec 2 §2)', () => {
     const user = userEvent.setup();
     await renderApp('/private/shipments/ready-to-purchase');
     const row = await screen.findByRole('row', { name: /SD26READY\b/ });
-    expect(names(row)).toEqual(['Book', 'Delete', 'Edit']);
+    expect(names(row)).toEqual(['Book', 'Delete', 'Edit', 'Edit content', 'Other benefits']);
     expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/private/shipments/SD26READY/create',

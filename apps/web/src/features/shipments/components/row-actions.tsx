@@ -6,9 +6,11 @@ import {
   IconCopy,
   IconFileDescription,
   IconMapPin,
+  IconPackage,
   IconPencil,
   IconPlayerPlay,
   IconPrinter,
+  IconShieldCheck,
   IconShoppingCart,
   IconTrash,
 } from '@tabler/icons-react';
@@ -27,13 +29,14 @@ export type RowActionHandlers = {
   onCopy: (shipment: ShipmentView, kind: CopyKind) => void;
 };
 
-const isDraft = (shipment: ShipmentView) =>
+export const isDraft = (shipment: ShipmentView) =>
   shipment.displayStatus === DisplayStatus.Draft || shipment.displayStatus === DisplayStatus.ReadyToPurchase;
 
 /** Row actions by state (spec 2 §2). Icon buttons named by their label; links where they navigate. */
 export const RowActions = ({
   shipment,
   onBook,
+  onOpenPanel,
   onDelete,
   onCopy,
   busyKind,
@@ -69,6 +72,15 @@ export const RowActions = ({
               component: Link,
               to: paths.checkoutEdit(shipment.reference),
             })}
+        {action(t('shipment-panels.actions.content'), <IconPackage size={17} aria-hidden />, {
+          onClick: () => onOpenPanel('content', shipment),
+        })}
+        {/* Insurance and extras belong to a service: none to offer before one is chosen. */}
+        {shipment.data.service
+          ? action(t('shipment-panels.actions.benefits'), <IconShieldCheck size={17} aria-hidden />, {
+              onClick: () => onOpenPanel('benefits', shipment),
+            })
+          : null}
         {canBook
           ? action(t('shipments.actions.book'), <IconShoppingCart size={17} aria-hidden />, {
               onClick: () => onBook(shipment),

@@ -1,12 +1,12 @@
-import { Badge, Checkbox, Text } from '@mantine/core';
+import { Badge, Checkbox, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { SHIPMENT_SOURCES, type ShipmentSource } from '@shipdeck/domain/shipments/sources';
-import { type CSSProperties, memo, useEffect, useRef } from 'react';
+import { type CSSProperties, memo, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
 import { formatListDate, formatMoney, formatRelativeTime } from '../rules/format.ts';
-import { type RowActionHandlers, RowActions } from './row-actions.tsx';
+import { isDraft, type RowActionHandlers, RowActions } from './row-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export const ROW_HEIGHT = 68;
@@ -42,6 +42,34 @@ const useClearWhenSeen = (reference: string, isFlagged: boolean) => {
 
 const cell: CSSProperties = { minWidth: 0, overflow: 'hidden', padding: 0 };
 
+/**
+ * A draft's cell opens one of its side panels (spec 2 §2). The button keeps the cell's two lines,
+ * so the row keeps its height; its name starts with what it does, then what the cell shows.
+ */
+const CellTrigger = ({
+  isEnabled,
+  action,
+  onClick,
+  children,
+}: {
+  isEnabled: boolean;
+  action: string;
+  onClick: () => void;
+  children: ReactNode;
+}) =>
+  isEnabled ? (
+    <UnstyledButton
+      onClick={onClick}
+      w="100%"
+      style={{ display: 'block', borderRadius: 'var(--mantine-radius-sm)', textAlign: 'left' }}
+    >
+      <VisuallyHidden>{action}</VisuallyHidden>
+      {children}
+    </UnstyledButton>
+  ) : (
+    children
+  );
+
 type ShipmentRowProps = RowActionHandlers & {
   shipment: ShipmentView;
   rowIndex: number;
@@ -61,6 +89,7 @@ export const ShipmentRow = memo(
     const destination = [data.to.zipCode, data.to.city, data.to.alpha2Code].filter(Boolean).join(' ');
     const source = SHIPMENT_SOURCES[data.source as ShipmentSource] ?? data.source;
     const language = i18n.language;
+    const isEditable = isDraft(shipment);
 
     return (
       <tr
@@ -103,28 +132,40 @@ export const ShipmentRow = memo(
           </Text>
         </td>
         <td style={cell}>
-          <Text size="sm" truncate>
-            {recipient || t('shipments.list.no-recipient')}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {destination}
-          </Text>
+          <CellTrigger
+            isEnabled={isEditable}
+            action={t('shipment-panels.triggers.recipient')}
+            onClick={() => handlers.onOpenPanel('recipient', shipment)}
+          >
+            <Text size="sm" truncate>
+              {recipient || t('shipments.list.no-recipient')}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {destination}
+            </Text>
+          </CellTrigger>
         </td>
         <td style={cell}>
-          {data.service ? (
-            <>
-              <Text size="sm" truncate>
-                {data.service.carrierName}
+          <CellTrigger
+            isEnabled={isEditable}
+            action={t('shipment-panels.triggers.service')}
+            onClick={() => handlers.onOpenPanel('services', shipment)}
+          >
+            {data.service ? (
+              <>
+                <Text size="sm" truncate>
+                  {data.service.carrierName}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {data.service.name}
+                </Text>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('shipments.list.no-service')}
               </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {data.service.name}
-              </Text>
-            </>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('shipments.list.no-service')}
-            </Text>
-          )}
+            )}
+          </CellTrigger>
         </td>
         <td style={cell}>
           <StatusBadge status={shipment.displayStatus} />

@@ -1,0 +1,24 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
+import type { ReactNode } from 'react';
+import { addressSummaryLines } from '../rules/shipment-address.ts';
+
+/** A titled part of a panel, found by its title (sender, recipient, pick-up point). */
+export const PanelSection = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Stack gap="sm" component="section" aria-label={title}>
+    <Title order={3} size="h5">
+      {title}
+    </Title>
+    {children}
+  </Stack>
+);
+
+export const AddressSummary = ({ address }: { address: ShipmentAddress }) => (
+  <Stack gap={0}>
+    {addressSummaryLines(address).map((line) => (
+      <Text key={line} size="sm">
+        {line}
+      </Text>
+    ))}
+  </Stack>
+);

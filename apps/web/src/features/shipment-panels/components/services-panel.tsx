@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
+import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
+import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import { useCollectionDates } from '../../checkout/api/get-collection-dates.ts';
+import { useServices } from '../../checkout/api/get-services.ts';
+import { useSaveShipment } from '../../checkout/api/save-shipment.ts';
+import {
+  DropoffMap,
+  ServiceCard,
+  type ServiceView,
+  serviceFooterLabel,
+  snapshotOf,
+} from '../../checkout/components/service-step.tsx';
+import { routeQuery } from '../../checkout/rules/route-query.ts';
+
+/**
+ * Spec 2 §2 "Service panel": the list, the drop-off map of a service and the collection dates.
+ * The footer reads Next, or Save for a service dropped off at origin or in the dates view; save
+ * waits for the services and a choice.
+ */
+export const ServicesPanel = ({ shipment, onClose }: { shipment: ShipmentView; onClose: () => void }) => {
+  const { t } = useTranslation();
+  const save = useSaveShipment();
+  const query = routeQuery({
+    from: shipment.data.from,
+    to: shipment.data.to,
+    parcels: shipment.data.parcels,
+  });
+  const services = useServices(query);
+  const [chosenId, setChosenId] = useState<string | null>(shipment.data.service?.id ?? null);
+  const [view, setView] = useState<ServiceView>('list');
+  const [date, setDate] = useState<string | null>(shipment.data.collection.date);
+  const [pointsOf, setPointsOf] = useState<Service | null>(null);
+  const chosen = services.data?.find((service) => service.id === chosenId);
+  const dates = useCollectionDates(view === 'collection-date' ? (chosen?.id ?? null) : null, query);
+
+  const saveService = async (service: Service, collectionDate: string | null) => {
+    try {
+      await save.mutateAsync({
+        reference: shipment.reference,
+        shipment: {
+          service: snapshotOf(service),
+          collectionDate,
+          // Another service: its pick-up points are not the old one's.
+          ...(service.id !== shipment.data.service?.id ? { dropoffPointId: null } : {}),
+        },
+      });
+      showSuccessToast(t('shipment-panels.services.saved'));
+      onClose();
+    } catch (caught) {
+      showErrorToast(apiErrorText(t, caught));
+    }
+  };
+
+  if (view === 'dropoff-map' && pointsOf)
+    return <DropoffMap service={pointsOf} draft={shipment} onBack={() => setView('list')} />;
+
+  const label = serviceFooterLabel(chosen, view);
+  const onFooter = () => {
+    if (!chosen) return;
+    if (label === 'next') {
+      setView('collection-date');
+      return;
+    }
+    void saveService(chosen, view === 'collection-date' ? date : null);
+  };
+  const isLoaded = services.isSuccess;
+  const isEmpty = isLoaded && services.data.length === 0;
+
+  return (
+    <Stack gap="md">
+      {services.isLoading ? <LoadingState label={t('shipment-panels.services.loading')} /> : null}
+      {services.isError ? <ErrorState onRetry={() => services.refetch()} /> : null}
+      {isEmpty ? (
+        <Alert color="yellow" role="alert">
+          {translateMessageKey(t, 'services-panel.service-list.empty')}
+        </Alert>
+      ) : null}
+      {isLoaded && !isEmpty && view === 'list' ? (
+        <Radio.Group
+          value={chosenId}
+          onChange={setChosenId}
+          label={t('checkout.service.choose')}
+          name="panel-service"
+        >
+          <Stack gap="xs" mt="xs">
+            {services.data.map((service) => (
+              <ServiceCard
+                key={service.id}
+                service={service}
+                onShowPoints={() => {
+                  setPointsOf(service);
+                  setView('dropoff-map');
+                }}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : null}
+      {view === 'collection-date' ? (
+        <Stack gap="xs">
+          {dates.isLoading ? <LoadingState /> : null}
+          {dates.isError ? <ErrorState onRetry={() => dates.refetch()} /> : null}
+          {dates.data ? (
+            <Radio.Group
+              value={date}
+              onChange={setDate}
+              label={t('checkout.service.collection-date')}
+              name="panel-date"
+            >
+              <Stack gap={4} mt="xs">
+                {dates.data.dates.map((option) => (
+                  <Radio
+                    key={option.date}
+                    value={option.date}
+                    label={t('checkout.service.date-window', {
+                      date: option.date,
+                      from: option.from,
+                      to: option.to,
+                    })}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          ) : null}
+        </Stack>
+      ) : null}
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => (view === 'list' ? onClose() : setView('list'))}>
+          {t(view === 'list' ? 'shipment-panels.cancel' : 'checkout.back')}
+        </Button>
+        <Button
+          onClick={onFooter}
+          loading={save.isPending}
+          disabled={!isLoaded || !chosen || (view === 'collection-date' && !date)}
+        >
+          {t(label === 'save' ? 'shipment-panels.save' : 'checkout.next')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
