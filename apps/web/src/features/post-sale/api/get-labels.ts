@@ -4,11 +4,11 @@ import { apiRequest } from '../../../shared/api/api-client.ts';
 import { postSaleKeys } from './post-sale-keys.ts';
 
 export type LabelDisposition = 'inline' | 'attachment';
-export type LabelRequest = { reference: string; format: LabelFormat; disposition: LabelDisposition };
+export type LabelRequest = { references: string[]; format: LabelFormat; disposition: LabelDisposition };
 
-/** The label file of one shipment: inline opens it to print, attachment downloads it. */
-export const getLabels = async ({ reference, format, disposition }: LabelRequest) => {
-  const query = new URLSearchParams({ references: reference, format, disposition });
+/** The label file of one or more shipments: inline opens it to print, attachment downloads it. */
+export const getLabels = async ({ references, format, disposition }: LabelRequest) => {
+  const query = new URLSearchParams({ references: references.join(','), format, disposition });
   const answer = await apiRequest<Partial<Record<LabelFormat, { url: string }>>>(
     `/shipments/labels?${query}`,
   );
@@ -17,12 +17,16 @@ export const getLabels = async ({ reference, format, disposition }: LabelRequest
   return { url };
 };
 
-/** Fetching a label records it as downloaded on the server; the shipment is refetched to show it. */
+/** Fetching a label records it as downloaded on the server; the shipments are refetched to show it. */
 export const useGetLabels = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: getLabels,
     onSuccess: (_data, request) =>
-      queryClient.invalidateQueries({ queryKey: postSaleKeys.detail(request.reference), exact: true }),
+      Promise.all(
+        request.references.map((reference) =>
+          queryClient.invalidateQueries({ queryKey: postSaleKeys.detail(reference), exact: true }),
+        ),
+      ),
   });
 };

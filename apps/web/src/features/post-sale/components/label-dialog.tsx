@@ -32,22 +32,37 @@ const deliverFile = (url: string, disposition: LabelDisposition) => {
   link.remove();
 };
 
-/**
- * Prints or downloads a shipment's label in A4, 4x6 or combined A4: loading, then ready (print or
- * download wording, a link to the file and a toast with Download) or error (spec 2 §4, §8).
- */
-export const LabelDialog = ({
-  reference,
-  opened,
-  onClose,
-}: {
-  reference: string;
+export type LabelDialogProps = {
+  /** One shipment (post-sale page) or several (bulk print, in one combined file). */
+  references: string[];
   opened: boolean;
   onClose: () => void;
-}) => {
+  /** The formats offered; the choice is hidden when there is only one. All formats by default. */
+  formats?: readonly LabelFormat[];
+  /** Replaces "Shipping label" (bulk print names how many shipments the file holds). */
+  title?: string;
+  /** Replace the default error wording (bulk print has its own, spec 2 §8). */
+  errorTitle?: string;
+  errorText?: string;
+};
+
+/**
+ * Prints or downloads labels in A4, 4x6 or combined A4: loading, then ready (print or download
+ * wording, a link to the file and a toast with Download) or error (spec 2 §4, §8).
+ */
+export const LabelDialog = ({
+  references,
+  opened,
+  onClose,
+  formats = LABEL_FORMATS,
+  title,
+  errorTitle,
+  errorText,
+}: LabelDialogProps) => {
   const { t } = usePostSaleText();
   const { t: tAny } = useTranslation();
-  const [format, setFormat] = useState<LabelFormat>('4x6');
+  const initialFormat: LabelFormat = formats.includes('4x6') ? '4x6' : (formats[0] ?? 'A4');
+  const [format, setFormat] = useState<LabelFormat>(initialFormat);
   const [phase, setPhase] = useState<Phase>({ name: 'choose' });
   const getLabels = useGetLabels();
 
@@ -64,7 +79,7 @@ export const LabelDialog = ({
   const fetchLabel = async (disposition: LabelDisposition) => {
     setPhase({ name: 'loading', disposition });
     try {
-      const { url } = await getLabels.mutateAsync({ reference, format, disposition });
+      const { url } = await getLabels.mutateAsync({ references, format, disposition });
       setPhase({ name: 'ready', disposition, url });
       deliverFile(url, disposition);
       notifications.show({
@@ -78,28 +93,30 @@ export const LabelDialog = ({
         ),
       });
     } catch (error) {
-      const message = apiErrorText(tAny, error);
+      const message = errorText ?? apiErrorText(tAny, error);
       setPhase({ name: 'error', disposition, message });
-      showErrorToast(message);
+      showErrorToast(message, errorTitle);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('post-sale.label-dialog.title')} centered>
+    <Modal opened={opened} onClose={onClose} title={title ?? t('post-sale.label-dialog.title')} centered>
       <Stack gap="md">
         {phase.name === 'choose' ? (
           <>
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="label-format-label">
-                {t('post-sale.label-dialog.format')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="label-format-label"
-                value={format}
-                onChange={(value) => setFormat(value as LabelFormat)}
-                data={LABEL_FORMATS.map((value) => ({ value, label: t(`post-sale.label-formats.${value}`) }))}
-              />
-            </Stack>
+            {formats.length > 1 ? (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="label-format-label">
+                  {t('post-sale.label-dialog.format')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="label-format-label"
+                  value={format}
+                  onChange={(value) => setFormat(value as LabelFormat)}
+                  data={formats.map((value) => ({ value, label: t(`post-sale.label-formats.${value}`) }))}
+                />
+              </Stack>
+            ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => void fetchLabel('attachment')}>
                 {t('post-sale.label-dialog.download')}
@@ -127,7 +144,12 @@ export const LabelDialog = ({
           </Stack>
         ) : null}
         {phase.name === 'error' ? (
-          <Alert color="red" variant="light" role="alert" title={t('post-sale.label-dialog.error')}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            title={errorTitle ?? t('post-sale.label-dialog.error')}
+          >
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{phase.message}</Text>
               <Group>

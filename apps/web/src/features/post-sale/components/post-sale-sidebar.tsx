@@ -74,7 +74,7 @@ export const PostSaleSidebar = ({ shipment }: { shipment: ShipmentView }) => {
           </Text>
         )}
       </Stack>
-      <LabelDialog reference={shipment.reference} opened={dialog === 'label'} onClose={close} />
+      <LabelDialog references={[shipment.reference]} opened={dialog === 'label'} onClose={close} />
       <EmailLabelDialog
         reference={shipment.reference}
         suggestedMail={shipment.data.to.email ?? ''}

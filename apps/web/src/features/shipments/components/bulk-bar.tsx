@@ -1,7 +1,7 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The bulk selection (spec 2 §3 bulk state). The bulk panel with its actions comes with its own issue. */
+/** The bulk selection (spec 2 §3 bulk state): its count, the bulk panel's opener and clear. */
 export const BulkBar = ({
   count,
   onClear,
@@ -28,7 +28,9 @@ export const BulkBar = ({
           <Text fw={600} role="status">
             {t('shipments.bulk.selected', { count })}
           </Text>
-          <Button onClick={onOpen}>{t('shipments.bulk.actions')}</Button>
+          <Button onClick={onOpen} aria-haspopup="dialog">
+            {t('shipments.bulk.actions')}
+          </Button>
           <Button variant="subtle" onClick={onClear}>
             {t('shipments.bulk.clear')}
           </Button>

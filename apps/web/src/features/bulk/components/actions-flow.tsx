@@ -1,0 +1,94 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { BULK_EDIT_MAX_VALID } from '@shipdeck/domain/shipments/rules/bulk-edit';
+import {
+  IconBox,
+  IconCalendar,
+  IconCreditCard,
+  IconFileDescription,
+  IconPrinter,
+  IconShieldCheck,
+  IconTrash,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BulkFlow } from '../../shipments/components/workspace-panel.ts';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
+import { type BulkAction, type BulkSelection, bulkActionAvailability } from '../rules/bulk-selection.ts';
+
+type ActionItem = { action: BulkAction; icon: ReactNode; color?: string };
+
+const ICON = { size: 18, 'aria-hidden': true } as const;
+const ITEMS: ActionItem[] = [
+  { action: 'payment', icon: <IconCreditCard {...ICON} /> },
+  { action: 'services', icon: <IconTruckDelivery {...ICON} /> },
+  { action: 'collection-date', icon: <IconCalendar {...ICON} /> },
+  { action: 'insurance', icon: <IconShieldCheck {...ICON} /> },
+  { action: 'content', icon: <IconFileDescription {...ICON} /> },
+  { action: 'parcels', icon: <IconBox {...ICON} /> },
+  { action: 'print', icon: <IconPrinter {...ICON} /> },
+  { action: 'delete', icon: <IconTrash {...ICON} />, color: 'red.9' },
+];
+
+/**
+ * The actions flow (spec 2 §2, §5): what can be done with the selection, with the warnings of the
+ * bulk-edit rule — above 20 valid shipments services, collection date and insurance are off; some
+ * shipments missing addresses, parcels or source are left out of those edits.
+ */
+export const ActionsFlow = ({
+  selection,
+  onFlow,
+  onPrint,
+  onDelete,
+}: {
+  selection: BulkSelection;
+  onFlow: (flow: BulkFlow) => void;
+  onPrint: () => void;
+  onDelete: () => void;
+}) => {
+  const { t } = useTranslation();
+  const available = bulkActionAvailability(selection);
+  const firstRef = useFocusOnMount<HTMLButtonElement>();
+  const firstAvailable = ITEMS.find((item) => available[item.action])?.action;
+  const run = (action: BulkAction) => {
+    if (action === 'print') onPrint();
+    else if (action === 'delete') onDelete();
+    else onFlow(action);
+  };
+  return (
+    <Stack gap="md">
+      {selection.isOverLimit ? (
+        <Alert color="yellow" variant="light" title={t('bulk-panel.warning.over-limit-title')}>
+          {t('bulk-panel.warning.over-limit', { max: BULK_EDIT_MAX_VALID, valid: selection.valid })}
+        </Alert>
+      ) : null}
+      {selection.hasMissingInformation ? (
+        <Alert color="yellow" variant="light" title={t('bulk-panel.warning.missing-information-title')}>
+          {t('bulk-panel.warning.missing-information', { total: selection.total, valid: selection.valid })}
+        </Alert>
+      ) : null}
+      <Text size="sm" c="dimmed">
+        {t('bulk-panel.actions.intro')}
+      </Text>
+      <Stack gap="xs" role="group" aria-label={t('bulk-panel.actions.label')}>
+        {ITEMS.map((item) => (
+          <Button
+            key={item.action}
+            variant="default"
+            color={item.color}
+            c={item.color}
+            justify="flex-start"
+            leftSection={item.icon}
+            disabled={!available[item.action]}
+            // The panel opens on the first action the seller can take (keyboard users start there).
+            ref={item.action === firstAvailable ? firstRef : undefined}
+            data-autofocus={item.action === firstAvailable ? true : undefined}
+            onClick={() => run(item.action)}
+          >
+            {t(`bulk-panel.actions.${item.action}`)}
+          </Button>
+        ))}
+      </Stack>
+    </Stack>
+  );
+};

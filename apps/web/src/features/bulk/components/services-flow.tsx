@@ -1,0 +1,87 @@
+import { Alert, Group, Radio, Stack, Text } from '@mantine/core';
+import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import { formatMoney, transitText } from '../../checkout/rules/format.ts';
+import { useBulkServices } from '../api/find-bulk-services.ts';
+import { useBulkSave } from '../hooks/use-bulk-save.ts';
+import { FlowFooter } from './flow-footer.tsx';
+
+const ServiceOption = ({ service }: { service: Service }) => {
+  const { t, i18n } = useTranslation();
+  const transit = transitText(service.transitHours);
+  return (
+    <Radio
+      value={service.id}
+      label={
+        <Group justify="space-between" wrap="nowrap" gap="md" w="100%">
+          <Stack gap={2}>
+            <Text fw={600}>{service.name}</Text>
+            <Text size="sm" c="dimmed">
+              {service.carrierName} ·{' '}
+              {t(`bulk-panel.services.transit-${transit.unit}`, { count: transit.count })}
+            </Text>
+          </Stack>
+          <Text fw={700}>{formatMoney(service.price.totalPrice, service.price.currency, i18n.language)}</Text>
+        </Group>
+      }
+      styles={{ body: { width: '100%' }, labelWrapper: { width: '100%' } }}
+    />
+  );
+};
+
+/**
+ * Change service (spec 2 §5): the services every valid shipment can use, priced as their sum; Save
+ * needs the list loaded and one chosen, then sets it on each valid shipment.
+ */
+export const ServicesFlow = ({
+  references,
+  onDone,
+}: {
+  references: string[];
+  onDone: (failed: string[]) => void;
+}) => {
+  const { t } = useTranslation();
+  const services = useBulkServices(references);
+  const [serviceId, setServiceId] = useState<string | null>(null);
+  const { save, isPending } = useBulkSave(onDone);
+  const list = services.data?.services ?? [];
+  const isChosen = serviceId !== null && list.some((service) => service.id === serviceId);
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t('bulk-panel.services.intro', { count: references.length })}</Text>
+      {services.isPending ? <LoadingState label={t('bulk-panel.services.loading')} /> : null}
+      {services.isError ? (
+        <ErrorState message={apiErrorText(t, services.error)} onRetry={() => void services.refetch()} />
+      ) : null}
+      {services.isSuccess && list.length === 0 ? (
+        <EmptyState title={t('services-panel.service-list.empty')} />
+      ) : null}
+      {services.isSuccess && services.data.shipmentsFailed.length > 0 ? (
+        <Alert color="yellow" variant="light">
+          {t('bulk-panel.services.some-failed', { count: services.data.shipmentsFailed.length })}
+        </Alert>
+      ) : null}
+      {list.length > 0 ? (
+        <Radio.Group label={t('bulk-panel.services.label')} value={serviceId} onChange={setServiceId}>
+          <Stack gap="sm" mt="xs">
+            {list.map((service) => (
+              <ServiceOption key={service.id} service={service} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : null}
+      <FlowFooter
+        canSave={services.isSuccess && isChosen}
+        isPending={isPending}
+        onSave={() => {
+          if (!serviceId) return;
+          save(references.map((reference) => ({ reference, serviceId })));
+        }}
+      />
+    </Stack>
+  );
+};
