@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { collectionDateSchema, serviceSchema } from '../carriers/carriers.schema.ts';
-import { BULK_EDIT_MAX_VALID } from './rules/bulk-edit.ts';
 import { shipmentContentSchema, shipmentParcelSchema, shipmentViewSchema } from './shipment.schema.ts';
 
 /**
@@ -11,12 +10,6 @@ import { shipmentContentSchema, shipmentParcelSchema, shipmentViewSchema } from 
 
 const referenceSchema = z.string().trim().min(1).max(40);
 const bulkReferencesSchema = z.array(referenceSchema).min(1, 'form.error.required').max(500);
-/** Services, collection date and insurance edits take at most 20 valid shipments (spec 2 §5). */
-const editReferencesSchema = z
-  .array(referenceSchema)
-  .min(1, 'form.error.required')
-  .max(BULK_EDIT_MAX_VALID, 'bulk.error.too-many-valid');
-
 /** One shipment's change in a bulk update: only the fields given change. */
 export const bulkShipmentChangeSchema = z
   .object({
@@ -56,9 +49,10 @@ export type BulkUpdateResponse = z.infer<typeof bulkUpdateResponseSchema>;
 
 /**
  * POST /shipments/services: the services every given shipment can use, each priced as the sum
- * over those shipments, sorted by that total.
+ * over those shipments, sorted by that total. More than BULK_EDIT_MAX_VALID shipments valid for
+ * bulk edit is refused with 422 'bulk.error.too-many-valid' (spec 2 §5); invalid ones do not count.
  */
-export const bulkServicesRequestSchema = z.object({ references: editReferencesSchema });
+export const bulkServicesRequestSchema = z.object({ references: bulkReferencesSchema });
 export const bulkServicesResponseSchema = z.object({
   services: z.array(serviceSchema),
   /** Shipments that could not be searched (invalid for bulk edit, not found). */
@@ -69,10 +63,10 @@ export type BulkServicesResponse = z.infer<typeof bulkServicesResponseSchema>;
 /**
  * POST /shipments/collection-dates: dates on which every eligible shipment can be collected.
  * Eligible: it has a service that is not dropped off at origin (spec 2 §5); `serviceId`, when
- * given, stands for each shipment's own service.
+ * given, stands for each shipment's own service. The BULK_EDIT_MAX_VALID limit applies as above.
  */
 export const bulkCollectionDatesRequestSchema = z.object({
-  references: editReferencesSchema,
+  references: bulkReferencesSchema,
   serviceId: z.string().trim().min(1).max(100).optional(),
 });
 export const bulkCollectionDatesResponseSchema = z.object({

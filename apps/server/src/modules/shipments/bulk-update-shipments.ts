@@ -1,10 +1,5 @@
-import type { ErrorCode } from '@shipdeck/domain/errors/error-codes';
 import { EventType } from '@shipdeck/domain/events/event-types';
-import type {
-  BulkFailure,
-  BulkShipmentChange,
-  BulkUpdateResponse,
-} from '@shipdeck/domain/shipments/bulk.schema';
+import type { BulkShipmentChange, BulkUpdateResponse } from '@shipdeck/domain/shipments/bulk.schema';
 import {
   BULK_EDIT_MAX_VALID,
   isEligibleForCollectionDateEdit,
@@ -23,42 +18,18 @@ import {
   createCarrierLookup,
   routeOfShipment,
 } from './bulk-carrier-lookup.ts';
+import {
+  assertNoDuplicates,
+  BulkMessage,
+  failureOf,
+  notEditable,
+  shipmentFailure,
+  tooManyValid,
+} from './bulk-failures.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 import { isEditable, mergeDraft } from './update-shipment.ts';
-
-export const BulkMessage = {
-  duplicateReference: 'bulk.error.duplicate-reference',
-  tooManyValid: 'bulk.error.too-many-valid',
-  notValidForEdit: 'bulk.error.not-valid-for-edit',
-  serviceNotAvailable: 'bulk.error.service-not-available',
-  collectionDateNotEligible: 'bulk.error.collection-date-not-eligible',
-  collectionDateNotAvailable: 'bulk.error.collection-date-not-available',
-} as const;
-
-/** One shipment's refusal inside a bulk call; it ends that shipment's transaction only. */
-export const shipmentFailure = (code: ErrorCode, messageKey: string) =>
-  new AppError({ code, status: 422, messageKey });
-
-export const notEditable = () => shipmentFailure('ValueNotAllowedField', 'shipment.error.not-editable');
-
-export const failureOf = (reference: string, error: AppError): BulkFailure => ({
-  reference,
-  error_code: error.code,
-  message: error.messageKey,
-});
-
-/** Refuses a request naming one shipment twice: which of its changes would win is not obvious. */
-export const assertNoDuplicates = (references: readonly string[]) => {
-  if (new Set(references).size !== references.length)
-    throw new AppError({
-      code: 'InvalidPayload',
-      status: 422,
-      messageKey: BulkMessage.duplicateReference,
-      field: 'shipments',
-    });
-};
 
 const touchesCarrier = (change: BulkShipmentChange) =>
   change.serviceId !== undefined || change.collectionDate !== undefined;
@@ -144,13 +115,7 @@ export const bulkUpdateShipments = async (options: {
     carrierChanges.map((change) => change.reference),
   );
   const valid = rows.filter((row) => isEditable(row) && isValidForBulkEdit(bulkCandidateOf(row)));
-  if (valid.length > BULK_EDIT_MAX_VALID)
-    throw new AppError({
-      code: 'MaxSizeExceededField',
-      status: 422,
-      messageKey: BulkMessage.tooManyValid,
-      field: 'shipments',
-    });
+  if (valid.length > BULK_EDIT_MAX_VALID) throw tooManyValid();
   const lookup = createCarrierLookup({
     offer: await getCarrierOffer(db, auth),
     tenantId: auth.tenantId,

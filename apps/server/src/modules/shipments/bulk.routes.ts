@@ -1,6 +1,15 @@
-import { bulkUpdateRequestSchema, bulkUpdateResponseSchema } from '@shipdeck/domain/shipments/bulk.schema';
+import {
+  bulkCollectionDatesRequestSchema,
+  bulkCollectionDatesResponseSchema,
+  bulkServicesRequestSchema,
+  bulkServicesResponseSchema,
+  bulkUpdateRequestSchema,
+  bulkUpdateResponseSchema,
+} from '@shipdeck/domain/shipments/bulk.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { bulkFindCollectionDates } from './bulk-find-collection-dates.ts';
+import { bulkFindServices } from './bulk-find-services.ts';
 import { bulkUpdateShipments } from './bulk-update-shipments.ts';
 
 const tags = ['shipments'];
@@ -30,6 +39,47 @@ export const bulkShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         auth: requireAuth(request.auth),
         changes: request.body.shipments,
+        now: new Date(),
+      }),
+  );
+
+  app.post(
+    '/shipments/services',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Services every given draft can use, priced as their sum, cheapest first',
+        body: bulkServicesRequestSchema,
+        response: { 200: bulkServicesResponseSchema },
+      },
+    },
+    async (request) =>
+      bulkFindServices({
+        db,
+        auth: requireAuth(request.auth),
+        references: request.body.references,
+        now: new Date(),
+      }),
+  );
+
+  app.post(
+    '/shipments/collection-dates',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Collection days common to the given drafts whose service collects the parcel',
+        body: bulkCollectionDatesRequestSchema,
+        response: { 200: bulkCollectionDatesResponseSchema },
+      },
+    },
+    async (request) =>
+      bulkFindCollectionDates({
+        db,
+        auth: requireAuth(request.auth),
+        references: request.body.references,
+        serviceId: request.body.serviceId,
         now: new Date(),
       }),
   );

@@ -69,11 +69,11 @@ describe('commonServices (spec 2 §4 bulk services)', () => {
     ['nothing in common', [[service('a', 500)], [service('b', 500)]], []],
     ['a shipment with no services', [[service('a', 500)], []], []],
     [
-      'equal totals ordered by id',
+      "equal totals in the first shipment's order",
       [[service('z', 500), service('m', 500)]],
       [
-        ['m', 605],
         ['z', 605],
+        ['m', 605],
       ],
     ],
   ] as const)('%s', (_name, perShipment, expected) => {

@@ -18,7 +18,8 @@ type PricedService = { id: string; price: Price; exclusivePrice?: Price | undefi
 
 /**
  * The services a bulk service edit offers (spec 2 §4 "Panels and bulk"): those every shipment can
- * use, each priced as the sum of what it costs for each shipment, cheapest total first. The other
+ * use, each priced as the sum of what it costs for each shipment, cheapest total first (equal
+ * totals in the first shipment's order). The other
  * fields come from the first shipment's offer. The subscriber price is summed only when every
  * shipment has one; a partial sum would understate it.
  */
@@ -44,5 +45,6 @@ export const commonServices = <S extends PricedService>(perShipment: readonly (r
         : {}),
     } as S);
   }
-  return common.sort((a, b) => a.price.totalPrice - b.price.totalPrice || a.id.localeCompare(b.id));
+  // A stable sort: equal totals keep the search's order (faster transit first).
+  return common.sort((a, b) => a.price.totalPrice - b.price.totalPrice);
 };
