@@ -8,7 +8,7 @@ import { PAYMENT_METHOD_KINDS, paymentTypeSchema } from '../payments/payments.sc
  * sent again is the same order.
  */
 export const createOrderRequestSchema = z.object({
-  shipments: z.array(z.string().trim().min(1).max(40)).max(100, 'order.error.too-many-shipments'),
+  shipments: z.array(z.string().trim().min(1).max(40)).max(500, 'order.error.too-many-shipments'),
   payment: z.object({
     method: z.enum(PAYMENT_METHOD_KINDS),
     type: paymentTypeSchema,

@@ -338,6 +338,36 @@ export const createJobQueue = (options: JobQueueOptions) => {
     return id;
   }
 
+  /**
+   * Enqueues one job of a kind per payload in a single statement and one wake-up, for fan-outs such
+   * as the label job of every shipment in a bulk order (hundreds of sends would be as many round trips
+   * inside the caller's transaction). Same checks and transaction rules as `enqueue`.
+   */
+  const enqueueMany = async <TSchema extends z.ZodType>(
+    job: JobDefinition<TSchema>,
+    payloads: z.input<TSchema>[],
+    enqueueOptions: Pick<EnqueueOptions, 'tx' | 'priority'> = {},
+  ): Promise<void> => {
+    const definition = requireDefinition(job);
+    if (payloads.length === 0) return;
+    for (const payload of payloads) {
+      const parsed = definition.schema.safeParse(payload);
+      if (!parsed.success) throw new JobPayloadError(definition.id, parsed.error);
+    }
+    const b = requireBoss();
+    const { tx, priority } = enqueueOptions;
+    await b.insert(
+      payloads.map((payload) => ({
+        name: definition.id,
+        data: { v: definition.version, payload } satisfies JobEnvelope,
+        ...(priority !== undefined ? { priority } : {}),
+      })),
+      tx ? { db: transactionBossAdapter(tx) } : {},
+    );
+    if (tx) await tx.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${definition.id})`);
+    else await database.query('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, definition.id]);
+  };
+
   /** Runs every job that is due, in this process, until none is left (tests, scripts). */
   const drain = async (drainOptions: DrainOptions = {}) => {
     const selected = (drainOptions.jobs ?? [...definitions.keys()]).map(requireDefinition);
@@ -375,6 +405,7 @@ export const createJobQueue = (options: JobQueueOptions) => {
   return {
     register,
     enqueue,
+    enqueueMany,
     drain,
     getJob,
     start,

@@ -21,3 +21,19 @@ export const publishEvent = async (
   await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${event.clientId})`);
   return { id: String(row!.id) };
 };
+
+/**
+ * Several events in one insert, in order, with one NOTIFY per client (the hub reads every new event
+ * of a client on a wake-up): a bulk change publishes hundreds of events without hundreds of round trips.
+ */
+export const publishEvents = async (
+  tx: Db,
+  events: { clientId: string; type: string; payload: unknown }[],
+): Promise<void> => {
+  if (events.length === 0) return;
+  await tx
+    .insert(outboxEvents)
+    .values(events.map(({ clientId, type, payload }) => ({ clientId, type, payload })));
+  for (const clientId of new Set(events.map((event) => event.clientId)))
+    await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${clientId})`);
+};
