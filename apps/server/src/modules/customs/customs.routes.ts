@@ -8,6 +8,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { customsRepository } from './customs.repository.ts';
 import { toCustomsInvoiceDto } from './customs-dto.ts';
+import { getShipmentCustomsInvoice } from './get-shipment-customs-invoice.ts';
 import { attachCustomsInvoice, saveCustomsInvoice } from './save-customs-invoice.ts';
 
 const tags = ['customs'];
@@ -47,6 +48,24 @@ export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound();
       return toCustomsInvoiceDto(row);
     },
+  );
+
+  app.get(
+    '/shipments/:reference/customs-invoice',
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ reference: z.string().min(1).max(40) }),
+        response: { 200: customsInvoiceSchema },
+      },
+    },
+    async (request) =>
+      getShipmentCustomsInvoice({
+        db,
+        clientId: requireAuth(request.auth).clientId,
+        reference: request.params.reference,
+      }),
   );
 
   app.put(

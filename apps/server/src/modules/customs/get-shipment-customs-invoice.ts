@@ -1,0 +1,24 @@
+import type { CustomsInvoice } from '@shipdeck/domain/customs/customs.schema';
+import type { Db } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { findShipmentsByReferences } from '../shipments/purchase-shipments.ts';
+import { customsRepository } from './customs.repository.ts';
+import { toCustomsInvoiceDto } from './customs-dto.ts';
+
+/**
+ * The customs invoice attached to one of the caller's shipments, with the link to its stored PDF
+ * (the post-sale customs download, spec 2 §4). A shipment without one, or whose invoice is still a
+ * draft without a document, is a 404: there is nothing to download.
+ */
+export const getShipmentCustomsInvoice = async (options: {
+  db: Db;
+  clientId: string;
+  reference: string;
+}): Promise<CustomsInvoice> => {
+  const { db, clientId, reference } = options;
+  const [shipment] = await findShipmentsByReferences(db, clientId, [reference]);
+  if (!shipment) throw notFound('shipment.error.not-found');
+  const [linked] = await customsRepository.findForShipments(db, clientId, [shipment.id]);
+  if (!linked?.invoice.pdfKey) throw notFound();
+  return toCustomsInvoiceDto(linked.invoice);
+};
