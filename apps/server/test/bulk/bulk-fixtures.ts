@@ -32,6 +32,14 @@ type ServiceListed = {
   customsRequired: boolean;
   transitHours: number;
   price: { basePrice: number; taxPrice: number; totalPrice: number; taxes: { percentage: number }[] };
+  products: {
+    insurance: {
+      isEnabled: boolean;
+      basePrice: number;
+      baseCoverage: number;
+      tiers: { coverage: number; basePrice: number }[];
+    };
+  };
 };
 
 export const snapshotOf = (service: ServiceListed) => ({

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/build-test-app.ts';
+import { signUp } from '../helpers/clients.ts';
+import { bulkApi, markBought, notFoundFailure } from './bulk-fixtures.ts';
+
+describe('GET /shipments/payable (pay from draft)', async () => {
+  const app = await buildTestApp();
+  const seller = await signUp(app);
+  const other = await signUp(app);
+  const call = bulkApi(app, seller);
+  const otherCall = bulkApi(app, other);
+
+  it('lists drafts ready to purchase as payable and says why the others are not', async () => {
+    const ready = await call.draft();
+    const awaiting = await call.draft({ content: { description: 'Books' } });
+    const bought = await call.draft();
+    await markBought(app, bought);
+    const theirs = await otherCall.draft();
+
+    const response = await call.get(
+      `/shipments/payable?references=${[ready, awaiting, bought, theirs].join(',')}`,
+    );
+
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.payable).toEqual([await call.shipment(ready)]);
+    expect(body.notPayable).toEqual([
+      { reference: awaiting, error_code: 'InvalidPayload', message: 'order.error.shipment-not-ready' },
+      {
+        reference: bought,
+        error_code: 'ShipmentAlreadyPayed',
+        message: 'payment.error.shipment-already-paid',
+      },
+      notFoundFailure(theirs),
+    ]);
+    // The other client's draft is still theirs to pay.
+    const asOwner = (await otherCall.get(`/shipments/payable?references=${theirs}`)).json();
+    expect(asOwner.payable.map((s: { reference: string }) => s.reference)).toEqual([theirs]);
+  });
+
+  it('answers each reference once, and refuses an empty or oversized list', async () => {
+    const ready = await call.draft();
+    const twice = (await call.get(`/shipments/payable?references=${ready},${ready}`)).json();
+    expect(twice.payable).toHaveLength(1);
+
+    const empty = await call.get('/shipments/payable?references=');
+    expect(empty.statusCode).toBe(400);
+    const tooMany = await call.get(
+      `/shipments/payable?references=${Array.from({ length: 501 }, (_, i) => `SD-${i}`).join(',')}`,
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().messages[0].error_code).toBe('MaxSizeExceededField');
+  });
+});
