@@ -11,6 +11,7 @@ import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
+import { useReopenBulkPayment, withReopenedRows } from '../../bulk-payment/hooks/use-reopen-bulk-payment.ts';
 import { type CopyKind, useCopyShipment } from '../api/copy-shipment.ts';
 import { useDeleteShipments } from '../api/delete-shipments.ts';
 import { shipmentKeys } from '../api/shipment-keys.ts';
@@ -180,9 +181,14 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
     [copyMutation, navigate, paths, queryClient, t],
   );
 
+  // Spec 2 §4: back from PayPal, or a pending payment selection, reopens the bulk payment.
+  const reopen = useReopenBulkPayment({
+    onSelect: (references) => setSelected(new Set(references)),
+    onOpenPayment: () => openPanel({ kind: 'bulk', flow: 'payment' }),
+  });
   const selectedRows = useMemo(
-    () => list.rows.filter((row) => selected.has(row.reference)),
-    [list.rows, selected],
+    () => withReopenedRows(list.rows, reopen.rows).filter((row) => selected.has(row.reference)),
+    [list.rows, reopen.rows, selected],
   );
   const selectedCount = selectedRows.length;
   const shipmentPanel = panel && panel.kind !== 'bulk' && 'reference' in panel ? panel : undefined;
@@ -256,10 +262,7 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
             reference={shipmentPanel.reference}
             opened
             onClose={closePanel}
-            onGoToPayment={(reference) => {
-              setSelected(new Set([reference]));
-              openPanel({ kind: 'bulk', flow: 'payment' });
-            }}
+            onGoToPayment={(reference) => void reopen.payFor([reference])}
           />
         ) : null}
       </Suspense>

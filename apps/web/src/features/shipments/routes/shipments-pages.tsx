@@ -1,8 +1,7 @@
 import { inboxFromPath } from '@shipdeck/domain/shipments/rules/inbox-membership';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+import { PaymentSummaryPage } from '../../bulk-payment/routes/bulk-summary-page.tsx';
 import { InboxWorkspace } from '../components/inbox-workspace.tsx';
 
 /** `/shipments/{inbox}`: an unknown inbox or pending goes to all, replacing the history entry (spec 2 §2). */
@@ -15,7 +14,5 @@ export const InboxPage = () => {
   return <InboxWorkspace inbox={inbox} />;
 };
 
-export const BulkSummaryPage = () => {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.bulk-summary')} />;
-};
+/** `/shipments/bulk/summary?order=REF`: the payment summary of a bulk order (spec 2 §2). */
+export const BulkSummaryPage = PaymentSummaryPage;

@@ -16,12 +16,10 @@ import {
   tokenize,
 } from '../../api/sandbox-payments.ts';
 import { type OrderErrorAction, OrderErrorHandling, orderErrorAction } from '../../rules/order-error.ts';
+import { PAYPAL_RETURN_PARAMS } from './paypal-return.ts';
 
 /** A choice in the method list: a kind paid with fresh details, or a stored method by id. */
 export type PaymentChoice = { kind: PaymentMethodKind; savedId?: string };
-
-/** PayPal's approval page sends the seller back with these three query parameters. */
-export const PAYPAL_RETURN_PARAMS = ['paymentId', 'token', 'PayerID'] as const;
 
 /** What a caller does with an order error it handles itself; `text` is the translated message. */
 export type OrderErrorHandler = (context: {

@@ -1,0 +1,111 @@
+import { Divider, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { PriceShipmentsResponse } from '@shipdeck/domain/pricing/pricing.schema';
+import type { BulkFailure } from '@shipdeck/domain/shipments/bulk.schema';
+import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { useTranslation } from 'react-i18next';
+import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { formatMoney } from '../../checkout/rules/format.ts';
+
+const recipientOf = (shipment: ShipmentView) =>
+  [shipment.data.to.firstName, shipment.data.to.lastName].filter(Boolean).join(' ');
+
+/** The selected shipments an order would buy, each with its price (spec 2 §4, §7 pay from draft). */
+export const PayableList = ({
+  payable,
+  price,
+}: {
+  payable: ShipmentView[];
+  price: PriceShipmentsResponse | undefined;
+}) => {
+  const { t, i18n } = useTranslation();
+  const priceOf = new Map(price?.shipmentsPriceDetails.map((details) => [details.reference, details.price]));
+  return (
+    <Stack
+      gap={4}
+      component="section"
+      aria-label={t('bulk-payment.payable.title', { count: payable.length })}
+    >
+      <Title order={3} size="h5">
+        {t('bulk-payment.payable.title', { count: payable.length })}
+      </Title>
+      <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {payable.map((shipment) => {
+          const shipmentPrice = priceOf.get(shipment.reference);
+          return (
+            <Group key={shipment.reference} component="li" justify="space-between" wrap="nowrap">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {shipment.reference}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {[recipientOf(shipment), shipment.data.service?.carrierName].filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+              <Text size="sm">
+                {shipmentPrice
+                  ? formatMoney(shipmentPrice.totalPrice, shipmentPrice.currency, i18n.language)
+                  : '—'}
+              </Text>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+};
+
+/** The selected shipments that will not be paid, each with the reason (spec 2 §4). */
+export const NotPayableList = ({ notPayable }: { notPayable: BulkFailure[] }) => {
+  const { t } = useTranslation();
+  if (notPayable.length === 0) return null;
+  return (
+    <Stack
+      gap={4}
+      component="section"
+      aria-label={t('bulk-payment.not-payable.title', { count: notPayable.length })}
+    >
+      <Title order={3} size="h5">
+        {t('bulk-payment.not-payable.title', { count: notPayable.length })}
+      </Title>
+      <Text size="xs" c="dimmed">
+        {t('bulk-payment.not-payable.hint')}
+      </Text>
+      <List size="sm" spacing={2}>
+        {notPayable.map((failure) => (
+          <List.Item key={failure.reference}>
+            <Text span size="sm" fw={600}>
+              {failure.reference}
+            </Text>
+            {': '}
+            {translateMessageKey(t, failure.message)}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+};
+
+/** Subtotal, taxes and total of the whole order (SPEC-DECISIONS "Tax"). */
+export const OrderTotals = ({ price }: { price: PriceShipmentsResponse }) => {
+  const { t, i18n } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, price.totalPrice.currency, i18n.language);
+  return (
+    <Stack gap={4} role="region" aria-label={t('bulk-payment.totals')}>
+      <Divider my={4} />
+      <Group justify="space-between">
+        <Text size="sm">{t('checkout.payment.subtotal')}</Text>
+        <Text size="sm">{money(price.totalPrice.basePrice)}</Text>
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm">{t('checkout.payment.taxes')}</Text>
+        <Text size="sm">{money(price.totalPrice.taxPrice)}</Text>
+      </Group>
+      <Group justify="space-between">
+        <Text fw={700}>{t('checkout.payment.total')}</Text>
+        <Text fw={700} data-testid="bulk-payment-total">
+          {money(price.totalPrice.totalPrice)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+};
