@@ -10,6 +10,7 @@ import { shipmentContentSchema, shipmentParcelSchema, shipmentViewSchema } from 
 
 const referenceSchema = z.string().trim().min(1).max(40);
 const bulkReferencesSchema = z.array(referenceSchema).min(1, 'form.error.required').max(500);
+
 /** One shipment's change in a bulk update: only the fields given change. */
 export const bulkShipmentChangeSchema = z
   .object({
@@ -27,7 +28,12 @@ export const bulkShipmentChangeSchema = z
   .strict();
 export type BulkShipmentChange = z.infer<typeof bulkShipmentChangeSchema>;
 
-/** PATCH /shipments */
+/**
+ * PATCH /shipments. Each shipment changes on its own (one refused leaves the others changed).
+ * 422 'bulk.error.duplicate-reference' when a reference appears twice; 422
+ * 'bulk.error.too-many-valid' when service or collection-date changes name more than
+ * BULK_EDIT_MAX_VALID shipments valid for bulk edit.
+ */
 export const bulkUpdateRequestSchema = z.object({
   shipments: z.array(bulkShipmentChangeSchema).min(1, 'form.error.required').max(500),
 });
@@ -75,7 +81,11 @@ export const bulkCollectionDatesResponseSchema = z.object({
 });
 export type BulkCollectionDates = z.infer<typeof bulkCollectionDatesResponseSchema>;
 
-/** POST /shipments/insure: insures each shipment for its declared content value. */
+/**
+ * POST /shipments/insure: insures each shipment for its declared content value. The CSV import
+ * offers it for a whole import, so it takes any list size the other bulk calls take; the bulk
+ * panel's 20-shipment limit is the panel's (spec 2 §5).
+ */
 export const insureRequestSchema = z.object({
   references: bulkReferencesSchema,
   option: z.enum(['ENHANCED', 'PLATFORM_INSURANCE']).default('ENHANCED'),
