@@ -4,4 +4,5 @@ export const postSaleKeys = {
   details: () => [...postSaleKeys.all, 'detail'] as const,
   detail: (reference: string) => [...postSaleKeys.details(), reference] as const,
   tracking: (reference: string) => [...postSaleKeys.detail(reference), 'tracking'] as const,
+  products: (reference: string) => [...postSaleKeys.detail(reference), 'products'] as const,
 };

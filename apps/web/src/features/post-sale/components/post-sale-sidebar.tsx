@@ -5,6 +5,7 @@ import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import { IconBan, IconMail, IconPrinter } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { CustomsDownloadButton } from './customs-download-button.tsx';
 import { ReferenceBlock } from './detail-sections.tsx';
 import { EmailLabelDialog } from './email-label-dialog.tsx';
 import { LabelDialog } from './label-dialog.tsx';
@@ -13,8 +14,9 @@ import { usePostSaleText } from './use-post-sale-text.ts';
 type Dialog = 'label' | 'email' | 'cancel' | null;
 
 /**
- * Actions by status (spec 2 §4): print and e-mail the label once it exists, cancel while ready for
- * shipping or processing; a requested cancellation keeps the button, disabled, with a footnote.
+ * Actions by status (spec 2 §4): print and e-mail the label once it exists, download the customs
+ * invoice unless cancelled, cancel while ready for shipping or processing; a requested cancellation
+ * keeps the button, disabled, with a footnote.
  */
 export const PostSaleSidebar = ({ shipment }: { shipment: ShipmentView }) => {
   const { t } = usePostSaleText();
@@ -27,7 +29,7 @@ export const PostSaleSidebar = ({ shipment }: { shipment: ShipmentView }) => {
   });
   const canUseLabel = shipment.actions.canDownloadLabels;
   const isCancelShown = actions.canCancel || actions.isCancelRequested;
-  const hasAny = (actions.canPrintLabel && canUseLabel) || isCancelShown;
+  const hasAny = (actions.canPrintLabel && canUseLabel) || isCancelShown || actions.canDownloadCustoms;
   return (
     <Card withBorder component="aside" aria-labelledby="actions-title">
       <Stack gap="sm">
@@ -49,6 +51,7 @@ export const PostSaleSidebar = ({ shipment }: { shipment: ShipmentView }) => {
             {t('post-sale.sidebar.email-label')}
           </Button>
         ) : null}
+        {actions.canDownloadCustoms ? <CustomsDownloadButton reference={shipment.reference} /> : null}
         {isCancelShown ? (
           <Stack gap={4}>
             <Button

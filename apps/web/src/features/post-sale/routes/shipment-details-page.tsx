@@ -16,6 +16,7 @@ import {
   ShipmentNotices,
 } from '../components/detail-sections.tsx';
 import { PostSaleSidebar } from '../components/post-sale-sidebar.tsx';
+import { PrintInStoreNotice } from '../components/print-in-store-notice.tsx';
 import { StatusHeader } from '../components/status-header.tsx';
 import { TrackingTimeline } from '../components/tracking-timeline.tsx';
 import { usePostSaleText } from '../components/use-post-sale-text.ts';
@@ -53,6 +54,7 @@ export const ShipmentDetailsPage = () => {
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             <ShipmentNotices shipment={view} />
+            <PrintInStoreNotice shipment={view} />
             <TrackingTimeline shipment={view} />
             <RouteBlocks shipment={view} />
             <AddressBlocks shipment={view} />

@@ -116,11 +116,39 @@ export const trackingOf = (reference: string) => ({
   ],
 });
 
+/** GET /shipments/:reference/products as the page reads it: only the chosen extras matter here. */
+export const productsOf = (reference: string, selection: { printInStore: boolean }) => ({
+  shipmentsPriceDetails: [
+    {
+      reference,
+      selection: {
+        insurance: { option: 'STANDARD', value: 2000, coverage: 75000 },
+        adultSignature: false,
+        additionalHandling: false,
+        proofOfDelivery: false,
+        cashOnDelivery: null,
+        voucher: null,
+        ...selection,
+      },
+    },
+  ],
+  totalPrice: {
+    basePrice: 1000,
+    taxPrice: 210,
+    totalPrice: 1210,
+    currency: 'EUR',
+    taxes: [{ percentage: 21 }],
+  },
+});
+
+export const CUSTOMS_PDF_URL = '/api/v1/files/clients/c1/customs/invoice-1.pdf?disposition=attachment';
+
 /**
  * An in-memory stand-in for the post-sale endpoints (and GET /init). `overrides` answers a
- * 'METHOD /path' before the built-in behaviour.
+ * 'METHOD /path' before the built-in behaviour. The shipment was bought without print in store
+ * unless `extras.printInStore`; a shipment with customs has a stored customs invoice.
  */
-export const fakePostSaleApi = (shipment: ShipmentView) => {
+export const fakePostSaleApi = (shipment: ShipmentView, extras: { printInStore?: boolean } = {}) => {
   const state = { shipment };
   const calls: FakeCall[] = [];
   const overrides = new Map<string, Answer | ((call: FakeCall) => Answer)>();
@@ -133,6 +161,16 @@ export const fakePostSaleApi = (shipment: ShipmentView) => {
     if (key === 'GET /init') return { status: 200, body: buildInit() };
     if (key === `GET ${base}`) return { status: 200, body: state.shipment };
     if (key === `GET ${base}/tracking`) return { status: 200, body: trackingOf(shipment.reference) };
+    if (key === `GET ${base}/products`)
+      return {
+        status: 200,
+        body: productsOf(shipment.reference, { printInStore: extras.printInStore ?? false }),
+      };
+    if (key === `GET ${base}/customs-invoice` && state.shipment.data.hasCustoms)
+      return {
+        status: 200,
+        body: { id: 'invoice-1', status: 'COMPLETED', isUsed: true, pdfUrl: CUSTOMS_PDF_URL },
+      };
     if (key === 'GET /shipments/labels') {
       const format = call.query.get('format') ?? '4x6';
       return {
