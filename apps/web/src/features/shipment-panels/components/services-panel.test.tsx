@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { aService } from '../../checkout/testing/checkout-fixtures.ts';
+import { aDraftToComplete, fakePanelsApi } from '../testing/fake-panels-api.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const openServicesPanel = async (user: ReturnType<typeof userEvent.setup>) => {
+  const row = await screen.findByRole('row', { name: /SD26PANEL/ });
+  await user.click(within(row).getByRole('button', { name: /^Choose service/ }));
+  return screen.findByRole('dialog', { name: 'Services' });
+};
+
+const collection = aService({ id: 'seur-standard', name: 'SEUR Standard', total: 990 });
+const dropoff = aService({
+  id: 'seur-shop',
+  name: 'SEUR Shop to Shop',
+  total: 690,
+  dropOff: { origin: true, destination: false },
+  isCollection: false,
+});
+
+describe('services panel (spec 2 §2 "Service panel")', () => {
+  it('a collection service: Next leads to the dates, Save needs a date, then saves and closes', async () => {
+    const api = fakePanelsApi({
+      shipment: aDraftToComplete({ data: { service: null } }),
+      services: [collection],
+    });
+    api.overrides.set('GET /services/seur-standard/collection-dates', {
+      status: 200,
+      body: {
+        serviceId: 'seur-standard',
+        isCollection: true,
+        cutoffTime: '12:00',
+        timeZone: 'Europe/Madrid',
+        dates: [{ date: '2026-03-03', from: '09:00', to: '14:00' }],
+      },
+    });
+    api.hold('GET /services');
+    const user = userEvent.setup();
+    await renderApp('/private/shipments/all');
+    const panel = await openServicesPanel(user);
+
+    expect(await within(panel).findByText('Looking for services…')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Next' })).toBeDisabled();
+    api.release();
+    const option = await within(panel).findByRole('radio', { name: /SEUR Standard/ });
+    expect(within(panel).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(option);
+    await user.click(within(panel).getByRole('button', { name: 'Next' }));
+
+    const save = within(panel).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(await within(panel).findByRole('radio', { name: /2026-03-03/ }));
+    await user.click(save);
+
+    await waitFor(() => expect(api.patches()).toHaveLength(1));
+    expect(api.patches()[0]).toMatchObject({
+      service: { id: 'seur-standard', carrierName: 'SEUR', dropOffOrigin: false },
+      collectionDate: '2026-03-03',
+      dropoffPointId: null,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Services' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Service saved')).toBeInTheDocument();
+  }, 30_000);
+
+  it('a drop-off service saves at once, and its points are one click away', async () => {
+    const api = fakePanelsApi({ shipment: aDraftToComplete(), services: [collection, dropoff] });
+    const user = userEvent.setup();
+    await renderApp('/private/shipments/all');
+    const panel = await openServicesPanel(user);
+
+    await user.click(await within(panel).findByRole('radio', { name: /SEUR Shop to Shop/ }));
+    expect(within(panel).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.click(within(panel).getByRole('button', { name: 'See drop-off points' }));
+    expect(
+      await within(panel).findByRole('region', { name: 'Drop-off points near you' }),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Back' }));
+
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.patches()).toHaveLength(1));
+    expect(api.patches()[0]).toMatchObject({
+      service: { id: 'seur-shop', dropOffOrigin: true },
+      collectionDate: null,
+    });
+  }, 30_000);
+
+  it('says so when no service reaches the route, and cannot save', async () => {
+    fakePanelsApi({ shipment: aDraftToComplete(), services: [] });
+    const user = userEvent.setup();
+    await renderApp('/private/shipments/all');
+    const panel = await openServicesPanel(user);
+
+    expect(
+      await within(panel).findByText('No services are available for these shipments.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Next' })).toBeDisabled();
+  }, 30_000);
+});
