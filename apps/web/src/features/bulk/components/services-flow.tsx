@@ -1,4 +1,4 @@
-import { Alert, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Group, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,22 +9,24 @@ import { useBulkServices } from '../api/find-bulk-services.ts';
 import { useBulkSave } from '../hooks/use-bulk-save.ts';
 import { FlowFooter } from './flow-footer.tsx';
 
+/** Named by carrier and service ("SEUR Classic Predict"); transit and summed price describe it. */
 const ServiceOption = ({ service }: { service: Service }) => {
   const { t, i18n } = useTranslation();
   const transit = transitText(service.transitHours);
   return (
     <Radio
       value={service.id}
-      label={
-        <Group justify="space-between" wrap="nowrap" gap="md" w="100%">
-          <Stack gap={2}>
-            <Text fw={600}>{service.name}</Text>
-            <Text size="sm" c="dimmed">
-              {service.carrierName} ·{' '}
-              {t(`bulk-panel.services.transit-${transit.unit}`, { count: transit.count })}
-            </Text>
-          </Stack>
-          <Text fw={700}>{formatMoney(service.price.totalPrice, service.price.currency, i18n.language)}</Text>
+      label={<Text fw={600}>{service.name}</Text>}
+      description={
+        <Group component="span" justify="space-between" wrap="nowrap" gap="md">
+          <span>
+            {t(`bulk-panel.services.transit-${transit.unit}`, { count: transit.count })}
+            {/* Screen readers get a pause between transit and price; the eye gets the gap. */}
+            <VisuallyHidden component="span">{', '}</VisuallyHidden>
+          </span>
+          <Text component="span" fw={700} c="var(--mantine-color-text)">
+            {formatMoney(service.price.totalPrice, service.price.currency, i18n.language)}
+          </Text>
         </Group>
       }
       styles={{ body: { width: '100%' }, labelWrapper: { width: '100%' } }}
