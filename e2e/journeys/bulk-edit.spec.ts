@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
 
@@ -74,10 +75,24 @@ test('a seller edits the content and parcels of four drafts at once, then delete
   const panel = page.getByRole('dialog', { name: '4 shipments selected' });
   await expect(panel.getByRole('button', { name: 'Pay' })).toBeDisabled();
   await expect(panel.getByRole('button', { name: 'Change service' })).toBeFocused();
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+
+  // Keyboard only: down the actions to the content edit (the collection date, off for drafts without
+  // a service, is skipped), whose Back button then takes the focus.
+  await expect(panel.getByRole('button', { name: 'Change collection date' })).toBeDisabled();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Add insurance' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Edit content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const content = page.getByRole('dialog', { name: 'Edit content' });
+  await expect(content.getByRole('button', { name: 'Back' })).toBeFocused();
 
   // Content: one description and value for all four.
-  await panel.getByRole('button', { name: 'Edit content' }).click();
-  const content = page.getByRole('dialog', { name: 'Edit content' });
   await content.getByRole('textbox', { name: /Content description/ }).fill('Hand-painted tiles');
   const value = content.getByRole('textbox', { name: /Declared value/ });
   await value.fill('45.999');
