@@ -1,0 +1,169 @@
+import { expect, type Page, test } from '@playwright/test';
+import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+
+const DRAFTS = 12;
+
+const madrid = {
+  firstName: 'Ana',
+  lastName: 'García',
+  phone: '+34600111222',
+  email: 'ana@example.es',
+  street1: 'Calle Mayor 1',
+  alpha2Code: 'ES',
+  zipCode: '28013',
+  city: 'Madrid',
+};
+const paris = {
+  firstName: 'Luc',
+  lastName: 'Martin',
+  phone: '+33612345678',
+  email: 'luc@example.fr',
+  street1: '10 Rue de Rivoli',
+  alpha2Code: 'FR',
+  zipCode: '75001',
+  city: 'Paris',
+};
+const gls = {
+  id: 'gls-euro-business',
+  carrierId: 'gls',
+  carrierName: 'GLS',
+  name: 'EuroBusinessParcel',
+  dropOffOrigin: false,
+  dropOffDestination: false,
+  customsRequired: false,
+};
+
+/** The API as the signed-in browser calls it: session cookie plus the CSRF header on writes. */
+const api = async (page: Page) => {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sd_csrf')?.value ?? '';
+  const headers = { 'x-csrf-token': decodeURIComponent(csrf) };
+  const send = async (method: 'post' | 'put', path: string, data: unknown) => {
+    const response = await page.request[method](`/api/v1${path}`, { data, headers });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return response.json() as Promise<{ reference: string }>;
+  };
+  return {
+    post: (path: string, data: unknown) => send('post', path, data),
+    put: (path: string, data: unknown) => send('put', path, data),
+    get: async (path: string) => (await page.request.get(`/api/v1${path}`)).json(),
+  };
+};
+
+/** Twelve ready drafts on the same route (so they share services) and the seller's invoicing details. */
+const createDrafts = async (page: Page) => {
+  const client = await api(page);
+  await client.put('/billing-client', {
+    type: 'business',
+    companyName: 'Ana Books SL',
+    taxId: 'B12345678',
+    firstName: 'Ana',
+    lastName: 'García',
+    email: 'billing@example.es',
+    phone: '+34600111222',
+    address: 'Calle Mayor 1',
+    location: 'Madrid',
+    zipCode: '28013',
+    country: 'ES',
+  });
+  const references: string[] = [];
+  for (let index = 0; index < DRAFTS; index += 1) {
+    const draft = await client.post('/shipments', {
+      from: madrid,
+      to: paris,
+      parcels: [{ height: 10, length: 30, width: 20, weight: 2.5 }],
+      service: gls,
+      content: { description: `Books, box ${index + 1}`, value: 3500 },
+    });
+    references.push(draft.reference);
+  }
+  return { client, references };
+};
+
+test('a seller pays twelve drafts in one order after changing their service and collection date, and prints all labels on A4', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await register(page, { partner: 'shipdeck', email: uniqueEmail('bulk-order') });
+  await acceptPrivacy(page);
+  await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
+  const { client, references } = await createDrafts(page);
+
+  await page.reload();
+  const list = page.getByRole('table', { name: /Shipments/ });
+  for (const reference of references) await expect(list.getByText(reference)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all shipments' }).check();
+  const bar = page.getByRole('region', { name: 'Selected shipments' });
+  await expect(bar.getByText(`${DRAFTS} selected`)).toBeVisible();
+  await bar.getByRole('button', { name: 'Bulk actions' }).click();
+  const panel = page.getByRole('dialog', { name: `${DRAFTS} shipments selected` });
+
+  // One service for all twelve: SEUR's door-to-door service instead of GLS's.
+  await panel.getByRole('button', { name: 'Change service' }).click();
+  const servicesPanel = page.getByRole('dialog', { name: 'Change service' });
+  const services = servicesPanel.getByRole('radiogroup', { name: 'Service' });
+  await expect(services.getByRole('radio').first()).toBeVisible();
+  const chosen = services.getByRole('radio', { name: /^SEUR Classic Predict/ });
+  await chosen.check();
+  const serviceId = await chosen.getAttribute('value');
+  await servicesPanel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${DRAFTS} shipments updated`)).toBeVisible();
+  await expect
+    .poll(async () => (await client.get(`/shipments/${references[0]}`)).data.service?.id)
+    .toBe(serviceId);
+
+  // The day the carrier collects them all.
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Change collection date' }).click();
+  const datesPanel = page.getByRole('dialog', { name: 'Change collection date' });
+  const day = datesPanel.getByRole('radiogroup', { name: 'Collection date' }).getByRole('radio').nth(1);
+  await day.check();
+  const date = await day.getAttribute('value');
+  await datesPanel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${DRAFTS} shipments updated`).first()).toBeVisible();
+  await expect
+    .poll(async () => (await client.get(`/shipments/${references[DRAFTS - 1]}`)).data.collection?.date)
+    .toBe(date);
+
+  // Pay them all in one order, by card through the bank's 3-D Secure check.
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'Pay shipments' });
+  await expect(payment.getByRole('region', { name: `To pay now: ${DRAFTS}` })).toBeVisible();
+  await expect(payment.getByTestId('bulk-payment-total')).toHaveText(/€/);
+  await payment.getByRole('radio', { name: 'Card' }).check();
+  await payment.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+  await payment.getByRole('textbox', { name: 'Expiry' }).fill('12/30');
+  await payment.getByRole('textbox', { name: 'CVV' }).fill('123');
+  const terms = payment.getByRole('checkbox', { name: /I accept the terms and conditions/ });
+  if (await terms.isVisible()) await terms.check();
+  const order = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST',
+  );
+  await payment.getByRole('button', { name: 'Pay' }).click();
+  const bank = page.getByRole('dialog', { name: 'Confirm with your bank' });
+  await bank.getByRole('textbox', { name: 'Confirmation code' }).fill('1234');
+  await bank.getByRole('button', { name: 'Confirm payment' }).click();
+  const placed = (await (await order).json()) as { orderReference: string; shipments: unknown[] };
+  expect(placed.shipments).toHaveLength(DRAFTS);
+
+  // The summary counts the labels as the carrier makes them, then prints them on one A4 file.
+  await expect(page).toHaveURL(
+    new RegExp(`/private/shipments/bulk/summary\\?order=${placed.orderReference}$`),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment summary' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(DRAFTS + 1);
+  await expect(page.getByTestId('labels-ready')).toHaveText(`Labels ready: ${DRAFTS}/${DRAFTS}`, {
+    timeout: 60_000,
+  });
+  await page.getByRole('button', { name: 'Print all labels' }).click();
+  const labels = page.getByRole('dialog', { name: `Labels of ${DRAFTS} shipments` });
+  const file = page.waitForResponse((response) => response.url().includes('/api/v1/shipments/labels?'));
+  await labels.getByRole('button', { name: 'Download' }).click();
+  const answer = await file;
+  expect(new URL(answer.url()).searchParams.get('format')).toBe('COMBINED_A4');
+  expect(new URL(answer.url()).searchParams.get('references')?.split(',')).toHaveLength(DRAFTS);
+  const href = await labels.getByTestId('label-link').getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
