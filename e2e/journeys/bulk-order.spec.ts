@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
 
@@ -79,6 +80,11 @@ const createDrafts = async (page: Page) => {
   return { client, references };
 };
 
+const expectNoAxeViolations = async (page: Page) => {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+};
+
 test('a seller pays twelve drafts in one order after changing their service and collection date, and prints all labels on A4', async ({
   page,
 }) => {
@@ -131,6 +137,9 @@ test('a seller pays twelve drafts in one order after changing their service and 
   await expect(payment.getByRole('region', { name: `To pay now: ${DRAFTS}` })).toBeVisible();
   await expect(payment.getByTestId('bulk-payment-total')).toHaveText(/€/);
   await payment.getByRole('radio', { name: 'Card' }).check();
+  // The update toasts' close buttons have no name (shared toasts): check the panel once they are gone.
+  await expect(page.getByText(`${DRAFTS} shipments updated`)).toHaveCount(0, { timeout: 20_000 });
+  await expectNoAxeViolations(page);
   await payment.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
   await payment.getByRole('textbox', { name: 'Expiry' }).fill('12/30');
   await payment.getByRole('textbox', { name: 'CVV' }).fill('123');
@@ -155,6 +164,7 @@ test('a seller pays twelve drafts in one order after changing their service and 
   await expect(page.getByTestId('labels-ready')).toHaveText(`Labels ready: ${DRAFTS}/${DRAFTS}`, {
     timeout: 60_000,
   });
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Print all labels' }).click();
   const labels = page.getByRole('dialog', { name: `Labels of ${DRAFTS} shipments` });
   const file = page.waitForResponse((response) => response.url().includes('/api/v1/shipments/labels?'));
