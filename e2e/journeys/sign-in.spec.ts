@@ -41,6 +41,8 @@ test('a seller recovers a password through the link in the mail outbox', async (
 
   await page.goto('/shipdeck/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The login form has an Email field too: fill the reset form only once it is on screen.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
@@ -66,8 +68,12 @@ test('a seller recovers a password through the link in the mail outbox', async (
 });
 
 test('a session that ends mid-way returns the seller to login', async ({ page }) => {
+  // The inbox asks for its list once, shortly after it opens: let that happen while signed in, so
+  // that the next page's call is the first one to meet the ended session.
+  const listLoaded = page.waitForResponse((response) => response.url().includes('/api/v1/shipments?'));
   await register(page, { partner: 'shipdeck', email: uniqueEmail('expired') });
   await acceptPrivacy(page);
+  await listLoaded;
   // The server forgets the session (as when it expires); the next call the page makes gets a 401.
   const csrf = (await page.context().cookies()).find((c) => c.name === 'sd_csrf')?.value ?? '';
   await page.request.post('/api/v1/auth/logout', { headers: { 'x-csrf-token': csrf } });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../shared/api/api-client.ts';
+import { apiRequest, setSessionEnding } from '../shared/api/api-client.ts';
 import { initKeys } from '../shared/session/get-init.ts';
 import { buildInit } from '../testing/fixtures.ts';
 import { mockApi, unauthorized } from '../testing/mock-api.ts';
@@ -26,6 +26,27 @@ describe('a lost session (spec 1 §4)', () => {
     expect(params.get('next')).toBe('/es/private/settings/privacy');
     expect(screen.getByText('Your session has ended. Please log in again.')).toBeInTheDocument();
     await waitFor(() => expect(app.queryClient.getQueryData(initKeys.all)).toBeUndefined());
+  });
+
+  it('a 401 while the app ends the session itself (account closed) leaves the way out to that flow', async () => {
+    const api = mockApi({ 'GET /init': { status: 200, body: buildInit({ tenantId: 'es-postal' }) } });
+    const app = await renderApp('/es/private/settings/privacy');
+    expect(await screen.findByRole('heading', { name: 'Privacy' })).toBeInTheDocument();
+
+    api.set('GET /client', unauthorized);
+    setSessionEnding(true);
+    try {
+      await act(async () => {
+        await apiRequest('/client').catch(() => undefined);
+      });
+      expect(app.router.state.location.pathname).toBe('/es/private/settings/privacy');
+    } finally {
+      setSessionEnding(false);
+    }
+    await act(async () => {
+      await apiRequest('/client').catch(() => undefined);
+    });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/correo-envios/login'));
   });
 
   it('a failed startup (init) goes to login and returns to the page after signing in', async () => {

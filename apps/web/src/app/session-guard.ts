@@ -10,8 +10,10 @@ import { loginRedirectPath } from './routes/private-loader.ts';
 export const installSessionGuard = (router: DataRouter) => {
   let isRedirecting = false;
   setUnauthorizedHandler(() => {
-    const { location } = router.state;
-    if (isRedirecting || !matchPrivatePrefix(location.pathname)) return;
+    const { location, navigation } = router.state;
+    // Already leaving the private area (logout, account closed): that page says why, not this one.
+    const isLeaving = navigation.location !== undefined && !matchPrivatePrefix(navigation.location.pathname);
+    if (isRedirecting || isLeaving || !matchPrivatePrefix(location.pathname)) return;
     isRedirecting = true;
     const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
     void router.navigate(loginRedirectPath(url, 'session-expired'), { replace: true }).finally(() => {

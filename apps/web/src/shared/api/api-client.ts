@@ -18,10 +18,20 @@ export type ApiRequestOptions = {
 };
 
 let unauthorizedHandler: (() => void) | undefined;
+let isSessionEnding = false;
 
 /** Spec 1 §4: any 401 drops the session; the app installs what that means (clear cache, go to login). */
 export const setUnauthorizedHandler = (handler: (() => void) | undefined) => {
   unauthorizedHandler = handler;
+};
+
+/**
+ * The app is ending the session itself (account closed): calls still in flight will meet a 401,
+ * which must not turn the page it is going to into "your session has ended". Cleared when an auth
+ * page opens.
+ */
+export const setSessionEnding = (isEnding: boolean) => {
+  isSessionEnding = isEnding;
 };
 
 export const readCookie = (name: string): string | undefined => {
@@ -63,7 +73,7 @@ export const apiRequest = async <T>(path: string, options: ApiRequestOptions = {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, [{ error_code: 'Default', message: NETWORK_ERROR_KEY }]);
   }
-  if (response.status === 401 && !options.isSessionCheckSkipped) unauthorizedHandler?.();
+  if (response.status === 401 && !options.isSessionCheckSkipped && !isSessionEnding) unauthorizedHandler?.();
   if (!response.ok) throw await parseError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();

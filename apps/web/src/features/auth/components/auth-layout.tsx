@@ -3,6 +3,7 @@ import type { Tenant } from '@shipdeck/domain/tenants/tenants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setSessionEnding } from '../../../shared/api/api-client.ts';
 import { LanguageSelect } from '../../../shared/i18n/language-select.tsx';
 import { BrandLogo } from '../../../shared/ui/brand-logo.tsx';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
@@ -24,6 +25,7 @@ export const AuthLayout = ({
   // signed-in shell is gone, so nothing on screen refetches what is dropped.
   useEffect(() => {
     queryClient.clear();
+    setSessionEnding(false);
   }, [queryClient]);
   return (
     <Box mih="100vh" bg="gray.0" py={40}>

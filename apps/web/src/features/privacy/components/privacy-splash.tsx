@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { setSessionEnding } from '../../../shared/api/api-client.ts';
 import { authPaths } from '../../../shared/paths.ts';
 import { initQueryOptions, useInit } from '../../../shared/session/get-init.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
@@ -64,9 +65,11 @@ export const PrivacySplash = () => {
     setIsSaving(true);
     try {
       await updatePolicies({ dataProcessing: false, marketingEmails: false, marketingCalls: false });
+      setSessionEnding(true);
       await logoutSession();
       await navigate(`${authPaths(init.tenant.partnerSlug).login}?reason=account-closed`, { replace: true });
     } catch {
+      setSessionEnding(false);
       setIsSaving(false);
       showErrorToast(t('privacy.splash.save-fail'));
     }
