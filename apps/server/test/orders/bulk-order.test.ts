@@ -123,6 +123,31 @@ describe('orders: a bulk order of many shipments', async () => {
       expect.objectContaining({ shipmentReference: kept, status: 'READY_TO_PRINT', error_code: null }),
       expect.objectContaining({ shipmentReference: changed, error_code: 'InvalidPayload' }),
     ]);
+    // The whole order was charged; what the changed shipment cost is given back, once.
+    expect(summary).toMatchObject({ totalAmount: 1000, refundedAmount: 1000 });
+    await app.jobs.enqueue(settleOrderJob, { orderId: order!.id });
+    await drainJobs(app);
+    const charges = await app.database.query<{ amount: number; refunded: number }>(
+      'SELECT amount, refunded_amount AS refunded FROM sandbox_payment_charges WHERE client_id = $1',
+      [seller.clientId],
+    );
+    expect(charges).toEqual([{ amount: 2000, refunded: 1000 }]);
+
+    // A settlement that died after owing the refund and before the gateway answered: the safety
+    // net gives it back.
+    await app.database.query('UPDATE orders SET refunded_amount = 0 WHERE id = $1', [order!.id]);
+    await app.database.query('UPDATE sandbox_payment_charges SET refunded_amount = 0 WHERE client_id = $1', [
+      seller.clientId,
+    ]);
+    await app.jobs.enqueue(settleOrderJob, { orderId: order!.id });
+    await drainJobs(app);
+    expect((await api(app, seller).get('/orders/ORD-BULK-CHG')).json().refundedAmount).toBe(1000);
+    expect(
+      await app.database.query<{ refunded: number }>(
+        'SELECT refunded_amount AS refunded FROM sandbox_payment_charges WHERE client_id = $1',
+        [seller.clientId],
+      ),
+    ).toEqual([{ refunded: 1000 }]);
   });
 
   it('accepts 500 shipments in one order and refuses 501 with too-many-shipments', async () => {

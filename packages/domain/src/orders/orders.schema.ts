@@ -43,6 +43,8 @@ export const orderSummarySchema = z.object({
   orderReference: z.string(),
   status: z.enum(['PENDING', 'PAID', 'FAILED']),
   totalAmount: z.number().int(),
+  /** Given back for shipments the order paid for but could not buy. */
+  refundedAmount: z.number().int(),
   currency: z.literal('EUR'),
   paymentMethod: z.string(),
   createdAt: z.string(),

@@ -21,6 +21,7 @@ export const getOrder = async (db: Db, clientId: string, reference: string) => {
     orderReference: order.reference,
     status: order.status,
     totalAmount: lines.filter((line) => line.status === 'PAID').reduce((sum, line) => sum + line.amount, 0),
+    refundedAmount: order.refundedAmount,
     currency: 'EUR' as const,
     paymentMethod: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),

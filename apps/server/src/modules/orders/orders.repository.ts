@@ -43,6 +43,17 @@ export const ordersRepository = {
       .returning();
     return row ?? null;
   },
+  owe: async (db: Db, id: string, refundDue: number) => {
+    await db.update(orders).set({ refundDue, updatedAt: sql`now()` }).where(eq(orders.id, id));
+  },
+  markRefunded: async (db: Db, id: string, refundedAmount: number): Promise<OrderRow | null> => {
+    const [row] = await db
+      .update(orders)
+      .set({ refundedAmount, updatedAt: sql`now()` })
+      .where(eq(orders.id, id))
+      .returning();
+    return row ?? null;
+  },
   setTotal: async (db: Db, id: string, totalAmount: number) => {
     await db.update(orders).set({ totalAmount }).where(eq(orders.id, id));
   },

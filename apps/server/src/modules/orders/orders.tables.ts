@@ -18,6 +18,9 @@ export const orders = pgTable('orders', {
   customReference: text('custom_reference'),
   transactionId: text('transaction_id'),
   failureCode: text('failure_code'),
+  /** Paid for shipments the order could not buy: owed back, then returned by the gateway. */
+  refundDue: integer('refund_due').notNull().default(0),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,6 +9,17 @@ import type { OrderRow } from './orders.tables.ts';
 
 export type Settlement = { order: OrderRow; failure?: GatewayFailure };
 
+/** Returns what the order owes back and has not returned yet. Safe to repeat (see refund). */
+const settleRefund = async (app: FastifyInstance, order: OrderRow): Promise<OrderRow> => {
+  if (order.refundDue <= order.refundedAmount || !order.transactionId) return order;
+  await paymentGateway.refund(app.database.db, {
+    clientId: order.clientId,
+    transactionId: order.transactionId,
+    amount: order.refundDue,
+  });
+  return (await ordersRepository.markRefunded(app.database.db, order.id, order.refundDue)) ?? order;
+};
+
 /**
  * Charges a pending order and buys its shipments. Safe to run twice and from two processes at
  * once: the gateway charges an idempotency key (the order id) once, and only one settlement moves
@@ -19,7 +30,7 @@ export const settleOrder = async (app: FastifyInstance, orderId: string): Promis
   const db = app.database.db;
   const order = await ordersRepository.findById(db, orderId);
   if (!order) return null;
-  if (order.status !== 'PENDING') return { order };
+  if (order.status !== 'PENDING') return { order: await settleRefund(app, order) };
 
   let transactionId: string | null = null;
   if (order.totalAmount > 0 && order.paymentSource) {
@@ -74,15 +85,23 @@ export const settleOrder = async (app: FastifyInstance, orderId: string): Promis
       orderDate: paid.createdAt,
       shipments: lines.map((line) => ({ id: line.shipmentId, price: line.price! })),
     });
-    // A shipment changed by its seller since the order was placed is not bought.
-    if (skipped.length > 0)
+    // A shipment changed by its seller since the order was placed is not bought, and what was
+    // charged for it is owed back.
+    let refundDue = 0;
+    if (skipped.length > 0) {
       await ordersRepository.setLinesStatus(tx, order.id, 'FAILED', {
         shipmentIds: skipped,
         errorCode: 'InvalidPayload',
         message: 'order.error.shipment-changed',
       });
+      refundDue = lines
+        .filter((line) => skipped.includes(line.shipmentId))
+        .reduce((sum, line) => sum + line.amount, 0);
+      if (transactionId && refundDue > 0) await ordersRepository.owe(tx, order.id, refundDue);
+    }
     await ordersRepository.setLinesStatus(tx, order.id, 'PAID');
-    return paid;
+    return { ...paid, refundDue };
   });
-  return { order: settled ?? (await ordersRepository.findById(db, order.id)) ?? order };
+  if (!settled) return { order: (await ordersRepository.findById(db, order.id)) ?? order };
+  return { order: await settleRefund(app, settled) };
 };

@@ -91,6 +91,10 @@ export type PaymentGateway = {
       idempotencyKey: string;
     },
   ): Promise<ChargeResult>;
-  /** Gives the money back (an order that could not be completed after the charge). */
-  refund(db: Db, input: { clientId: string; transactionId: string }): Promise<void>;
+  /**
+   * Gives money back on a charge (shipments an order paid for but could not buy). `amount` is the
+   * total to have been refunded on that charge so far, never more than the charge, so asking again
+   * with the same amount gives nothing more.
+   */
+  refund(db: Db, input: { clientId: string; transactionId: string; amount: number }): Promise<void>;
 };

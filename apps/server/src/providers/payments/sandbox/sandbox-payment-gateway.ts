@@ -279,7 +279,10 @@ export const sandboxPaymentGateway: PaymentGateway = {
   refund: async (db, input) => {
     await db
       .update(sandboxCharges)
-      .set({ refundedAt: sql`now()` })
+      .set({
+        refundedAt: sql`now()`,
+        refundedAmount: sql`greatest(${sandboxCharges.refundedAmount}, least(${sandboxCharges.amount}, ${input.amount}))`,
+      })
       .where(and(eq(sandboxCharges.id, input.transactionId), eq(sandboxCharges.clientId, input.clientId)));
   },
 };

@@ -53,5 +53,6 @@ export const sandboxCharges = pgTable('sandbox_payment_charges', {
   status: text('status').notNull(),
   failureReason: text('failure_reason'),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -66,6 +66,7 @@ const orderOf = (references: string[], failed: string[] = []) => ({
   body: {
     orderReference: 'OR26BULK0001',
     totalAmount: 1210 * (references.length - failed.length),
+    refundedAmount: 0,
     currency: 'EUR',
     shipments: references.map((reference) =>
       failed.includes(reference)

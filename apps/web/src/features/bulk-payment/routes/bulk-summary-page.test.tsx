@@ -23,6 +23,7 @@ const anOrder = (shipments: ReturnType<typeof line>[]) => ({
   orderReference: 'OR26BULK0001',
   status: 'PAID',
   totalAmount: shipments.filter((s) => s.status !== 'PAYMENT_FAILED').length * 1210,
+  refundedAmount: 0,
   currency: 'EUR',
   paymentMethod: 'creditcard3dsecure',
   createdAt: '2026-03-01T10:00:00.000Z',
@@ -127,6 +128,17 @@ describe('payment summary (spec 2 §2, §4 label readiness)', () => {
       'SD26BThis shipment has already been paid.',
       'SD26CThe customs documents of this shipment are missing or already used. Check the customs step.',
     ]);
+  });
+
+  it('says what was refunded for shipments the order paid for but could not buy', async () => {
+    summaryApi({
+      ...anOrder([line('SD26A', 'READY_TO_PRINT'), line('SD26B', 'PAYMENT_FAILED', 'InvalidPayload')]),
+      refundedAmount: 1210,
+    });
+    await renderApp('/private/shipments/bulk/summary?order=OR26BULK0001');
+
+    const alert = await screen.findByRole('alert', { name: /Some shipments could not be paid/ });
+    expect(alert).toHaveTextContent('€12.10 paid for them has been refunded to your payment method.');
   });
 
   it('offers a retry when the order cannot be loaded', async () => {

@@ -135,6 +135,13 @@ const OrderDetails = ({ order, states }: { order: OrderSummary; states: Readonly
                 total: order.shipments.length,
               })}
             </Text>
+            {order.refundedAmount > 0 ? (
+              <Text size="sm">
+                {t('payment-summary.refunded', {
+                  amount: formatMoney(order.refundedAmount, order.currency, i18n.language),
+                })}
+              </Text>
+            ) : null}
             <Button size="xs" variant="light" color="orange" onClick={() => setDialog('errors')}>
               {t('payment-summary.see-errors')}
             </Button>
