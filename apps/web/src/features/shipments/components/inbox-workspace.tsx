@@ -101,10 +101,11 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
       withFilters(searchParams, Object.fromEntries(['q', ...PANEL_FILTER_FIELDS].map((f) => [f, '']))),
     );
 
-  // Spec 2 §2: book selects the row and opens the bulk payment panel.
+  // Spec 2 §2: book selects the row and opens the bulk payment panel. Only that row: a seller
+  // booking one shipment must not find others of an earlier selection in the same payment.
   const onBook = useCallback(
     (shipment: ShipmentView) => {
-      setSelected((current) => new Set(current).add(shipment.reference));
+      setSelected(new Set([shipment.reference]));
       openPanel({ kind: 'bulk', flow: 'payment' });
     },
     [openPanel],

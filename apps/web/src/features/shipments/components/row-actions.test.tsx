@@ -24,7 +24,7 @@ describe('row actions by state (spec 2 §2)', () => {
     );
   });
 
-  it('ready to purchase: edit, book (selects the row and shows the bulk bar), delete', async () => {
+  it('ready to purchase: edit, book (selects only that row and opens the bulk payment), delete', async () => {
     fakeShipmentsApi({
       shipments: [aShipment({ reference: 'SD26READY' }), aShipment({ reference: 'SD26READY2' })],
     });
@@ -37,10 +37,15 @@ describe('row actions by state (spec 2 §2)', () => {
       '/private/shipments/SD26READY/create',
     );
 
+    const other = screen.getByRole('row', { name: /SD26READY2/ });
+    await user.click(within(other).getByRole('checkbox', { name: 'Select shipment SD26READY2' }));
     await user.click(within(row).getByRole('button', { name: 'Book' }));
     expect(within(row).getByRole('checkbox', { name: 'Select shipment SD26READY' })).toBeChecked();
+    expect(within(other).getByRole('checkbox', { name: 'Select shipment SD26READY2' })).not.toBeChecked();
     const bulk = screen.getByRole('region', { name: 'Selected shipments' });
     expect(within(bulk).getByText('1 selected')).toBeInTheDocument();
+    const panel = await screen.findByRole('dialog', { name: 'Pay shipments' });
+    await user.click(within(panel).getByRole('button', { name: 'Close panel' }));
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all shipments' }));
     expect(within(bulk).getByText('2 selected')).toBeInTheDocument();
