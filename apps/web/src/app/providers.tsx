@@ -6,6 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { guessTenant } from '../shared/session/tenant-context.ts';
@@ -17,7 +18,12 @@ export const AppProviders = ({ queryClient, router }: { queryClient: QueryClient
     router.subscribe,
     () => guessTenant(router.state.location.pathname).id,
   );
-  const theme = useMemo(() => createTenantTheme(getTenant(tenantId)!.colors), [tenantId]);
+  const { t } = useTranslation();
+  const closeLabel = t('toast.close');
+  const theme = useMemo(
+    () => createTenantTheme(getTenant(tenantId)!.colors, closeLabel),
+    [tenantId, closeLabel],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

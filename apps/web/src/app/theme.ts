@@ -34,13 +34,17 @@ export const tenantColorsTuple = (colors: TenantColors): MantineColorsTuple => [
   mix(colors.primaryDark, '#000000', 0.4),
 ];
 
-export const createTenantTheme = (colors: TenantColors) =>
+/** `closeLabel` names the close button of every toast, in the user's language. */
+export const createTenantTheme = (colors: TenantColors, closeLabel = 'Close') =>
   createTheme({
     primaryColor: 'brand',
     primaryShade: 7,
     colors: { brand: tenantColorsTuple(colors) },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
+    components: {
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+    },
   });
 
 /** Mantine's dimmed grey is below WCAG AA on white; a darker grey keeps secondary text readable. */
