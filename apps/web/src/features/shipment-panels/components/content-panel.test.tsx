@@ -29,8 +29,10 @@ describe('content panel (spec 2 §4 "Contents save", §5 "Content")', () => {
     expect(await within(panel).findByText('Value (EUR) can have at most 2 decimals')).toBeInTheDocument();
     expect(api.patches()).toHaveLength(0);
 
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
     await user.clear(value);
     await user.paste('35,5');
+    expect(within(panel).getByRole('alert')).toHaveTextContent('the insurance price may change too');
     await user.click(within(panel).getByRole('checkbox', { name: 'Second-hand goods' }));
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.patches()).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Autocomplete, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import { useState } from 'react';
@@ -34,6 +34,10 @@ export const ContentPanel = ({
 
   const descriptionCheck = checkDescription(description);
   const valueCheck = checkContentValue(value);
+  // Spec 2 §5: a new content value can change what insuring it costs, so the insurance is chosen
+  // again (in other benefits, or at the payment).
+  const isValueChanged =
+    valueCheck.ok && shipment.data.service !== null && valueCheck.minor !== shipment.data.content.value;
   const errorOf = (field: 'description' | 'value', label: string) => {
     const check = field === 'description' ? descriptionCheck : valueCheck;
     return touched[field] && !check.ok ? translateMessageKey(t, check.message, label) : undefined;
@@ -100,6 +104,11 @@ export const ContentPanel = ({
         onBlur={() => setTouched((current) => ({ ...current, value: true }))}
         error={errorOf('value', valueLabel)}
       />
+      {isValueChanged && shipment.data.content.value !== undefined ? (
+        <Alert color="yellow" role="alert">
+          {t('checkout.extras.insurance-price-change')}
+        </Alert>
+      ) : null}
       <Checkbox
         label={t('checkout.content.second-hand')}
         checked={isSecondHand}
