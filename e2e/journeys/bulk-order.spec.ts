@@ -137,7 +137,7 @@ test('a seller pays twelve drafts in one order after changing their service and 
   await expect(payment.getByRole('region', { name: `To pay now: ${DRAFTS}` })).toBeVisible();
   await expect(payment.getByTestId('bulk-payment-total')).toHaveText(/€/);
   await payment.getByRole('radio', { name: 'Card' }).check();
-  // The update toasts' close buttons have no name (shared toasts): check the panel once they are gone.
+  // Check the payment panel on its own, once the update toasts have gone.
   await expect(page.getByText(`${DRAFTS} shipments updated`)).toHaveCount(0, { timeout: 20_000 });
   await expectNoAxeViolations(page);
   await payment.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
