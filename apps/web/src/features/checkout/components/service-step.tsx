@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,21 +15,9 @@ import { useServices } from '../api/get-services.ts';
 import { useSaveShipment } from '../api/save-shipment.ts';
 import { formatMoney, transitText } from '../rules/format.ts';
 import { routeQuery } from '../rules/route-query.ts';
+import { CollectionDateChoice } from './collection-date-choice.tsx';
 
 export type ServiceView = 'list' | 'dropoff-map' | 'collection-date';
-
-/** The snapshot of the chosen service the draft keeps (shipmentServiceSchema). */
-export const snapshotOf = (service: Service) => ({
-  id: service.id,
-  carrierId: service.carrierId,
-  carrierName: service.carrierName,
-  name: service.name,
-  logoId: service.logoId,
-  dropOffOrigin: service.dropOff.origin,
-  dropOffDestination: service.dropOff.destination,
-  customsRequired: service.customsRequired,
-  transitHours: service.transitHours,
-});
 
 /** Footer wording of spec 2 §2 "Service panel": Save for drop-off at origin or in the date view. */
 export const serviceFooterLabel = (
@@ -160,7 +149,7 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
       const view = await save.mutateAsync({
         reference: draft.reference,
         shipment: {
-          service: snapshotOf(service),
+          service: serviceSnapshotOf(service),
           collectionDate,
           // Another service: its pick-up points are not the old one's.
           ...(service.id !== draft.data.service?.id ? { dropoffPointId: null } : {}),
@@ -223,32 +212,7 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
           </Stack>
         </Radio.Group>
       ) : (
-        <Stack gap="xs">
-          {dates.isLoading ? <LoadingState /> : null}
-          {dates.isError ? <ErrorState onRetry={() => dates.refetch()} /> : null}
-          {dates.data ? (
-            <Radio.Group
-              value={date}
-              onChange={setDate}
-              label={t('checkout.service.collection-date')}
-              name="date"
-            >
-              <Stack gap={4} mt="xs">
-                {dates.data.dates.map((option) => (
-                  <Radio
-                    key={option.date}
-                    value={option.date}
-                    label={t('checkout.service.date-window', {
-                      date: option.date,
-                      from: option.from,
-                      to: option.to,
-                    })}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          ) : null}
-        </Stack>
+        <CollectionDateChoice dates={dates} value={date} onChange={setDate} name="date" />
       )}
       <Group justify="space-between">
         <Button

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +10,12 @@ import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { useCollectionDates } from '../../checkout/api/get-collection-dates.ts';
 import { useServices } from '../../checkout/api/get-services.ts';
 import { useSaveShipment } from '../../checkout/api/save-shipment.ts';
+import { CollectionDateChoice } from '../../checkout/components/collection-date-choice.tsx';
 import {
   DropoffMap,
   ServiceCard,
   type ServiceView,
   serviceFooterLabel,
-  snapshotOf,
 } from '../../checkout/components/service-step.tsx';
 import { routeQuery } from '../../checkout/rules/route-query.ts';
 
@@ -44,7 +45,7 @@ export const ServicesPanel = ({ shipment, onClose }: { shipment: ShipmentView; o
       await save.mutateAsync({
         reference: shipment.reference,
         shipment: {
-          service: snapshotOf(service),
+          service: serviceSnapshotOf(service),
           collectionDate,
           // Another service: its pick-up points are not the old one's.
           ...(service.id !== shipment.data.service?.id ? { dropoffPointId: null } : {}),
@@ -103,32 +104,7 @@ export const ServicesPanel = ({ shipment, onClose }: { shipment: ShipmentView; o
         </Radio.Group>
       ) : null}
       {view === 'collection-date' ? (
-        <Stack gap="xs">
-          {dates.isLoading ? <LoadingState /> : null}
-          {dates.isError ? <ErrorState onRetry={() => dates.refetch()} /> : null}
-          {dates.data ? (
-            <Radio.Group
-              value={date}
-              onChange={setDate}
-              label={t('checkout.service.collection-date')}
-              name="panel-date"
-            >
-              <Stack gap={4} mt="xs">
-                {dates.data.dates.map((option) => (
-                  <Radio
-                    key={option.date}
-                    value={option.date}
-                    label={t('checkout.service.date-window', {
-                      date: option.date,
-                      from: option.from,
-                      to: option.to,
-                    })}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          ) : null}
-        </Stack>
+        <CollectionDateChoice dates={dates} value={date} onChange={setDate} name="panel-date" />
       ) : null}
       <Group justify="space-between">
         <Button variant="default" onClick={() => (view === 'list' ? onClose() : setView('list'))}>

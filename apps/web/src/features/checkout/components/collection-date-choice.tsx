@@ -1,0 +1,47 @@
+import { Radio, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import type { useCollectionDates } from '../api/get-collection-dates.ts';
+
+/** The collection-date view of the service choice (spec 2 §2), in the checkout and the services panel. */
+export const CollectionDateChoice = ({
+  dates,
+  value,
+  onChange,
+  name,
+}: {
+  dates: ReturnType<typeof useCollectionDates>;
+  value: string | null;
+  onChange: (date: string) => void;
+  name: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      {dates.isLoading ? <LoadingState /> : null}
+      {dates.isError ? <ErrorState onRetry={() => dates.refetch()} /> : null}
+      {dates.data ? (
+        <Radio.Group
+          value={value}
+          onChange={onChange}
+          label={t('checkout.service.collection-date')}
+          name={name}
+        >
+          <Stack gap={4} mt="xs">
+            {dates.data.dates.map((option) => (
+              <Radio
+                key={option.date}
+                value={option.date}
+                label={t('checkout.service.date-window', {
+                  date: option.date,
+                  from: option.from,
+                  to: option.to,
+                })}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : null}
+    </Stack>
+  );
+};
