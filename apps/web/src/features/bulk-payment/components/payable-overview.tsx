@@ -1,9 +1,10 @@
-import { Divider, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Stack, Text, Title } from '@mantine/core';
 import type { PriceShipmentsResponse } from '@shipdeck/domain/pricing/pricing.schema';
 import type { BulkFailure } from '@shipdeck/domain/shipments/bulk.schema';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { PriceTotals } from '../../checkout/components/price-summary.tsx';
 import { formatMoney } from '../../checkout/rules/format.ts';
 
 const recipientOf = (shipment: ShipmentView) =>
@@ -87,25 +88,10 @@ export const NotPayableList = ({ notPayable }: { notPayable: BulkFailure[] }) =>
 
 /** Subtotal, taxes and total of the whole order (SPEC-DECISIONS "Tax"). */
 export const OrderTotals = ({ price }: { price: PriceShipmentsResponse }) => {
-  const { t, i18n } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, price.totalPrice.currency, i18n.language);
+  const { t } = useTranslation();
   return (
     <Stack gap={4} role="region" aria-label={t('bulk-payment.totals')}>
-      <Divider my={4} />
-      <Group justify="space-between">
-        <Text size="sm">{t('checkout.payment.subtotal')}</Text>
-        <Text size="sm">{money(price.totalPrice.basePrice)}</Text>
-      </Group>
-      <Group justify="space-between">
-        <Text size="sm">{t('checkout.payment.taxes')}</Text>
-        <Text size="sm">{money(price.totalPrice.taxPrice)}</Text>
-      </Group>
-      <Group justify="space-between">
-        <Text fw={700}>{t('checkout.payment.total')}</Text>
-        <Text fw={700} data-testid="bulk-payment-total">
-          {money(price.totalPrice.totalPrice)}
-        </Text>
-      </Group>
+      <PriceTotals total={price.totalPrice} testId="bulk-payment-total" />
     </Stack>
   );
 };

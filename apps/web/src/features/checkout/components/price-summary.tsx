@@ -26,21 +26,38 @@ export const PriceSummary = ({ price }: { price: PriceShipmentsResponse }) => {
             ),
           )
         : null}
+      <PriceTotals total={price.totalPrice} testId="checkout-total" />
+    </Stack>
+  );
+};
+
+/** Subtotal, taxes and total (SPEC-DECISIONS "Tax"), of one shipment or a whole order. */
+export const PriceTotals = ({
+  total,
+  testId,
+}: {
+  total: PriceShipmentsResponse['totalPrice'];
+  testId: string;
+}) => {
+  const { t, i18n } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, total.currency, i18n.language);
+  return (
+    <>
       <Divider my={4} />
       <Group justify="space-between">
         <Text size="sm">{t('checkout.payment.subtotal')}</Text>
-        <Text size="sm">{money(price.totalPrice.basePrice)}</Text>
+        <Text size="sm">{money(total.basePrice)}</Text>
       </Group>
       <Group justify="space-between">
         <Text size="sm">{t('checkout.payment.taxes')}</Text>
-        <Text size="sm">{money(price.totalPrice.taxPrice)}</Text>
+        <Text size="sm">{money(total.taxPrice)}</Text>
       </Group>
       <Group justify="space-between">
         <Text fw={700}>{t('checkout.payment.total')}</Text>
-        <Text fw={700} data-testid="checkout-total">
-          {money(price.totalPrice.totalPrice)}
+        <Text fw={700} data-testid={testId}>
+          {money(total.totalPrice)}
         </Text>
       </Group>
-    </Stack>
+    </>
   );
 };
