@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { AddressValues } from '@shipdeck/domain/addresses/address.schema';
+import { toShipmentAddress } from '@shipdeck/domain/shipments/rules/shipment-address';
 import type { ShipmentAddress, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,43 +26,14 @@ import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
 import { AddressForm } from '../../addresses/components/address-form.tsx';
 import { RecipientPicker } from '../../addresses/components/recipient-picker.tsx';
 import { WarehousePicker } from '../../addresses/components/warehouse-picker.tsx';
+import { addressSummaryLines } from '../../addresses/rules/address-summary.ts';
 import { useDropoffPoints } from '../api/get-dropoff-points.ts';
 import { useSaveShipment } from '../api/save-shipment.ts';
 import { needsCustoms } from '../rules/checkout-guards.ts';
 import { CONTENT_SUGGESTIONS, checkContentValue, checkDescription } from '../rules/content.ts';
 
-/** A form's clean output as a shipment address (no nulls, no ids). */
-const toShipmentAddress = (values: Partial<AddressValues>): ShipmentAddress => {
-  const address: Record<string, string> = {};
-  for (const field of [
-    'firstName',
-    'lastName',
-    'company',
-    'email',
-    'phone',
-    'street1',
-    'street2',
-    'alpha2Code',
-    'state',
-    'city',
-    'zipCode',
-  ] as const) {
-    const value = values[field];
-    if (typeof value === 'string' && value !== '') address[field] = value;
-  }
-  return address as ShipmentAddress;
-};
-
 const isComplete = (address: ShipmentAddress) =>
   Boolean(address.firstName && address.lastName && address.street1 && address.alpha2Code && address.zipCode);
-
-const summaryLines = (address: ShipmentAddress) =>
-  [
-    [address.firstName, address.lastName].filter(Boolean).join(' '),
-    address.company,
-    [address.street1, address.street2].filter(Boolean).join(', '),
-    [address.zipCode, address.city, address.alpha2Code].filter(Boolean).join(' '),
-  ].filter((line): line is string => Boolean(line));
 
 const AddressSummary = ({
   address,
@@ -77,7 +48,7 @@ const AddressSummary = ({
   return (
     <Group justify="space-between" align="flex-start" aria-label={label} role="group">
       <Stack gap={0}>
-        {summaryLines(address).map((line) => (
+        {addressSummaryLines(address).map((line) => (
           <Text key={line} size="sm">
             {line}
           </Text>
@@ -189,7 +160,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
                 value={warehouseId}
                 onChange={(warehouse) => {
                   setWarehouseId(warehouse?.id ?? null);
-                  if (warehouse) setSender(toShipmentAddress(warehouse as unknown as Partial<AddressValues>));
+                  if (warehouse) setSender(toShipmentAddress(warehouse));
                 }}
               />
             ) : null}
@@ -233,7 +204,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
               onChange={(entry) => {
                 setBookId(entry?.id ?? null);
                 if (entry) {
-                  setRecipient(toShipmentAddress(entry as unknown as Partial<AddressValues>));
+                  setRecipient(toShipmentAddress(entry));
                   // Spec 2 §4: the add-to-book box resets when the recipient is no longer being edited.
                   setIsAddToBook(false);
                 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import type { Recipient } from '@shipdeck/domain/addresses/address.schema';
+import { toShipmentAddress } from '@shipdeck/domain/shipments/rules/shipment-address';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import { useEffect, useState } from 'react';
@@ -13,7 +14,6 @@ import { RecipientPicker } from '../../addresses/components/recipient-picker.tsx
 import { WarehousePicker } from '../../addresses/components/warehouse-picker.tsx';
 import { useSaveAndWait } from '../hooks/use-save-and-wait.ts';
 import { senderWarehouseOf } from '../rules/sender-warehouse.ts';
-import { toShipmentAddress } from '../rules/shipment-address.ts';
 import { AddressSummary, PanelSection } from './panel-section.tsx';
 import { PickupPointSection } from './pickup-point-section.tsx';
 
