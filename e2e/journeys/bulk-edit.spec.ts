@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { madrid } from '../support/shipments.ts';
 
-const madrid = {
-  firstName: 'Ana',
-  lastName: 'García',
-  phone: '+34600111222',
-  email: 'ana@example.es',
-  street1: 'Calle Mayor 1',
-  alpha2Code: 'ES',
-  zipCode: '28013',
-  city: 'Madrid',
-};
 const lisbon = {
   firstName: 'Rui',
   lastName: 'Costa',

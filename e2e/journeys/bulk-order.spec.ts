@@ -1,78 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
 
 const DRAFTS = 12;
 
-const madrid = {
-  firstName: 'Ana',
-  lastName: 'García',
-  phone: '+34600111222',
-  email: 'ana@example.es',
-  street1: 'Calle Mayor 1',
-  alpha2Code: 'ES',
-  zipCode: '28013',
-  city: 'Madrid',
-};
-const paris = {
-  firstName: 'Luc',
-  lastName: 'Martin',
-  phone: '+33612345678',
-  email: 'luc@example.fr',
-  street1: '10 Rue de Rivoli',
-  alpha2Code: 'FR',
-  zipCode: '75001',
-  city: 'Paris',
-};
-const gls = {
-  id: 'gls-euro-business',
-  carrierId: 'gls',
-  carrierName: 'GLS',
-  name: 'EuroBusinessParcel',
-  dropOffOrigin: false,
-  dropOffDestination: false,
-  customsRequired: false,
-};
-
-/** The API as the signed-in browser calls it: session cookie plus the CSRF header on writes. */
-const api = async (page: Page) => {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sd_csrf')?.value ?? '';
-  const headers = { 'x-csrf-token': decodeURIComponent(csrf) };
-  const send = async (method: 'post' | 'put', path: string, data: unknown) => {
-    const response = await page.request[method](`/api/v1${path}`, { data, headers });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.json() as Promise<{ reference: string }>;
-  };
-  return {
-    post: (path: string, data: unknown) => send('post', path, data),
-    put: (path: string, data: unknown) => send('put', path, data),
-    get: async (path: string) => (await page.request.get(`/api/v1${path}`)).json(),
-  };
-};
-
 /** Twelve ready drafts on the same route (so they share services) and the seller's invoicing details. */
 const createDrafts = async (page: Page) => {
-  const client = await api(page);
-  await client.put('/billing-client', {
-    type: 'business',
-    companyName: 'Ana Books SL',
-    taxId: 'B12345678',
-    firstName: 'Ana',
-    lastName: 'García',
-    email: 'billing@example.es',
-    phone: '+34600111222',
-    address: 'Calle Mayor 1',
-    location: 'Madrid',
-    zipCode: '28013',
-    country: 'ES',
-  });
+  const client = await signedInApi(page);
+  await client.put('/billing-client', billingDetails);
   const references: string[] = [];
   for (let index = 0; index < DRAFTS; index += 1) {
     const draft = await client.post('/shipments', {
       from: madrid,
       to: paris,
       parcels: [{ height: 10, length: 30, width: 20, weight: 2.5 }],
-      service: gls,
+      service: glsService,
       content: { description: `Books, box ${index + 1}`, value: 3500 },
     });
     references.push(draft.reference);

@@ -1,81 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
-
-const madrid = {
-  firstName: 'Ana',
-  lastName: 'García',
-  phone: '+34600111222',
-  email: 'ana@example.es',
-  street1: 'Calle Mayor 1',
-  alpha2Code: 'ES',
-  zipCode: '28013',
-  city: 'Madrid',
-};
-const paris = {
-  firstName: 'Luc',
-  lastName: 'Martin',
-  phone: '+33612345678',
-  email: 'luc@example.fr',
-  street1: '10 Rue de Rivoli',
-  alpha2Code: 'FR',
-  zipCode: '75001',
-  city: 'Paris',
-};
-const gls = {
-  id: 'gls-euro-business',
-  carrierId: 'gls',
-  carrierName: 'GLS',
-  name: 'EuroBusinessParcel',
-  dropOffOrigin: false,
-  dropOffDestination: false,
-  customsRequired: false,
-};
-
-/** The API as the signed-in browser calls it: session cookie plus the CSRF header on writes. */
-const api = async (page: Page) => {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((cookie) => cookie.name === 'sd_csrf')?.value ?? '';
-  const request: APIRequestContext = page.request;
-  const post = async (path: string, data: unknown) => {
-    const response = await request.post(`/api/v1${path}`, { data, headers: { 'x-csrf-token': csrf } });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return response.status() === 204 ? undefined : response.json();
-  };
-  const put = async (path: string, data: unknown) => {
-    const response = await request.put(`/api/v1${path}`, { data, headers: { 'x-csrf-token': csrf } });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  };
-  const get = async (path: string) => (await request.get(`/api/v1${path}`)).json();
-  return { post, put, get };
-};
+import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
 
 /**
  * Until the checkout can buy through the UI, the journey buys through the API what a seller would
  * buy there: two ready drafts Madrid → Paris with GLS, paid by Bancontact in one order.
  */
 const buyTwoShipments = async (page: Page) => {
-  const client = await api(page);
-  await client.put('/billing-client', {
-    type: 'business',
-    companyName: 'Ana Books SL',
-    taxId: 'B12345678',
-    firstName: 'Ana',
-    lastName: 'García',
-    email: 'billing@example.es',
-    phone: '+34600111222',
-    address: 'Calle Mayor 1',
-    location: 'Madrid',
-    zipCode: '28013',
-    country: 'ES',
-  });
+  const client = await signedInApi(page);
+  await client.put('/billing-client', billingDetails);
   const draft = () =>
     client.post('/shipments', {
       from: madrid,
       to: paris,
       parcels: [{ height: 10, length: 30, width: 20, weight: 2.5 }],
-      service: gls,
+      service: glsService,
       content: { description: 'Books', value: 3500 },
     }) as Promise<{ reference: string }>;
   const references = [(await draft()).reference, (await draft()).reference];

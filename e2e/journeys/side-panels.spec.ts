@@ -1,26 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
-
-const madrid = {
-  firstName: 'Ana',
-  lastName: 'García',
-  phone: '+34600111222',
-  email: 'ana@example.es',
-  street1: 'Calle Mayor 1',
-  alpha2Code: 'ES',
-  zipCode: '28013',
-  city: 'Madrid',
-};
-const gls = {
-  id: 'gls-euro-business',
-  carrierId: 'gls',
-  carrierName: 'GLS',
-  name: 'EuroBusinessParcel',
-  dropOffOrigin: false,
-  dropOffDestination: false,
-  customsRequired: false,
-};
+import { glsService, madrid } from '../support/shipments.ts';
 
 /**
  * A draft as a shop import leaves it: sender, parcel, service and content, but of the recipient
@@ -34,7 +15,7 @@ const createDraftLackingRecipient = async (page: Page) => {
       from: madrid,
       to: { alpha2Code: 'FR', zipCode: '75001', city: 'Paris' },
       parcels: [{ height: 10, length: 30, width: 20, weight: 2.5 }],
-      service: gls,
+      service: glsService,
       content: { description: 'Books', value: 3500 },
     },
   });
