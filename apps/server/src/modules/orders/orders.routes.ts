@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { createOrder } from './create-order.ts';
 import { getOrder } from './get-order.ts';
+import { refundOrderJob } from './refund-order.job.ts';
 import { settleOrderJob } from './settle-order.job.ts';
 
 const tags = ['orders'];
@@ -16,6 +17,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const config = { access: 'apiKey' as const };
   app.jobs.register(settleOrderJob);
+  app.jobs.register(refundOrderJob);
 
   app.post(
     '/orders',

@@ -6,19 +6,9 @@ import { markPaymentMethodUsed } from '../payment-methods/find-payment-methods.t
 import { markShipmentsPurchased } from '../shipments/purchase-shipments.ts';
 import { ordersRepository } from './orders.repository.ts';
 import type { OrderRow } from './orders.tables.ts';
+import { settleRefund } from './refund-order.ts';
 
 export type Settlement = { order: OrderRow; failure?: GatewayFailure };
-
-/** Returns what the order owes back and has not returned yet. Safe to repeat (see refund). */
-const settleRefund = async (app: FastifyInstance, order: OrderRow): Promise<OrderRow> => {
-  if (order.refundDue <= order.refundedAmount || !order.transactionId) return order;
-  await paymentGateway.refund(app.database.db, {
-    clientId: order.clientId,
-    transactionId: order.transactionId,
-    amount: order.refundDue,
-  });
-  return (await ordersRepository.markRefunded(app.database.db, order.id, order.refundDue)) ?? order;
-};
 
 /**
  * Charges a pending order and buys its shipments. Safe to run twice and from two processes at

@@ -4,11 +4,16 @@ import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { carrierProvider } from '../carriers/carrier-provider.ts';
+import { refundOrderJob } from '../orders/refund-order.job.ts';
+import { oweShipmentRefund } from '../orders/refund-order.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipments } from './shipments.tables.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
 
-/** The carrier's answer to a cancel request: canceled, or back to where it was if refused. */
+/**
+ * The carrier's answer to a cancel request: canceled, and what the seller paid for it given back;
+ * or, if refused, back to where it was (ready to print with its label, else labels ko).
+ */
 export const completeCancellationJob = defineJob({
   id: 'shipments.cancellation.complete',
   version: 1,
@@ -28,8 +33,14 @@ export const completeCancellationJob = defineJob({
       const updated = await shipmentsLifecycleRepository.updateIfState(tx, {
         id: row.id,
         fromState: 'CANCEL_REQUESTED',
-        patch: answer.accepted ? { state: 'CANCELED' } : { state: 'READY_TO_PRINT', cancelRequestedAt: null },
+        patch: answer.accepted
+          ? { state: 'CANCELED' }
+          : { state: row.labelCreatedAt ? 'READY_TO_PRINT' : 'LABELS_KO', cancelRequestedAt: null },
       });
+      if (updated && answer.accepted) {
+        const orderId = await oweShipmentRefund(tx, { clientId: row.clientId, shipmentId: row.id });
+        if (orderId) await app.jobs.enqueue(refundOrderJob, { orderId }, { tx });
+      }
       if (updated) {
         await publishEvent(tx, {
           clientId: row.clientId,

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { ordersRepository } from './orders.repository.ts';
+import { settleRefund } from './refund-order.ts';
+
+/** Gives back what an order owes, enqueued with the change that made it owe (retried until done). */
+export const refundOrderJob = defineJob({
+  id: 'order.refund',
+  version: 1,
+  schema: z.object({ orderId: z.string().uuid() }),
+  options: { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true },
+  handler: async ({ orderId }, { app }) => {
+    const order = await ordersRepository.findById(app.database.db, orderId);
+    if (order) await settleRefund(app, order);
+  },
+});
