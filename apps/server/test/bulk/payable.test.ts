@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
+import { glsEuro } from '../pricing/pricing-fixtures.ts';
+import { paris } from '../shipments/shipment-fixtures.ts';
 import { bulkApi, markBought, notFoundFailure } from './bulk-fixtures.ts';
 
 describe('GET /shipments/payable (pay from draft)', async () => {
@@ -9,13 +11,15 @@ describe('GET /shipments/payable (pay from draft)', async () => {
   const other = await signUp(app);
   const call = bulkApi(app, seller);
   const otherCall = bulkApi(app, other);
+  // Drafts on a route their service is sold on, so that only the state decides.
+  const priced = { service: glsEuro, to: paris };
 
   it('lists drafts ready to purchase as payable and says why the others are not', async () => {
-    const ready = await call.draft();
-    const awaiting = await call.draft({ content: { description: 'Books' } });
-    const bought = await call.draft();
+    const ready = await call.draft(priced);
+    const awaiting = await call.draft({ ...priced, content: { description: 'Books' } });
+    const bought = await call.draft(priced);
     await markBought(app, bought);
-    const theirs = await otherCall.draft();
+    const theirs = await otherCall.draft(priced);
 
     const response = await call.get(
       `/shipments/payable?references=${[ready, awaiting, bought, theirs].join(',')}`,
@@ -38,8 +42,33 @@ describe('GET /shipments/payable (pay from draft)', async () => {
     expect(asOwner.payable.map((s: { reference: string }) => s.reference)).toEqual([theirs]);
   });
 
+  it('a ready draft whose service the carrier no longer sells on its route is not payable, and says so', async () => {
+    const withdrawn = await call.draft({
+      service: {
+        id: 'seur-48',
+        carrierId: 'seur',
+        carrierName: 'SEUR',
+        name: 'SEUR 48',
+        dropOffOrigin: false,
+        dropOffDestination: false,
+        customsRequired: false,
+      },
+      to: paris,
+    });
+    const ready = await call.draft(priced);
+
+    const body = (await call.get(`/shipments/payable?references=${withdrawn},${ready}`)).json();
+
+    expect(body.payable.map((s: { reference: string }) => s.reference)).toEqual([ready]);
+    expect(body.notPayable).toEqual([
+      { reference: withdrawn, error_code: expect.any(String), message: 'carrier.error.service-not-offered' },
+    ]);
+    // The order refuses it alike, so the payment never offers what it cannot buy.
+    expect((await call.post('/shipments/price', { references: [withdrawn] })).statusCode).toBe(422);
+  });
+
   it('answers each reference once, and refuses an empty or oversized list', async () => {
-    const ready = await call.draft();
+    const ready = await call.draft(priced);
     const twice = (await call.get(`/shipments/payable?references=${ready},${ready}`)).json();
     expect(twice.payable).toHaveLength(1);
 

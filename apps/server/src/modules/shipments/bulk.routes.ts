@@ -125,8 +125,9 @@ export const bulkShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       findPayableShipments(db, {
-        clientId: requireAuth(request.auth).clientId,
+        auth: requireAuth(request.auth),
         references: request.query.references,
+        now: new Date(),
       }),
   );
 };

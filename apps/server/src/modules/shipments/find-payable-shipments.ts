@@ -1,5 +1,9 @@
 import type { BulkFailure, PayableResponse } from '@shipdeck/domain/shipments/bulk.schema';
 import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import { rateShipmentService } from '../pricing/price-shipments.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
@@ -14,24 +18,43 @@ const notPayable = (row: ShipmentRow): BulkFailure =>
         message: 'payment.error.shipment-already-paid',
       };
 
+/** The carrier still sells the shipment's service on its route (it may have been withdrawn since). */
+const rateProblem = (row: ShipmentRow, rate: (row: ShipmentRow) => unknown): BulkFailure | null => {
+  try {
+    rate(row);
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { reference: row.reference, error_code: error.code, message: error.messageKey };
+  }
+};
+
 /**
  * Pay from draft (spec 2 §7): which of the named shipments an order can buy now, in the order
- * asked. Drafts ready to purchase are payable; the others say why not, as the order would.
+ * asked. Drafts ready to purchase whose service the carrier still prices are payable; the others
+ * say why not, as the order would.
  */
 export const findPayableShipments = async (
   db: Db,
-  input: { clientId: string; references: string[] },
+  input: { auth: AuthContext; references: string[]; now: Date },
 ): Promise<PayableResponse> => {
   const unique = [...new Set(input.references)];
-  const rows = await shipmentsRepository.findByReferences(db, input.clientId, unique);
+  const rows = await shipmentsRepository.findByReferences(db, input.auth.clientId, unique);
+  const offer = await getCarrierOffer(db, input.auth);
+  const cache = new Map();
+  const rate = (row: ShipmentRow) => rateShipmentService(row, offer, input.now, cache);
   const byReference = new Map(rows.map((row) => [row.reference, row]));
   const result: PayableResponse = { payable: [], notPayable: [] };
   for (const reference of unique) {
     const row = byReference.get(reference);
     if (!row)
       result.notPayable.push({ reference, error_code: 'NotFound', message: 'shipment.error.not-found' });
-    else if (row.state === 'READY_TO_PURCHASE') result.payable.push(toShipmentView(row));
-    else result.notPayable.push(notPayable(row));
+    else if (row.state !== 'READY_TO_PURCHASE') result.notPayable.push(notPayable(row));
+    else {
+      const problem = rateProblem(row, rate);
+      if (problem) result.notPayable.push(problem);
+      else result.payable.push(toShipmentView(row));
+    }
   }
   return result;
 };
