@@ -46,6 +46,24 @@ describe('demo data', async () => {
     expect(stats.CANCELED).toBeGreaterThan(0);
     expect(stats.ALL).toBeLessThan(DEMO_SHIPMENT_COUNT);
 
+    // Every demo draft ready to purchase can really be bought: its service is sold on its route.
+    const ready = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/shipments?inbox=READY_TO_PURCHASE&limit=100',
+        headers: { cookie },
+      })
+    ).json().content as { reference: string }[];
+    expect(ready.length).toBe(stats.READY_TO_PURCHASE);
+    const payable = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/shipments/payable?references=${ready.map((s) => s.reference).join(',')}`,
+        headers: { cookie },
+      })
+    ).json();
+    expect(payable.notPayable).toEqual([]);
+
     const warehouses = (
       await app.inject({ method: 'GET', url: '/api/v1/warehouses', headers: { cookie } })
     ).json();

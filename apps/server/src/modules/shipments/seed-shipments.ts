@@ -2,7 +2,8 @@ import type { ShipmentAddress, ShipmentService } from '@shipdeck/domain/shipment
 import { SHIPMENT_STATES, type ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import type { Database } from '../../platform/db/database.ts';
 import { generateTrackingNumber } from '../../providers/carriers/labels/tracking-number.ts';
-import { ALL_SERVICES } from '../../providers/carriers/sandbox/catalogue.ts';
+import { ALL_SERVICES, type CatalogueService } from '../../providers/carriers/sandbox/catalogue.ts';
+import { exclusionOf, routeOf } from '../../providers/carriers/sandbox/rating.ts';
 import { denormalise } from './shipment-view.ts';
 import type { NewShipmentRow } from './shipments.tables.ts';
 
@@ -112,17 +113,19 @@ const senderFor = (origins: readonly string[]): ShipmentAddress => ({
   ...(WAREHOUSES[origins.find((country) => WAREHOUSES[country]) ?? 'ES'] ?? WAREHOUSES.ES),
 });
 
-type DemoService = ShipmentService & { origins: readonly string[] };
-const serviceOf = ({ origins: _origins, ...service }: DemoService): ShipmentService => service;
+type DemoService = ShipmentService & { origins: readonly string[]; catalogue: CatalogueService };
+const serviceOf = ({ origins: _origins, catalogue: _catalogue, ...service }: DemoService): ShipmentService =>
+  service;
 const SERVICES: DemoService[] = ALL_SERVICES.filter(({ service }) => service.delivery === 'door').map(
-  ({ carrier, service }) => ({
-    origins: service.origins,
-    id: service.id,
-    carrierId: carrier.id,
-    carrierName: carrier.name,
-    name: service.name,
-    logoId: carrier.logoId,
-    dropOffOrigin: service.atOrigin === 'dropoff',
+  (catalogue) => ({
+    catalogue,
+    origins: catalogue.service.origins,
+    id: catalogue.service.id,
+    carrierId: catalogue.carrier.id,
+    carrierName: catalogue.carrier.name,
+    name: catalogue.service.name,
+    logoId: catalogue.carrier.logoId,
+    dropOffOrigin: catalogue.service.atOrigin === 'dropoff',
     dropOffDestination: false,
     customsRequired: false,
   }),
@@ -131,6 +134,29 @@ const SOURCES = ['MAN', 'MAN', 'CSV', 'AMZ', 'ETS', 'SHO', 'WOO', 'PRE'];
 const CONTENTS = ['Books', 'Clothing', 'Electronics', 'Mobile phones', 'Furniture', 'Documents', 'Toys'];
 
 const pick = <T>(random: () => number, list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+
+type Parcel = { height: number; length: number; width: number; weight: number };
+
+/**
+ * A destination and a service that the carrier really sells from the service's warehouse to it
+ * for this parcel, without customs paperwork, so that a demo draft can be priced and bought and a
+ * bought shipment looks like one. A few tries, then the last one as it is.
+ */
+const chooseRoute = (random: () => number, parcel: Parcel) => {
+  let choice: { place: (typeof PLACES)[number]; service: DemoService } | undefined;
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    choice = { place: pick(random, PLACES), service: pick(random, SERVICES) };
+    const sender = senderFor(choice.service.origins);
+    const route = routeOf(
+      { country: sender.alpha2Code ?? '', zip: sender.zipCode ?? '' },
+      { country: choice.place.alpha2Code ?? '', zip: choice.place.zipCode ?? '' },
+    );
+    const { carrier, service } = choice.service.catalogue;
+    if (!route.customsRequired && exclusionOf({ carrier, service, route, packages: [parcel] }) === null)
+      return choice;
+  }
+  return choice!;
+};
 
 const PURCHASED: ShipmentState[] = SHIPMENT_STATES.filter(
   (s) => s !== 'AWAITING_COMPLETION' && s !== 'READY_TO_PURCHASE',
@@ -151,7 +177,14 @@ export const generateShipmentRows = (input: {
   const now = input.now ?? new Date();
   const spanMs = (input.spanDays ?? 90) * 86_400_000;
   return Array.from({ length: input.count }, (_, index) => {
-    const place = pick(random, PLACES);
+    const parcel: Parcel = {
+      height: 5 + Math.floor(random() * 40),
+      length: 10 + Math.floor(random() * 50),
+      width: 10 + Math.floor(random() * 40),
+      weight: Math.round((0.2 + random() * 15) * 1000) / 1000,
+    };
+    const route = chooseRoute(random, parcel);
+    const place = route.place;
     const first = pick(random, FIRST);
     const last = pick(random, LAST);
     const to: ShipmentAddress = {
@@ -166,7 +199,7 @@ export const generateShipmentRows = (input: {
     const state: ShipmentState =
       roll < 0.12 ? 'AWAITING_COMPLETION' : roll < 0.3 ? 'READY_TO_PURCHASE' : pick(random, PURCHASED);
     const isDraft = state === 'AWAITING_COMPLETION' || state === 'READY_TO_PURCHASE';
-    const picked = state === 'AWAITING_COMPLETION' && random() < 0.5 ? null : pick(random, SERVICES);
+    const picked = state === 'AWAITING_COMPLETION' && random() < 0.5 ? null : route.service;
     const service = picked ? serviceOf(picked) : null;
     const createdAt = new Date(now.getTime() - Math.floor(random() * spanMs));
     const basePrice = 450 + Math.floor(random() * 2500);
@@ -185,14 +218,7 @@ export const generateShipmentRows = (input: {
       isArchived: state === 'DELIVERED' && random() < 0.2,
       fromAddress: senderFor(picked?.origins ?? ['ES']),
       toAddress: to,
-      parcels: [
-        {
-          height: 5 + Math.floor(random() * 40),
-          length: 10 + Math.floor(random() * 50),
-          width: 10 + Math.floor(random() * 40),
-          weight: Math.round((0.2 + random() * 15) * 1000) / 1000,
-        },
-      ],
+      parcels: [parcel],
       service,
       content: { description: pick(random, CONTENTS), value: 1000 + Math.floor(random() * 20000) },
       price: service
