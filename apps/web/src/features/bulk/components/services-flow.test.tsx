@@ -35,11 +35,11 @@ describe('bulk service change (spec 2 §5, §8)', () => {
     const group = await within(dialog).findByRole('radiogroup', { name: 'Service' });
     // Named by carrier and service; transit and the price for all of them describe it.
     expect(within(group).getByRole('radio', { name: 'SEUR Standard' })).toHaveAccessibleDescription(
-      /^Delivery in 24 hours,\s?€19.80$/,
+      /^Delivery in 24 hours,\s?Collection,\s?€19.80$/,
     );
     // 72 hours is more than 48: in days (spec 2 §9).
     expect(within(group).getByRole('radio', { name: 'UPS Saver' })).toHaveAccessibleDescription(
-      /^Delivery in 3 days,\s?€45.90$/,
+      /^Delivery in 3 days,\s?Collection,\s?€45.90$/,
     );
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     // Only the valid shipments are searched.
@@ -99,6 +99,29 @@ describe('bulk service change (spec 2 §5, §8)', () => {
     expect(screen.getByRole('dialog', { name: 'Change service' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(view.onSelect).not.toHaveBeenCalled();
+  });
+
+  it('marks a pick-up point delivery and says each shipment needs its point before paying', async () => {
+    const lockers = aService({
+      id: 'inpost-locker',
+      name: 'InPost Locker to Locker',
+      carrierName: 'InPost',
+      dropOff: { origin: true, destination: true },
+    });
+    mockApi({
+      'POST /shipments/services': { status: 200, body: { services: [lockers], shipmentsFailed: [] } },
+    });
+    const user = userEvent.setup();
+    await renderBulkPanel({ shipments: selection(), flow: 'services' });
+    const dialog = await panel();
+
+    const radio = await within(dialog).findByRole('radio', { name: 'InPost Locker to Locker' });
+    expect(radio).toHaveAccessibleDescription(/Drop-off,\s?Delivered to a pick-up point,/);
+    expect(within(dialog).queryByText(/choose the point of each shipment/)).not.toBeInTheDocument();
+    await user.click(radio);
+    expect(
+      within(dialog).getByText(/choose the point of each shipment in its recipient panel/),
+    ).toBeInTheDocument();
   });
 
   it('says so when no service reaches every shipment', async () => {

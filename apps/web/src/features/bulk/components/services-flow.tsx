@@ -1,4 +1,4 @@
-import { Alert, Group, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Group, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,20 @@ const ServiceOption = ({ service }: { service: Service }) => {
         <Group component="span" justify="space-between" wrap="nowrap" gap="md">
           <span>
             {t(`bulk-panel.services.transit-${transit.unit}`, { count: transit.count })}
-            {/* Screen readers get a pause between transit and price; the eye gets the gap. */}
+            {/* How the parcels leave and arrive, as the checkout shows it. Screen readers get a pause
+                between the parts; the eye gets the gaps. */}
+            <VisuallyHidden component="span">{', '}</VisuallyHidden>
+            <Badge component="span" ml="xs" size="xs" variant="light" color="gray">
+              {t(service.dropOff.origin ? 'checkout.service.dropoff' : 'checkout.service.collection')}
+            </Badge>
+            {service.dropOff.destination ? (
+              <>
+                <VisuallyHidden component="span">{', '}</VisuallyHidden>
+                <Badge component="span" ml={4} size="xs" variant="light">
+                  {t('checkout.service.pickup-delivery')}
+                </Badge>
+              </>
+            ) : null}
             <VisuallyHidden component="span">{', '}</VisuallyHidden>
           </span>
           <Text component="span" fw={700} c="var(--mantine-color-text)">
@@ -65,6 +78,11 @@ export const ServicesFlow = ({
       {services.isSuccess && services.data.shipmentsFailed.length > 0 ? (
         <Alert color="yellow" variant="light">
           {t('bulk-panel.services.some-failed', { count: services.data.shipmentsFailed.length })}
+        </Alert>
+      ) : null}
+      {list.find((service) => service.id === serviceId)?.dropOff.destination ? (
+        <Alert color="blue" variant="light" role="status">
+          {t('bulk-panel.services.pickup-hint')}
         </Alert>
       ) : null}
       {list.length > 0 ? (
