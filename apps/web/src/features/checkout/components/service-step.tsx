@@ -19,6 +19,32 @@ import { CollectionDateChoice } from './collection-date-choice.tsx';
 
 export type ServiceView = 'list' | 'dropoff-map' | 'collection-date';
 
+/** The list view of the service choice (spec 2 §2), in the checkout and the services panel. */
+export const ServiceChoice = ({
+  services,
+  value,
+  onChange,
+  name,
+  onShowPoints,
+}: {
+  services: Service[];
+  value: string | null;
+  onChange: (serviceId: string) => void;
+  name: string;
+  onShowPoints: (service: Service) => void;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group value={value} onChange={onChange} label={t('checkout.service.choose')} name={name}>
+      <Stack gap="xs" mt="xs">
+        {services.map((service) => (
+          <ServiceCard key={service.id} service={service} onShowPoints={() => onShowPoints(service)} />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+};
+
 /** Footer wording of spec 2 §2 "Service panel": Save for drop-off at origin or in the date view. */
 export const serviceFooterLabel = (
   service: Pick<Service, 'dropOff'> | undefined,
@@ -192,25 +218,16 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
   return (
     <Stack gap="md">
       {view === 'list' ? (
-        <Radio.Group
+        <ServiceChoice
+          services={services.data}
           value={chosenId}
           onChange={setChosenId}
-          label={t('checkout.service.choose')}
           name="service"
-        >
-          <Stack gap="xs" mt="xs">
-            {services.data.map((service) => (
-              <ServiceCard
-                key={service.id}
-                service={service}
-                onShowPoints={() => {
-                  setPointsOf(service);
-                  setView('dropoff-map');
-                }}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+          onShowPoints={(service) => {
+            setPointsOf(service);
+            setView('dropoff-map');
+          }}
+        />
       ) : (
         <CollectionDateChoice dates={dates} value={date} onChange={setDate} name="date" />
       )}

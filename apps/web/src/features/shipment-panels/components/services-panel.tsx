@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
@@ -13,7 +13,7 @@ import { useSaveShipment } from '../../checkout/api/save-shipment.ts';
 import { CollectionDateChoice } from '../../checkout/components/collection-date-choice.tsx';
 import {
   DropoffMap,
-  ServiceCard,
+  ServiceChoice,
   type ServiceView,
   serviceFooterLabel,
 } from '../../checkout/components/service-step.tsx';
@@ -83,25 +83,16 @@ export const ServicesPanel = ({ shipment, onClose }: { shipment: ShipmentView; o
         </Alert>
       ) : null}
       {isLoaded && !isEmpty && view === 'list' ? (
-        <Radio.Group
+        <ServiceChoice
+          services={services.data}
           value={chosenId}
           onChange={setChosenId}
-          label={t('checkout.service.choose')}
           name="panel-service"
-        >
-          <Stack gap="xs" mt="xs">
-            {services.data.map((service) => (
-              <ServiceCard
-                key={service.id}
-                service={service}
-                onShowPoints={() => {
-                  setPointsOf(service);
-                  setView('dropoff-map');
-                }}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+          onShowPoints={(service) => {
+            setPointsOf(service);
+            setView('dropoff-map');
+          }}
+        />
       ) : null}
       {view === 'collection-date' ? (
         <CollectionDateChoice dates={dates} value={date} onChange={setDate} name="panel-date" />
