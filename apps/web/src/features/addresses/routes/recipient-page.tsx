@@ -22,19 +22,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useInit } from '../../../shared/session/get-init.ts';
-import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
 import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { useCreateRecipient } from '../api/create-recipient.ts';
 import { useDeleteRecipient } from '../api/delete-recipient.ts';
 import { useRecipients } from '../api/get-recipients.ts';
 import { useUpdateRecipient } from '../api/update-recipient.ts';
-import { AddressForm, type AddressFormResult } from '../components/address-form.tsx';
+import { type AddressEditing, AddressEditPanel } from '../components/address-edit-panel.tsx';
+import type { AddressFormResult } from '../components/address-form.tsx';
 
 /** Alias search waits for a pause in typing. */
 export const ALIAS_SEARCH_DEBOUNCE_MS = 300;
 
-type Editing = { mode: 'create' } | { mode: 'edit'; recipient: Recipient } | null;
+type Editing = AddressEditing<Recipient> | null;
 
 const readPage = (value: string | null) => {
   const page = Number(value);
@@ -88,7 +88,7 @@ export const RecipientAddressesPage = () => {
     const body = values as RecipientValues;
     try {
       if (editing?.mode === 'edit') {
-        await updateRecipient.mutateAsync({ id: editing.recipient.id, values: body });
+        await updateRecipient.mutateAsync({ id: editing.address.id, values: body });
         showSuccessToast(t('addresses.toast.edited'));
       } else {
         await createRecipient.mutateAsync(body);
@@ -187,7 +187,7 @@ export const RecipientAddressesPage = () => {
                       <Button
                         size="xs"
                         variant="light"
-                        onClick={() => setEditing({ mode: 'edit', recipient })}
+                        onClick={() => setEditing({ mode: 'edit', address: recipient })}
                         aria-label={t('addresses.actions.edit-named', { name: recipient.alias })}
                       >
                         {t('addresses.actions.edit')}
@@ -222,29 +222,15 @@ export const RecipientAddressesPage = () => {
         />
       ) : null}
 
-      <SidePanel
-        opened={editing !== null}
+      <AddressEditPanel
+        kind="recipient"
+        editing={editing}
+        titles={{ create: t('addresses.recipient.add-title'), edit: t('addresses.recipient.edit-title') }}
+        defaultCountry={client.alpha2Code}
+        isAtLimit={isAtLimit}
+        onSubmit={save}
         onClose={() => setEditing(null)}
-        title={t(
-          editing?.mode === 'edit' ? 'addresses.recipient.edit-title' : 'addresses.recipient.add-title',
-        )}
-        size="lg"
-      >
-        {editing ? (
-          <AddressForm
-            key={editing.mode === 'edit' ? editing.recipient.id : 'new'}
-            kind="recipient"
-            defaultCountry={client.alpha2Code}
-            initialValues={editing.mode === 'edit' ? editing.recipient : undefined}
-            submitLabel={t('addresses.actions.save')}
-            onSubmit={save}
-            onCancel={() => setEditing(null)}
-            disabledMessageKey={
-              editing.mode === 'create' && isAtLimit ? ADDRESS_LIMIT_EXCEEDED_KEY : undefined
-            }
-          />
-        ) : null}
-      </SidePanel>
+      />
     </Stack>
   );
 };

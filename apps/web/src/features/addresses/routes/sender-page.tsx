@@ -8,7 +8,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../shared/session/get-init.ts';
-import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
 import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { useCreateWarehouse } from '../api/create-warehouse.ts';
@@ -17,9 +16,10 @@ import { useWarehouses } from '../api/get-warehouses.ts';
 import { useSetDefaultWarehouse } from '../api/set-default-warehouse.ts';
 import { useUpdateWarehouse } from '../api/update-warehouse.ts';
 import { WarehouseCard } from '../components/address-card.tsx';
-import { AddressForm, type AddressFormResult } from '../components/address-form.tsx';
+import { type AddressEditing, AddressEditPanel } from '../components/address-edit-panel.tsx';
+import type { AddressFormResult } from '../components/address-form.tsx';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; warehouse: Warehouse } | null;
+type Editing = AddressEditing<Warehouse> | null;
 
 /** /settings/addresses/sender: the warehouses (at most 8, one default). */
 export const SenderAddressesPage = () => {
@@ -39,7 +39,7 @@ export const SenderAddressesPage = () => {
     const body = values as WarehouseValues;
     try {
       if (editing?.mode === 'edit') {
-        await updateWarehouse.mutateAsync({ id: editing.warehouse.id, values: body });
+        await updateWarehouse.mutateAsync({ id: editing.address.id, values: body });
         showSuccessToast(t('addresses.toast.edited'));
       } else {
         await createWarehouse.mutateAsync(body);
@@ -112,7 +112,7 @@ export const SenderAddressesPage = () => {
               key={warehouse.id}
               warehouse={warehouse}
               isBusy={setDefault.isPending}
-              onEdit={() => setEditing({ mode: 'edit', warehouse })}
+              onEdit={() => setEditing({ mode: 'edit', address: warehouse })}
               onDelete={() => remove(warehouse)}
               onSetDefault={() => makeDefault(warehouse)}
             />
@@ -120,27 +120,15 @@ export const SenderAddressesPage = () => {
         </SimpleGrid>
       )}
 
-      <SidePanel
-        opened={editing !== null}
+      <AddressEditPanel
+        kind="warehouse"
+        editing={editing}
+        titles={{ create: t('addresses.sender.add-title'), edit: t('addresses.sender.edit-title') }}
+        defaultCountry={client.alpha2Code}
+        isAtLimit={isAtLimit}
+        onSubmit={save}
         onClose={() => setEditing(null)}
-        title={t(editing?.mode === 'edit' ? 'addresses.sender.edit-title' : 'addresses.sender.add-title')}
-        size="lg"
-      >
-        {editing ? (
-          <AddressForm
-            key={editing.mode === 'edit' ? editing.warehouse.id : 'new'}
-            kind="warehouse"
-            defaultCountry={client.alpha2Code}
-            initialValues={editing.mode === 'edit' ? editing.warehouse : undefined}
-            submitLabel={t('addresses.actions.save')}
-            onSubmit={save}
-            onCancel={() => setEditing(null)}
-            disabledMessageKey={
-              editing.mode === 'create' && isAtLimit ? ADDRESS_LIMIT_EXCEEDED_KEY : undefined
-            }
-          />
-        ) : null}
-      </SidePanel>
+      />
     </Stack>
   );
 };
