@@ -5,12 +5,12 @@ import { billingDetails, glsService, madrid, paris, signedInApi } from '../suppo
 
 const DRAFTS = 12;
 
-/** Twelve ready drafts on the same route (so they share services) and the seller's invoicing details. */
-const createDrafts = async (page: Page) => {
+/** Ready drafts on the same route (so they share services) and the seller's invoicing details. */
+const createDrafts = async (page: Page, count = DRAFTS) => {
   const client = await signedInApi(page);
   await client.put('/billing-client', billingDetails);
   const references: string[] = [];
-  for (let index = 0; index < DRAFTS; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const draft = await client.post('/shipments', {
       from: madrid,
       to: paris,
@@ -119,4 +119,45 @@ test('a seller pays twelve drafts in one order after changing their service and 
   const pdf = await page.request.get(href!);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a seller pays two drafts by PayPal from the bulk panel: back from PayPal the panel completes the order', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await register(page, { partner: 'shipdeck', email: uniqueEmail('bulk-paypal') });
+  await acceptPrivacy(page);
+  const { references } = await createDrafts(page, 2);
+
+  await page.reload();
+  const list = page.getByRole('table', { name: /Shipments/ });
+  for (const reference of references) await expect(list.getByText(reference)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all shipments' }).check();
+  await page
+    .getByRole('region', { name: 'Selected shipments' })
+    .getByRole('button', { name: 'Bulk actions' })
+    .click();
+  await page
+    .getByRole('dialog', { name: '2 shipments selected' })
+    .getByRole('button', { name: 'Pay' })
+    .click();
+  const payment = page.getByRole('dialog', { name: 'Pay shipments' });
+  await expect(payment.getByRole('region', { name: 'To pay now: 2' })).toBeVisible();
+  await payment.getByRole('radio', { name: 'PayPal' }).check();
+  const terms = payment.getByRole('checkbox', { name: /I accept the terms and conditions/ });
+  if (await terms.isVisible()) await terms.check();
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  // PayPal's approval page, then back to the inbox with paymentId, token and PayerID.
+  await expect(page.getByRole('heading', { name: 'Sandbox PayPal' })).toBeVisible();
+  const order = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST',
+  );
+  await page.getByRole('link', { name: 'Approve' }).click();
+  const placed = (await (await order).json()) as { orderReference: string; shipments: unknown[] };
+  expect(placed.shipments).toHaveLength(2);
+  await expect(page).toHaveURL(
+    new RegExp(`/private/shipments/bulk/summary\\?order=${placed.orderReference}$`),
+  );
+  await expect(page.getByTestId('labels-ready')).toHaveText('Labels ready: 2/2', { timeout: 60_000 });
 });
