@@ -56,6 +56,12 @@ describe('payment methods and the sandbox gateway', async () => {
     expect(unverified.json().messages[0].error_code).toBe('PaymentDenied');
     const wrongCode = await verifiedCardNonce(app, seller, { code: '0000' });
     expect(wrongCode.completed.statusCode).toBe(402);
+    // The bank's check failed, not the card: the seller is told so, and may try again.
+    expect(wrongCode.completed.json().messages[0]).toMatchObject({
+      error_code: 'PaymentDenied',
+      message: 'payment.error.three-d-secure',
+      reason: 'three_d_secure_failed',
+    });
     const failing = await verifiedCardNonce(app, seller, { number: CARDS.challengeFails });
     expect(failing.completed.statusCode).toBe(402);
   });

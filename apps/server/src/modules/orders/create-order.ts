@@ -12,17 +12,12 @@ import { checkServiceAvailability } from '../carriers/check-service-availability
 import { findCustomsForShipments } from '../customs/save-customs-invoice.ts';
 import { getDeferredEligibility } from '../payment-methods/find-available-payment-methods.ts';
 import { findPaymentMethods, getStoredPaymentMethod } from '../payment-methods/find-payment-methods.ts';
+import { paymentFailureError } from '../payment-methods/payment-failure-error.ts';
 import { isPhoneVerificationRequired } from '../phone-verification/phone-verification-status.ts';
 import { loadShipments, type PricedShipment, priceShipmentRows } from '../pricing/price-shipments.ts';
 import { lockShipmentsForPurchase } from '../shipments/purchase-shipments.ts';
 import type { ShipmentRow } from '../shipments/shipments.tables.ts';
-import {
-  failureError,
-  failureOf,
-  fieldError,
-  paymentFailureError,
-  type ShipmentFailure,
-} from './order-errors.ts';
+import { failureError, failureOf, fieldError, type ShipmentFailure } from './order-errors.ts';
 import { newOrderReference } from './order-reference.ts';
 import { ordersRepository } from './orders.repository.ts';
 import type { PaymentSource } from './orders.tables.ts';
@@ -268,7 +263,7 @@ export const createOrder = async (options: {
   });
 
   const settlement = await settleOrder(app, order.id);
-  if (settlement?.failure) throw paymentFailureError(settlement.failure);
+  if (settlement?.failure) throw paymentFailureError(settlement.failure, 'payment.nonce');
   const lines = await ordersRepository.lines(db, order.id);
   return {
     orderReference: order.reference,

@@ -15,7 +15,8 @@ import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { paymentGateway } from '../../providers/payments/payment-provider.ts';
 import { findAvailablePaymentMethods } from './find-available-payment-methods.ts';
 import { findPaymentMethods, getPaymentMethod } from './find-payment-methods.ts';
-import { gatewayError, registerPaymentMethod } from './register-payment-method.ts';
+import { paymentFailureError } from './payment-failure-error.ts';
+import { registerPaymentMethod } from './register-payment-method.ts';
 
 const tags = ['payments'];
 const nonceResponse = z.object({ nonce: z.string() });
@@ -95,7 +96,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
         clientId: requireAuth(request.auth).clientId,
         ...request.body,
       });
-      if (!result.ok) throw gatewayError(result);
+      if (!result.ok) throw paymentFailureError(result);
       return { nonce: result.nonce, details: result.details as Record<string, string> };
     },
   );
@@ -115,7 +116,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
         clientId: requireAuth(request.auth).clientId,
         ...request.body,
       });
-      if (!result.ok) throw gatewayError(result);
+      if (!result.ok) throw paymentFailureError(result);
       return { challengeId: result.challengeId };
     },
   );
@@ -137,7 +138,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
         challengeId: request.params.challengeId,
         code: request.body.code,
       });
-      if (!result.ok) throw gatewayError(result);
+      if (!result.ok) throw paymentFailureError(result);
       return { nonce: result.nonce };
     },
   );

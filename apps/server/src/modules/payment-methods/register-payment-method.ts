@@ -4,20 +4,10 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import type { GatewayFailure } from '../../providers/payments/payment-gateway.ts';
 import { paymentGateway } from '../../providers/payments/payment-provider.ts';
 import { getDeferredEligibility } from './find-available-payment-methods.ts';
+import { paymentFailureError } from './payment-failure-error.ts';
 import { paymentMethodsRepository } from './payment-methods.repository.ts';
-
-export const gatewayError = (failure: GatewayFailure) =>
-  failure.kind === 'invalid'
-    ? new AppError({ code: 'InvalidPayload', status: 422, messageKey: failure.reason, field: 'nonce' })
-    : new AppError({
-        code: failure.kind === 'declined' ? 'PaymentDenied' : 'Default',
-        status: failure.kind === 'declined' ? 402 : 502,
-        messageKey: failure.kind === 'declined' ? 'payment.error.denied' : 'payment.error.unavailable',
-        details: { reason: failure.reason },
-      });
 
 /**
  * Registers a payment method (spec 1 §7): the gateway vaults the nonce's details and we keep its
@@ -62,7 +52,7 @@ export const registerPaymentMethod = async (options: {
       field: 'method',
     });
   const vaulted = await paymentGateway.vault(db, { clientId: auth.clientId, nonce: input.nonce });
-  if (!vaulted.ok) throw gatewayError(vaulted);
+  if (!vaulted.ok) throw paymentFailureError(vaulted);
   return db.transaction(async (tx) => {
     const row = await paymentMethodsRepository.insert(tx, {
       clientId: auth.clientId,
