@@ -1,23 +1,17 @@
 import { Alert, Badge, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
-import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import { useCollectionDates } from '../api/get-collection-dates.ts';
 import { useDropoffPoints } from '../api/get-dropoff-points.ts';
-import { useServices } from '../api/get-services.ts';
 import { useSaveShipment } from '../api/save-shipment.ts';
 import { formatMoney, transitText } from '../rules/format.ts';
-import { routeQuery } from '../rules/route-query.ts';
 import { CollectionDateChoice } from './collection-date-choice.tsx';
-
-export type ServiceView = 'list' | 'dropoff-map' | 'collection-date';
+import { type ServiceChange, useServiceChoice } from './use-service-choice.ts';
 
 /** The list view of the service choice (spec 2 §2), in the checkout and the services panel. */
 export const ServiceChoice = ({
@@ -44,12 +38,6 @@ export const ServiceChoice = ({
     </Radio.Group>
   );
 };
-
-/** Footer wording of spec 2 §2 "Service panel": Save for drop-off at origin or in the date view. */
-export const serviceFooterLabel = (
-  service: Pick<Service, 'dropOff'> | undefined,
-  view: ServiceView,
-): 'save' | 'next' => (view === 'collection-date' || service?.dropOff.origin ? 'save' : 'next');
 
 export const ServiceCard = ({ service, onShowPoints }: { service: Service; onShowPoints: () => void }) => {
   const { t, i18n } = useTranslation();
@@ -161,32 +149,32 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
   const navigate = useNavigate();
   const paths = usePrivatePaths();
   const save = useSaveShipment();
-  const query = routeQuery({ from: draft.data.from, to: draft.data.to, parcels: draft.data.parcels });
-  const services = useServices(query);
-  const [chosenId, setChosenId] = useState<string | null>(draft.data.service?.id ?? null);
-  const [view, setView] = useState<ServiceView>('list');
-  const [date, setDate] = useState<string | null>(draft.data.collection.date);
-  const [pointsOf, setPointsOf] = useState<Service | null>(null);
-  const chosen = services.data?.find((s) => s.id === chosenId);
-  const dates = useCollectionDates(view === 'collection-date' ? (chosen?.id ?? null) : null, query);
-
-  const saveService = async (service: Service, collectionDate: string | null) => {
+  const saveService = async (change: ServiceChange) => {
     try {
-      const view = await save.mutateAsync({
+      const saved = await save.mutateAsync({
         reference: draft.reference,
-        shipment: {
-          service: serviceSnapshotOf(service),
-          collectionDate,
-          // Another service: its pick-up points are not the old one's.
-          ...(service.id !== draft.data.service?.id ? { dropoffPointId: null } : {}),
-          step: 'SHIPPING_DETAILS',
-        },
+        shipment: { ...change, step: 'SHIPPING_DETAILS' },
       });
-      navigate(paths.checkoutStep('address', view.reference));
+      navigate(paths.checkoutStep('address', saved.reference));
     } catch (caught) {
       showErrorToast(apiErrorText(t, caught));
     }
   };
+  const {
+    services,
+    chosen,
+    chosenId,
+    setChosenId,
+    view,
+    setView,
+    date,
+    setDate,
+    pointsOf,
+    dates,
+    footerLabel,
+    onFooter,
+    showPoints,
+  } = useServiceChoice(draft, (change) => void saveService(change));
 
   if (services.isLoading) return <LoadingState />;
   if (services.isError) return <ErrorState onRetry={() => services.refetch()} />;
@@ -205,16 +193,6 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
   if (view === 'dropoff-map' && pointsOf)
     return <DropoffMap service={pointsOf} draft={draft} onBack={() => setView('list')} />;
 
-  const label = serviceFooterLabel(chosen, view);
-  const onFooter = () => {
-    if (!chosen) return;
-    if (label === 'next') {
-      setView('collection-date');
-      return;
-    }
-    void saveService(chosen, view === 'collection-date' ? date : null);
-  };
-
   return (
     <Stack gap="md">
       {view === 'list' ? (
@@ -223,10 +201,7 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
           value={chosenId}
           onChange={setChosenId}
           name="service"
-          onShowPoints={(service) => {
-            setPointsOf(service);
-            setView('dropoff-map');
-          }}
+          onShowPoints={showPoints}
         />
       ) : (
         <CollectionDateChoice dates={dates} value={date} onChange={setDate} name="date" />
@@ -245,7 +220,7 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
           loading={save.isPending}
           disabled={!chosen || (view === 'collection-date' && !date)}
         >
-          {t(label === 'save' ? 'checkout.save' : 'checkout.next')}
+          {t(footerLabel === 'save' ? 'checkout.save' : 'checkout.next')}
         </Button>
       </Group>
     </Stack>

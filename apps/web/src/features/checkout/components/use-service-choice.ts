@@ -1,0 +1,74 @@
+import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
+import type { ShipmentInput, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { useState } from 'react';
+import { useCollectionDates } from '../api/get-collection-dates.ts';
+import { useServices } from '../api/get-services.ts';
+import { routeQuery } from '../rules/route-query.ts';
+
+export type ServiceView = 'list' | 'dropoff-map' | 'collection-date';
+
+/** Footer wording of spec 2 §2 "Service panel": Save for drop-off at origin or in the date view. */
+export const serviceFooterLabel = (
+  service: Pick<Service, 'dropOff'> | undefined,
+  view: ServiceView,
+): 'save' | 'next' => (view === 'collection-date' || service?.dropOff.origin ? 'save' : 'next');
+
+/** What choosing a service changes on the shipment. */
+export type ServiceChange = Pick<ShipmentInput, 'service' | 'collectionDate' | 'dropoffPointId'>;
+
+/**
+ * The service choice of spec 2 §2 "Service panel", shared by the checkout step and the services
+ * panel: services for the shipment's route, the list / drop-off map / collection-date views, and
+ * the footer (Next to the dates, or Save). Saving is the caller's: it gets the change to store.
+ */
+export const useServiceChoice = (shipment: ShipmentView, onSave: (change: ServiceChange) => void) => {
+  const query = routeQuery({
+    from: shipment.data.from,
+    to: shipment.data.to,
+    parcels: shipment.data.parcels,
+  });
+  const services = useServices(query);
+  const [chosenId, setChosenId] = useState<string | null>(shipment.data.service?.id ?? null);
+  const [view, setView] = useState<ServiceView>('list');
+  const [date, setDate] = useState<string | null>(shipment.data.collection.date);
+  const [pointsOf, setPointsOf] = useState<Service | null>(null);
+  const chosen = services.data?.find((service) => service.id === chosenId);
+  const dates = useCollectionDates(view === 'collection-date' ? (chosen?.id ?? null) : null, query);
+  const footerLabel = serviceFooterLabel(chosen, view);
+
+  const onFooter = () => {
+    if (!chosen) return;
+    if (footerLabel === 'next') {
+      setView('collection-date');
+      return;
+    }
+    onSave({
+      service: serviceSnapshotOf(chosen),
+      collectionDate: view === 'collection-date' ? date : null,
+      // Another service: its pick-up points are not the old one's.
+      ...(chosen.id !== shipment.data.service?.id ? { dropoffPointId: null } : {}),
+    });
+  };
+
+  const showPoints = (service: Service) => {
+    setPointsOf(service);
+    setView('dropoff-map');
+  };
+
+  return {
+    services,
+    chosen,
+    chosenId,
+    setChosenId,
+    view,
+    setView,
+    date,
+    setDate,
+    pointsOf,
+    dates,
+    footerLabel,
+    onFooter,
+    showPoints,
+  };
+};
