@@ -5,31 +5,55 @@ type Handler = (request: { body: unknown; headers: Record<string, string> }) => 
 
 export type RecordedCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
-/**
- * Replaces fetch with a table of `'METHOD /path'` → answer (paths under /api/v1, without query).
- * An unlisted call answers 404 with the error envelope, as the server does.
- */
-export const mockApi = (routes: Record<string, Handler | MockResponse>) => {
-  const calls: RecordedCall[] = [];
+/** One call the app made to the API, as the fakes read it. */
+export type ApiCall = {
+  method: string;
+  url: URL;
+  /** Under /api/v1, without the query. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** Replaces fetch with `respond`, which answers each API call as the server would (JSON). */
+export const stubApiFetch = (respond: (call: ApiCall) => MockResponse | Promise<MockResponse>) => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path, body, headers });
-    const route = routes[`${method} ${path}`];
-    const answer: MockResponse = route
-      ? typeof route === 'function'
-        ? route({ body, headers })
-        : route
-      : { status: 404, body: { messages: [{ error_code: 'NotFound', message: 'error.not-found' }] } };
+    const answer = await respond({
+      method: (init.method ?? 'GET').toUpperCase(),
+      url,
+      path: url.pathname.replace(/^\/api\/v1/, ''),
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>)),
+      signal: init.signal ?? undefined,
+    });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
+
+/**
+ * Replaces fetch with a table of `'METHOD /path'` → answer (paths under /api/v1, without query).
+ * An unlisted call answers 404 with the error envelope, as the server does.
+ */
+export const mockApi = (routes: Record<string, Handler | MockResponse>) => {
+  const calls: RecordedCall[] = [];
+  stubApiFetch(({ method, path, body, headers }) => {
+    calls.push({ method, path, body, headers });
+    const route = routes[`${method} ${path}`];
+    return route
+      ? typeof route === 'function'
+        ? route({ body, headers })
+        : route
+      : { status: 404, body: { messages: [{ error_code: 'NotFound', message: 'error.not-found' }] } };
+  });
   return {
     calls,
     /** Changes or adds an answer after rendering, e.g. to make the session expire. */

@@ -1,7 +1,7 @@
 import type { Recipient, Warehouse } from '@shipdeck/domain/addresses/address.schema';
 import type { PostalCode } from '@shipdeck/domain/geo/geo.schema';
-import { vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
+import { stubApiFetch } from '../../../testing/mock-api.ts';
 
 type Answer = { status: number; body?: unknown };
 export type FakeCall = { method: string; url: URL; body: unknown; at: number };
@@ -125,20 +125,10 @@ export const fakeAddressesApi = (
     return { status: 404, body: { messages: [{ error_code: 'NotFound', message: 'error.not-found' }] } };
   };
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = (init.method ?? 'GET').toUpperCase();
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body, at: Date.now() });
-      const { status, body: responseBody } = answer(method, url, body);
-      return new Response(responseBody === undefined ? null : JSON.stringify(responseBody), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubApiFetch(({ method, url, body }) => {
+    calls.push({ method, url, body, at: Date.now() });
+    return answer(method, url, body);
+  });
 
   return {
     state,

@@ -1,6 +1,6 @@
 import type { SavedParcel } from '@shipdeck/domain/parcels/parcel.schema';
-import { vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
+import { stubApiFetch } from '../../../testing/mock-api.ts';
 
 type Answer = { status: number; body?: unknown };
 export type FakeCall = { method: string; path: string; body: unknown };
@@ -63,21 +63,10 @@ export const fakeParcelsApi = (options: { parcels?: SavedParcel[] } = {}) => {
     return notFound;
   };
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = (init.method ?? 'GET').toUpperCase();
-      const path = url.pathname.replace(/^\/api\/v1/, '');
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, body });
-      const result = answer(method, path, body);
-      return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
-        status: result.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubApiFetch(({ method, path, body }) => {
+    calls.push({ method, path, body });
+    return answer(method, path, body);
+  });
 
   return { state, calls, overrides };
 };

@@ -1,8 +1,8 @@
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
-import { vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
+import { stubApiFetch } from '../../../testing/mock-api.ts';
 
 type Answer = { status: number; body?: unknown };
 export type FakeCall = { method: string; path: string; query: URLSearchParams; body: unknown };
@@ -191,24 +191,11 @@ export const fakePostSaleApi = (shipment: ShipmentView, extras: { printInStore?:
     return { status: 404, body: { messages: [{ error_code: 'NotFound', message: 'error.not-found' }] } };
   };
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: FakeCall = {
-        method: (init.method ?? 'GET').toUpperCase(),
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        query: url.searchParams,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const result = answer(call);
-      return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
-        status: result.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubApiFetch(({ method, path, query, body }) => {
+    const call: FakeCall = { method, path, query, body };
+    calls.push(call);
+    return answer(call);
+  });
 
   return { state, calls, overrides };
 };

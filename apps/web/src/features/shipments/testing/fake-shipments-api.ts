@@ -4,6 +4,7 @@ import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { INBOXES, type ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import { vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
+import { stubApiFetch } from '../../../testing/mock-api.ts';
 
 type Answer = { status: number; body?: unknown };
 export type FakeCall = {
@@ -163,31 +164,17 @@ export const fakeShipmentsApi = (options: { shipments?: ShipmentView[] } = {}) =
     return notFound;
   };
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: FakeCall = {
-        method: (init.method ?? 'GET').toUpperCase(),
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        query: url.searchParams,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        signal: init.signal ?? undefined,
-      };
-      calls.push(call);
-      if (held.has(`${call.method} ${call.path}`)) {
-        await new Promise<void>((resolve, reject) => {
-          releases.push(resolve);
-          call.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        });
-      }
-      const result = answer(call);
-      return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
-        status: result.status,
-        headers: { 'content-type': 'application/json' },
+  stubApiFetch(async ({ method, path, query, body, signal }) => {
+    const call: FakeCall = { method, path, query, body, signal };
+    calls.push(call);
+    if (held.has(`${call.method} ${call.path}`)) {
+      await new Promise<void>((resolve, reject) => {
+        releases.push(resolve);
+        call.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
       });
-    }),
-  );
+    }
+    return answer(call);
+  });
 
   return {
     state,
