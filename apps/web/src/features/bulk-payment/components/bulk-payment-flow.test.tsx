@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
 import { type MockResponse, mockApi } from '../../../testing/mock-api.ts';
-import { aPrice } from '../../checkout/testing/checkout-fixtures.ts';
+import { aBillingClient, aPrice } from '../../checkout/testing/checkout-fixtures.ts';
 import { aShipment } from '../../shipments/testing/fake-shipments-api.ts';
 import { takePayPalPayment } from '../hooks/bulk-payment-storage.ts';
 import { renderBulkPayment } from '../testing/render-bulk-payment.tsx';
@@ -28,21 +28,7 @@ const SEUR = {
 const aDraftToPay = (reference: string, carrier: Partial<typeof SEUR> = {}) =>
   aShipment({ reference, data: { service: { ...SEUR, ...carrier } } });
 
-const BILLING = {
-  type: 'autonomous',
-  companyName: null,
-  taxId: '12345678Z',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 7700 900123',
-  address: '1 Mayfair',
-  address2: null,
-  location: 'London',
-  zipCode: 'W1K 1AA',
-  state: null,
-  country: 'GB',
-};
+const BILLING = aBillingClient();
 
 /** POST /shipments/price of several shipments: each at `each` (minor units), summed. */
 const priceOf = (references: string[], each = 1210) => {

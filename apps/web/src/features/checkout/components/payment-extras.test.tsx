@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { aDraft, aPrice, aServiceSnapshot, product } from '../testing/checkout-fixtures.ts';
+import { aBillingClient, aDraft, aPrice, aServiceSnapshot, product } from '../testing/checkout-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,21 +14,7 @@ const draft = aDraft({
   step: 'PAYMENT',
   data: { service: aServiceSnapshot(), content: { description: 'Books', value: 2500 } },
 });
-const billing = {
-  type: 'autonomous',
-  companyName: null,
-  taxId: '12345678Z',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 7911 123456',
-  address: '1 Mayfair',
-  address2: null,
-  location: 'London',
-  zipCode: 'W1K 1AA',
-  state: null,
-  country: 'GB',
-};
+const billing = aBillingClient();
 
 const setUp = (options: { price?: ReturnType<typeof aPrice>; available?: unknown; saved?: unknown[] } = {}) =>
   mockApi({

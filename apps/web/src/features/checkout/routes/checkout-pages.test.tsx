@@ -4,26 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { aDraft, aPrice, aService, aServiceSnapshot } from '../testing/checkout-fixtures.ts';
+import { aBillingClient, aDraft, aPrice, aService, aServiceSnapshot } from '../testing/checkout-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const REF = 'SD26DRAFT0001';
-const BILLING = {
-  type: 'autonomous',
-  companyName: null,
-  taxId: '12345678Z',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '+44 7700 900123',
-  address: '1 Mayfair',
-  address2: null,
-  location: 'London',
-  zipCode: 'W1K 1AA',
-  state: null,
-  country: 'GB',
-};
+const BILLING = aBillingClient();
 const base = () => ({
   'GET /init': { status: 200, body: buildInit() },
   'GET /parcels': { status: 200, body: [] },

@@ -152,3 +152,20 @@ export const aPrice = (
   };
   return { shipmentsPriceDetails: [details], totalPrice: details.price };
 };
+
+/** Stored invoicing details (GET /billing-client) of a self-employed seller in London. */
+export const aBillingClient = () => ({
+  type: 'autonomous',
+  companyName: null,
+  taxId: '12345678Z',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 7700 900123',
+  address: '1 Mayfair',
+  address2: null,
+  location: 'London',
+  zipCode: 'W1K 1AA',
+  state: null,
+  country: 'GB',
+});
