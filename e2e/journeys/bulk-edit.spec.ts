@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
-import { madrid } from '../support/shipments.ts';
+import { madrid, startBulkAction } from '../support/shipments.ts';
 
 const lisbon = {
   firstName: 'Rui',
@@ -120,14 +120,7 @@ test('a seller edits the content and parcels of four drafts at once, then delete
   await bar.getByRole('button', { name: 'Clear selection' }).click();
   for (const reference of references.slice(0, 2))
     await page.getByRole('checkbox', { name: `Select shipment ${reference}` }).check();
-  await page
-    .getByRole('region', { name: 'Selected shipments' })
-    .getByRole('button', { name: 'Bulk actions' })
-    .click();
-  await page
-    .getByRole('dialog', { name: '2 shipments selected' })
-    .getByRole('button', { name: 'Delete drafts' })
-    .click();
+  await startBulkAction(page, 2, 'Delete drafts');
   const confirm = page.getByRole('dialog', { name: 'Delete 2 drafts?' });
   await confirm.getByRole('button', { name: 'Delete 2 drafts' }).click();
   await expect(page.getByText('Deleted 2 shipments')).toBeVisible();

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
-import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
+import {
+  billingDetails,
+  glsService,
+  madrid,
+  paris,
+  signedInApi,
+  startBulkAction,
+} from '../support/shipments.ts';
 
 const DRAFTS = 12;
 
@@ -133,14 +140,7 @@ test('a seller pays two drafts by PayPal from the bulk panel: back from PayPal t
   const list = page.getByRole('table', { name: /Shipments/ });
   for (const reference of references) await expect(list.getByText(reference)).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select all shipments' }).check();
-  await page
-    .getByRole('region', { name: 'Selected shipments' })
-    .getByRole('button', { name: 'Bulk actions' })
-    .click();
-  await page
-    .getByRole('dialog', { name: '2 shipments selected' })
-    .getByRole('button', { name: 'Pay' })
-    .click();
+  await startBulkAction(page, 2, 'Pay');
   const payment = page.getByRole('dialog', { name: 'Pay shipments' });
   await expect(payment.getByRole('region', { name: 'To pay now: 2' })).toBeVisible();
   await payment.getByRole('radio', { name: 'PayPal' }).check();

@@ -69,3 +69,15 @@ export const signedInApi = async (page: Page) => {
     get: async (path: string): Promise<any> => (await page.request.get(`/api/v1${path}`)).json(),
   };
 };
+
+/** Opens the bulk panel on the selected shipments and starts one of its actions ('Pay', 'Delete drafts', …). */
+export const startBulkAction = async (page: Page, count: number, action: string) => {
+  await page
+    .getByRole('region', { name: 'Selected shipments' })
+    .getByRole('button', { name: 'Bulk actions' })
+    .click();
+  await page
+    .getByRole('dialog', { name: `${count} shipments selected` })
+    .getByRole('button', { name: action })
+    .click();
+};
