@@ -78,6 +78,8 @@ test('a session that ends mid-way returns the seller to login', async ({ page })
   const csrf = (await page.context().cookies()).find((c) => c.name === 'sd_csrf')?.value ?? '';
   await page.request.post('/api/v1/auth/logout', { headers: { 'x-csrf-token': csrf } });
   await page.getByRole('link', { name: 'Settings' }).click();
+  // Only once settings are on screen does going back open the inbox anew (and ask for its list).
+  await expect(page).toHaveURL(/\/private\/settings/);
   await page.getByRole('link', { name: 'Shipments', exact: true }).click();
   await expect(page).toHaveURL(/\/shipdeck\/login/);
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
