@@ -11,6 +11,7 @@ import { parcelsRoutes } from './parcels/parcels.routes.ts';
 import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes.ts';
 import { phoneVerificationRoutes } from './phone-verification/phone-verification.routes.ts';
 import { pricingRoutes } from './pricing/pricing.routes.ts';
+import { productsRoutes } from './products/index.ts';
 import { recipientsRoutes } from './recipients/recipients.routes.ts';
 import { bulkShipmentsRoutes } from './shipments/bulk.routes.ts';
 import { shipmentsRoutes } from './shipments/shipments.routes.ts';
@@ -28,6 +29,7 @@ export const apiModules: FastifyPluginAsync[] = [
   warehousesRoutes,
   recipientsRoutes,
   parcelsRoutes,
+  productsRoutes,
   carriersRoutes,
   geoRoutes,
   pricingRoutes,

@@ -1,0 +1,17 @@
+import type { ProductList } from '@shipdeck/domain/products/product.schema';
+import type { Db } from '../../platform/db/database.ts';
+import { toProduct } from './product-dto.ts';
+import { productsRepository } from './products.repository.ts';
+
+/** The client's products matching the search, by description, with how many match and how many exist. */
+export const findProducts = async (
+  db: Db,
+  input: { clientId: string; search?: string; limit: number },
+): Promise<ProductList> => {
+  const [rows, totalMatching, totalSaved] = [
+    await productsRepository.find(db, input.clientId, { search: input.search, limit: input.limit }),
+    await productsRepository.count(db, input.clientId, input.search),
+    await productsRepository.count(db, input.clientId),
+  ];
+  return { products: rows.map(toProduct), totalMatching, totalSaved };
+};

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { customsLineOfProduct, productOfCustomsLine } from './customs-line.ts';
+import { hsCodeSchema, isHsCode } from './hs-code.ts';
+import {
+  canAddProduct,
+  MAX_PRODUCTS,
+  type Product,
+  productListQuerySchema,
+  productRequestSchema,
+} from './product.schema.ts';
+
+const valid = {
+  description: 'Cotton T-shirt',
+  hsCode: '61091000',
+  originCountry: 'PT',
+  unitValue: 1250,
+  weightGrams: 180,
+};
+
+const issuesOf = (input: unknown) =>
+  productRequestSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('HS code', () => {
+  it.each([
+    ['610910', true, '6 digits: the international heading'],
+    ['61091000', true, '8 digits: the EU combined nomenclature'],
+    ['6109100010', true, '10 digits: a national tariff line'],
+    ['6109.10.00', true, 'dots as tariff books print them'],
+    [' 6109 10 00 ', true, 'spaces'],
+    ['61091', false, '5 digits'],
+    ['61091000100', false, '11 digits'],
+    ['6109-10', false, 'a dash'],
+    ['61O910', false, 'a letter O for a zero'],
+    ['', false, 'nothing'],
+  ])('%j is %s (%s)', (text, expected) => {
+    expect(isHsCode(text)).toBe(expected);
+    expect(hsCodeSchema.safeParse(text).success).toBe(expected);
+  });
+
+  it('keeps the digits only', () => {
+    expect(hsCodeSchema.parse('6109.10 00')).toBe('61091000');
+  });
+});
+
+describe('product request', () => {
+  it('accepts a product and normalises its HS code and country', () => {
+    expect(productRequestSchema.parse({ ...valid, hsCode: '6109.10.00', originCountry: 'pt' })).toEqual({
+      ...valid,
+      hsCode: '61091000',
+      originCountry: 'PT',
+    });
+  });
+
+  it.each([
+    ['description', undefined, 'form.error.required'],
+    ['description', '   ', 'form.error.required'],
+    ['description', 'x'.repeat(201), 'form.error.max-length'],
+    ['hsCode', undefined, 'form.error.required'],
+    ['hsCode', '', 'form.error.required'],
+    ['hsCode', '12345', 'form.error.hs-code'],
+    ['hsCode', '12345678901', 'form.error.hs-code'],
+    ['originCountry', undefined, 'form.error.required'],
+    ['originCountry', 'XX', 'form.error.invalid-country'],
+    ['originCountry', 'Portugal', 'form.error.invalid-country'],
+    ['unitValue', 0, 'form.error.positive'],
+    ['unitValue', -100, 'form.error.positive'],
+    ['unitValue', 12.5, 'form.error.whole-number'],
+    ['unitValue', 10_000_000_000, 'form.error.max-size'],
+    ['weightGrams', 0, 'form.error.positive'],
+    ['weightGrams', 0.5, 'form.error.whole-number'],
+    ['weightGrams', 1_000_001, 'form.error.max-size'],
+    ['weightGrams', undefined, 'form.error.required'],
+  ])('refuses %s = %j with %s', (field, value, message) => {
+    expect(issuesOf({ ...valid, [field]: value })).toContainEqual([field, message]);
+  });
+
+  it('accepts a 200-character description and the largest value and weight', () => {
+    expect(
+      productRequestSchema.safeParse({
+        ...valid,
+        description: 'x'.repeat(200),
+        unitValue: 9_999_999_899,
+        weightGrams: 1_000_000,
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuses fields it does not know', () => {
+    expect(productRequestSchema.safeParse({ ...valid, clientId: 'someone-else' }).success).toBe(false);
+  });
+
+  it.each([
+    [0, true],
+    [499, true],
+    [500, false],
+  ])('with %i products, adding another is %s', (count, allowed) => {
+    expect(MAX_PRODUCTS).toBe(500);
+    expect(canAddProduct(count)).toBe(allowed);
+  });
+
+  it('lists everything by default and at most 500', () => {
+    expect(productListQuerySchema.parse({})).toEqual({ limit: 500 });
+    expect(productListQuerySchema.parse({ limit: '20', search: ' shirt ' })).toEqual({
+      limit: 20,
+      search: 'shirt',
+    });
+    expect(productListQuerySchema.safeParse({ limit: '501' }).success).toBe(false);
+  });
+});
+
+describe('product and customs line', () => {
+  const product: Product = {
+    id: '00000000-0000-4000-8000-000000000001',
+    ...valid,
+    weightGrams: 1250,
+    currency: 'EUR',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('fills a customs line with the value in cents and the weight in kilograms', () => {
+    expect(customsLineOfProduct(product)).toEqual({
+      description: 'Cotton T-shirt',
+      hsCode: '61091000',
+      originCountry: 'PT',
+      unitValue: 1250,
+      weight: 1.25,
+    });
+  });
+
+  it('saves a line typed by hand to the gram, without float drift', () => {
+    expect(productOfCustomsLine({ ...customsLineOfProduct(product), weight: 0.29 }).weightGrams).toBe(290);
+    expect(productOfCustomsLine(customsLineOfProduct(product))).toEqual({
+      description: 'Cotton T-shirt',
+      hsCode: '61091000',
+      originCountry: 'PT',
+      unitValue: 1250,
+      weightGrams: 1250,
+    });
+  });
+});
