@@ -39,6 +39,7 @@ export const privatePaths = (prefix: string) => ({
     volumeDiscounts: `${prefix}/settings/volume-discounts`,
     ownContracts: `${prefix}/settings/own-contracts`,
     parcels: `${prefix}/settings/parcels`,
+    products: `${prefix}/settings/products`,
     shippingRules: `${prefix}/settings/shipping-rules`,
     addresses: `${prefix}/settings/addresses/sender`,
     brandedEmails: `${prefix}/settings/branded-emails/email-templates`,

@@ -80,6 +80,7 @@ describe('resolveRedirect (spec 1 §2)', () => {
     '/private/settings/volume-discounts',
     '/private/settings/own-contracts',
     '/private/settings/parcels',
+    '/private/settings/products',
     '/private/settings/shipping-rules',
     '/private/settings/addresses/recipient',
     '/private/settings/branded-emails/brand-settings',

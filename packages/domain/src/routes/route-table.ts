@@ -45,6 +45,7 @@ export const PRIVATE_ROUTE_PATTERNS = [
   'settings/volume-discounts',
   'settings/own-contracts',
   'settings/parcels',
+  'settings/products',
   'settings/shipping-rules',
   `settings/addresses/:tab${oneOf(ADDRESS_TABS)}`,
   `settings/branded-emails/:tab${oneOf(BRANDED_EMAIL_TABS)}`,

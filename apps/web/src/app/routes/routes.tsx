@@ -30,6 +30,7 @@ const senderAddresses = () => import('../../features/addresses/routes/sender-pag
 const recipientAddresses = () => import('../../features/addresses/routes/recipient-page.tsx');
 const addressesLayout = () => import('../../features/addresses/routes/addresses-layout.tsx');
 const parcelsPage = () => import('../../features/parcels/routes/parcels-page.tsx');
+const productsPage = () => import('../../features/products/routes/products-page.tsx');
 
 const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
   path,
@@ -131,6 +132,11 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
           path: 'parcels',
           handle: { settingsPage: 'parcels' },
           lazy: async () => ({ Component: (await parcelsPage()).ParcelsPage }),
+        },
+        {
+          path: 'products',
+          handle: { settingsPage: 'products' },
+          lazy: async () => ({ Component: (await productsPage()).ProductsPage }),
         },
         settingsPage('shipping-rules', 'shipping-rules'),
         {

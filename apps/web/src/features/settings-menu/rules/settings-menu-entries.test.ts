@@ -48,6 +48,7 @@ describe('settings menu entries (spec 1 §2)', () => {
       'addresses',
       'volume-discounts',
       'parcels',
+      'products',
       'integrations',
       'own-contracts',
       'branded-emails',

@@ -15,6 +15,7 @@ export type SettingsMenuEntry = {
     | 'addresses'
     | 'volume-discounts'
     | 'parcels'
+    | 'products'
     | 'integrations'
     | 'own-contracts'
     | 'branded-emails'
@@ -66,6 +67,7 @@ export const settingsMenuEntries = (input: {
     entry('addresses', paths.settings.addresses),
     ...(capabilities.volumeDiscounts ? [entry('volume-discounts', paths.settings.volumeDiscounts)] : []),
     entry('parcels', paths.settings.parcels),
+    entry('products', paths.settings.products),
     entry('integrations', paths.settings.integrations()),
     ...gated('own-contracts', paths.settings.ownContracts, ClientFeatureName.OwnContract),
     ...gated('branded-emails', paths.settings.brandedEmails, ClientFeatureName.BrandedEmails),

@@ -9,6 +9,7 @@ export type SettingsPageId =
   | 'volume-discounts'
   | 'own-contracts'
   | 'parcels'
+  | 'products'
   | 'shipping-rules'
   | 'addresses'
   | 'branded-emails'
