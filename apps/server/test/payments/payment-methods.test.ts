@@ -100,6 +100,23 @@ describe('payment methods and the sandbox gateway', async () => {
     expect(cancel.headers.location).toBe('/private/shipments/X/create/payment?paypal=cancelled');
   });
 
+  it.each([
+    '/\\evil.example',
+    '//evil.example/private/shipments/all',
+    '/\t/evil.example',
+    'https://evil.example/private/shipments/all',
+    '/api/v1/health',
+  ])(
+    'refuses to send the browser back from PayPal to %j, which is not a page of the app',
+    async (returnPath) => {
+      const started = await post('/payments/paypal', { amount: 500, returnPath });
+      expect(started.statusCode).toBe(400);
+      expect(started.json().messages).toContainEqual(
+        expect.objectContaining({ field: 'returnPath', message: 'form.error.invalid-format' }),
+      );
+    },
+  );
+
   it('prefers Bancontact when it was the last method used; no deferred payment without eligibility', async () => {
     const account = await signUp(app);
     const nonce = await simpleNonce(app, account, 'bancontact');

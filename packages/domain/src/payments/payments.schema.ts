@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownAppRoutePath } from '../routes/own-app-path.ts';
 
 /** Payment methods (spec 1 §3): `free` and `deferred` are ours for zero totals and invoiced payment. */
 export const PaymentMethodKind = {
@@ -81,11 +82,11 @@ export const threeDSecureStartRequestSchema = z.object({
 export const threeDSecureCompleteRequestSchema = z.object({ code: z.string().trim().min(1).max(10) });
 export const payPalStartRequestSchema = z.object({
   amount: z.number().int().nonnegative(),
-  /** Where the approval page sends the browser back (a path of our own app). */
+  /** Where the approval page sends the browser back: a page of our own app, never another origin. */
   returnPath: z
     .string()
-    .regex(/^\/[^/]/, 'form.error.invalid-format')
-    .max(300),
+    .max(300)
+    .refine((path) => ownAppRoutePath(path) !== undefined, 'form.error.invalid-format'),
   email: z.email().max(100).optional(),
 });
 /** The three query parameters the return from PayPal carries (spec 2 §4). */

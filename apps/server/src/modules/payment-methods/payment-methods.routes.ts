@@ -8,6 +8,7 @@ import {
   threeDSecureStartRequestSchema,
   tokenizeRequestSchema,
 } from '@shipdeck/domain/payments/payments.schema';
+import { ownAppRoutePath } from '@shipdeck/domain/routes/own-app-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
@@ -189,7 +190,8 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
         approve: request.query.decision === 'approve',
       });
       if (!decided) throw notFound('payment.error.paypal-not-found');
-      return reply.redirect(decided.returnPath, 302);
+      // Checked again on the way out: a path stored before the rule existed must not leave the app.
+      return reply.redirect(ownAppRoutePath(decided.returnPath) ?? '/private', 302);
     },
   );
 
