@@ -1,10 +1,19 @@
+import type { DropoffPoint } from '@shipdeck/domain/carriers/carriers.schema';
 import type { LabelFormat } from '@shipdeck/domain/shipments/post-sale.schema';
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
-import type { LabelParty, LabelRequest } from '../../providers/carriers/carrier-provider.ts';
+import type {
+  CarrierOffer,
+  LabelParty,
+  LabelPoint,
+  LabelRequest,
+} from '../../providers/carriers/carrier-provider.ts';
+import { carrierProvider } from '../carriers/carrier-provider.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 
+const nameOf = (address: ShipmentAddress) => [address.firstName, address.lastName].filter(Boolean).join(' ');
+
 const partyOf = (address: ShipmentAddress): LabelParty => ({
-  name: [address.firstName, address.lastName].filter(Boolean).join(' '),
+  name: nameOf(address),
   company: address.company || undefined,
   street1: address.street1 ?? '',
   street2: address.street2 || undefined,
@@ -15,13 +24,89 @@ const partyOf = (address: ShipmentAddress): LabelParty => ({
   email: address.email || undefined,
 });
 
-/** What the carrier needs to print a shipment's labels. */
-export const labelRequestOf = (row: ShipmentRow, format: LabelFormat): LabelRequest => ({
-  serviceId: row.service?.id ?? '',
-  reference: row.reference,
-  customReference: row.shipmentCustomReference ?? undefined,
-  sender: partyOf(row.fromAddress),
-  recipient: partyOf(row.toAddress),
-  parcels: row.parcels.map((p) => ({ weight: p.weight, length: p.length, width: p.width, height: p.height })),
-  format,
+/** The recipient of a parcel delivered to a point: whom to notify, and where they live only to the postcode. */
+const personToNotifyOf = (address: ShipmentAddress): LabelParty => ({
+  name: nameOf(address),
+  street1: '',
+  zipCode: address.zipCode ?? '',
+  city: address.city ?? '',
+  country: address.alpha2Code ?? '',
+  phone: address.phone || undefined,
+  email: address.email || undefined,
 });
+
+const labelPointOf = (point: DropoffPoint): LabelPoint => ({
+  id: point.id,
+  type: point.type,
+  name: point.businessName,
+  street1: point.address,
+  zipCode: point.zipCode,
+  city: point.city,
+  country: point.country,
+});
+
+/**
+ * A bought shipment keeps the carrier it was bought with: the client's carrier switches decide what
+ * can be chosen, not whether a paid label prints.
+ */
+const bookedOffer: CarrierOffer = {
+  premiumCarriers: 'all',
+  excludedPremiumCarriers: [],
+  cashOnDelivery: true,
+  showExclusivePrices: false,
+  skipManagementFee: false,
+};
+
+const packagesOf = (row: ShipmentRow) =>
+  row.parcels.map((p) => ({ weight: p.weight, length: p.length, width: p.width, height: p.height }));
+
+/**
+ * The pick-up point or locker the recipient collects from. A point delivery without a point the
+ * carrier knows is refused rather than printed as a home delivery to an address nobody sends to.
+ */
+const deliveryPointOf = (row: ShipmentRow): LabelPoint | undefined => {
+  if (!row.service?.dropOffDestination) return undefined;
+  const outcome = row.dropoffPointId
+    ? carrierProvider.getDropoffPoint({
+        serviceId: row.service.id,
+        pointId: row.dropoffPointId,
+        country: row.toAddress.alpha2Code ?? '',
+        zip: row.toAddress.zipCode ?? '',
+        offer: bookedOffer,
+      })
+    : null;
+  if (!outcome?.ok || !outcome.value)
+    throw new Error(`Shipment ${row.reference} is delivered to a pick-up point the carrier does not know`);
+  return labelPointOf(outcome.value);
+};
+
+/** Where the seller hands the parcel in: the carrier's nearest point to the sender that takes it. */
+const originPointOf = (row: ShipmentRow): LabelPoint | undefined => {
+  if (!row.service?.dropOffOrigin) return undefined;
+  const outcome = carrierProvider.findDropoffPoints({
+    serviceId: row.service.id,
+    country: row.fromAddress.alpha2Code ?? '',
+    zip: row.fromAddress.zipCode ?? '',
+    packages: packagesOf(row),
+    offer: bookedOffer,
+  });
+  const nearest = outcome.ok ? outcome.value[0] : undefined;
+  return nearest ? labelPointOf(nearest) : undefined;
+};
+
+/** What the carrier needs to print a shipment's labels. */
+export const labelRequestOf = (row: ShipmentRow, format: LabelFormat): LabelRequest => {
+  const deliveryPoint = deliveryPointOf(row);
+  const originPoint = originPointOf(row);
+  return {
+    serviceId: row.service?.id ?? '',
+    reference: row.reference,
+    customReference: row.shipmentCustomReference ?? undefined,
+    sender: partyOf(row.fromAddress),
+    recipient: deliveryPoint ? personToNotifyOf(row.toAddress) : partyOf(row.toAddress),
+    ...(deliveryPoint ? { deliveryPoint } : {}),
+    ...(originPoint ? { originPoint } : {}),
+    parcels: packagesOf(row),
+    format,
+  };
+};

@@ -16,10 +16,20 @@ export const sendLabelsEmail = async (
   if (!toShipmentView(row).actions.canDownloadLabels) {
     throw new AppError({ code: 'ValueNotAllowedField', status: 409, messageKey: 'labels.error.not-ready' });
   }
-  const document = await carrierProvider.createLabels(
-    [labelRequestOf(row, input.email.format)],
-    input.email.format,
-  );
+  let document: Awaited<ReturnType<typeof carrierProvider.createLabels>>;
+  try {
+    document = await carrierProvider.createLabels(
+      [labelRequestOf(row, input.email.format)],
+      input.email.format,
+    );
+  } catch (error) {
+    throw new AppError({
+      code: 'CarrierProductFailure',
+      status: 502,
+      messageKey: 'labels.error.not-generated',
+      cause: error,
+    });
+  }
   await app.mail.send({
     to: input.email.mail,
     subject: `Shipping label ${row.reference}${row.service ? ` · ${row.service.carrierName}` : ''}`,

@@ -86,13 +86,34 @@ export type LabelParty = {
   email?: string;
 };
 
+/** A carrier's pick-up point, locker or post office, as a label and a booking name it. */
+export type LabelPoint = {
+  /** The carrier's own id of the point; the carrier routes the parcel by it. */
+  id: string;
+  type: DropoffPoint['type'];
+  name: string;
+  street1: string;
+  zipCode: string;
+  city: string;
+  country: string;
+};
+
 export type LabelRequest = {
   serviceId: string;
   /** The shipment reference; tracking numbers derive from it. */
   reference: string;
   customReference?: string;
   sender: LabelParty;
+  /**
+   * Home delivery: the recipient at their address. Delivery to `deliveryPoint`: only the person the
+   * carrier notifies (name, phone, e-mail, with their country and postcode); their street is not
+   * sent, so it cannot end up on a label stuck to a parcel waiting in a shop.
+   */
   recipient: LabelParty;
+  /** A pick-up point or locker the carrier delivers to instead of the recipient's door. */
+  deliveryPoint?: LabelPoint;
+  /** Where the seller hands the parcel in, for services dropped off at origin. */
+  originPoint?: LabelPoint;
   parcels: readonly Package[];
   format: 'A4' | '4x6' | 'COMBINED_A4';
 };

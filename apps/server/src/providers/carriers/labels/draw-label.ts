@@ -1,6 +1,6 @@
 import { drawCode128, drawQrCode } from './barcodes.ts';
 import { carrierMark } from './carrier-marks.ts';
-import type { LabelAddress, LabelData } from './label-data.ts';
+import type { LabelAddress, LabelData, LabelPickupPoint } from './label-data.ts';
 import type { PdfContent } from './pdf-content.ts';
 
 /** A label is drawn in a 4x6 inch box, in points, origin top-left; other formats scale it. */
@@ -85,21 +85,47 @@ const drawHeader = (content: PdfContent, label: LabelData) => {
   content.lineWidth(1.2).line(0, 56, labelWidth, 56);
 };
 
+const pointKindNames: Record<NonNullable<LabelPickupPoint['type']>, string> = {
+  PICKUP_POINT: 'PICK-UP POINT',
+  LOCKER: 'LOCKER',
+  POST_OFFICE: 'POST OFFICE',
+};
+
+export const pointKindName = (point: LabelPickupPoint) => pointKindNames[point.type ?? 'PICKUP_POINT'];
+
+export const pointAddressLine = (point: LabelPickupPoint) =>
+  joinParts([point.street, joinParts([point.postcode, point.city], ' ')], ', ');
+
 const drawSender = (content: PdfContent, label: LabelData) => {
-  const { sender } = label;
+  const { sender, dropoffPoint } = label;
   caption(content, 'FROM', margin, 65);
+  // With a drop-off point the sender takes three lines, leaving three for the point.
+  const lines: [string, boolean][] = dropoffPoint
+    ? [
+        [joinParts([sender.name, sender.company], ' · '), true],
+        [joinParts([sender.street, sender.street2], ', '), false],
+        [
+          joinParts([`${sender.postcode} ${sender.city}`, countryName(sender.country), sender.phone], ' · '),
+          false,
+        ],
+      ]
+    : [
+        [sender.name, true],
+        [sender.company ?? '', false],
+        [joinParts([sender.street, sender.street2], ', '), false],
+        [joinParts([sender.postcode, sender.city], ' '), false],
+        [joinParts([countryName(sender.country), sender.phone], ' · '), false],
+      ];
   let y = 75;
-  const lines: [string, boolean][] = [
-    [sender.name, true],
-    [sender.company ?? '', false],
-    [joinParts([sender.street, sender.street2], ', '), false],
-    [joinParts([sender.postcode, sender.city], ' '), false],
-    [joinParts([countryName(sender.country), sender.phone], ' · '), false],
-  ];
   for (const [text, isBold] of lines) {
     if (text.trim() === '') continue;
-    content.text(text, margin, y, 7.5, { isBold, maxWidth: 176, minSize: 5.5 });
-    y += 9.5;
+    content.text(text, margin, y, dropoffPoint ? 7 : 7.5, { isBold, maxWidth: 176, minSize: 5 });
+    y += dropoffPoint ? 8.5 : 9.5;
+  }
+  if (dropoffPoint) {
+    caption(content, `DROP OFF AT ${pointKindName(dropoffPoint)} · ID ${dropoffPoint.id}`, margin, 101);
+    content.text(dropoffPoint.name, margin, 110, 7, { isBold: true, maxWidth: 176, minSize: 5 });
+    content.text(pointAddressLine(dropoffPoint), margin, 118.5, 7, { maxWidth: 176, minSize: 5 });
   }
 
   content.lineWidth(0.6).line(190, 56, 190, 124);
@@ -117,33 +143,68 @@ const drawSender = (content: PdfContent, label: LabelData) => {
   content.lineWidth(1.2).line(0, 124, labelWidth, 124);
 };
 
-const drawRecipient = (content: PdfContent, label: LabelData) => {
-  const { recipient } = label;
-  caption(content, 'SHIP TO', margin, 134);
+/** The delivery address block: the recipient's door, or the pick-up point the parcel waits in. */
+const drawShipTo = (
+  content: PdfContent,
+  shipTo: {
+    caption: string;
+    name: string;
+    lines: (string | null | undefined)[];
+    place: LabelAddress | LabelPickupPoint;
+  },
+  phone: string | null | undefined,
+) => {
+  caption(content, shipTo.caption, margin, 134);
   let y = 150;
-  content.text(recipient.name, margin, y, 14, { isBold: true, maxWidth: inner, minSize: 9 });
+  content.text(shipTo.name, margin, y, 14, { isBold: true, maxWidth: inner, minSize: 9 });
   y += 15;
-  for (const line of [recipient.company, recipient.street, recipient.street2]) {
+  for (const line of shipTo.lines) {
     if (!line || line.trim() === '') continue;
     content.text(line, margin, y, 10, { maxWidth: inner, minSize: 7 });
     y += 13;
   }
   y += 4;
-  content.text(joinParts([recipient.postcode, recipient.city], '  '), margin, y, 14, {
+  content.text(joinParts([shipTo.place.postcode, shipTo.place.city], '  '), margin, y, 14, {
     isBold: true,
     maxWidth: inner,
     minSize: 9,
   });
   y += 14;
-  const phoneWidth = recipient.phone ? content.textWidth(`Tel. ${recipient.phone}`, 8.5) : 0;
-  content.text(countryName(recipient.country).toUpperCase(), margin, y, 10, {
+  const phoneWidth = phone ? content.textWidth(`Tel. ${phone}`, 8.5) : 0;
+  content.text(countryName(shipTo.place.country).toUpperCase(), margin, y, 10, {
     isBold: true,
     maxWidth: inner - phoneWidth - 8,
     minSize: 7,
   });
-  if (recipient.phone)
-    content.text(`Tel. ${recipient.phone}`, labelWidth - margin, y, 8.5, { align: 'right' });
+  if (phone) content.text(`Tel. ${phone}`, labelWidth - margin, y, 8.5, { align: 'right' });
   content.lineWidth(1.2).line(0, 228, labelWidth, 228);
+};
+
+const drawRecipient = (content: PdfContent, label: LabelData) => {
+  const { recipient, pickupPoint } = label;
+  // At a pick-up point the point is the address; the recipient's street never goes on the parcel.
+  if (pickupPoint)
+    drawShipTo(
+      content,
+      {
+        caption: `SHIP TO ${pointKindName(pickupPoint)} · ID ${pickupPoint.id}`,
+        name: pickupPoint.name,
+        lines: [pickupPoint.street],
+        place: pickupPoint,
+      },
+      null,
+    );
+  else
+    drawShipTo(
+      content,
+      {
+        caption: 'SHIP TO',
+        name: recipient.name,
+        lines: [recipient.company, recipient.street, recipient.street2],
+        place: recipient,
+      },
+      recipient.phone,
+    );
 };
 
 const drawRouting = (content: PdfContent, label: LabelData) => {
@@ -164,14 +225,11 @@ const drawRouting = (content: PdfContent, label: LabelData) => {
 };
 
 const drawDeliveryBand = (content: PdfContent, label: LabelData) => {
-  const point = label.pickupPoint;
-  if (point) {
-    caption(content, `DELIVER TO PICK-UP POINT · ID ${point.id}`, margin, 313);
-    content.text(point.name, margin, 323.5, 8.5, { isBold: true, maxWidth: 192, minSize: 6 });
-    content.text(joinParts([point.street, `${point.postcode} ${point.city}`], ', '), margin, 333, 7, {
-      maxWidth: 192,
-      minSize: 5.5,
-    });
+  if (label.pickupPoint) {
+    const { recipient } = label;
+    caption(content, `${pointKindName(label.pickupPoint)} DELIVERY · NOTIFY RECIPIENT`, margin, 313);
+    content.text(recipient.name, margin, 323.5, 8.5, { isBold: true, maxWidth: 192, minSize: 6 });
+    if (recipient.phone) content.text(`Tel. ${recipient.phone}`, margin, 333, 7.5, { maxWidth: 192 });
   } else {
     caption(content, 'DELIVERY', margin, 313);
     content.text('HOME DELIVERY', margin, 330, 12, { isBold: true });

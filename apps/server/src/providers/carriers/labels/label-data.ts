@@ -31,7 +31,10 @@ export type LabelCarrier = {
 };
 
 export type LabelPickupPoint = {
+  /** The carrier's id of the point, printed so the hub routes the parcel to it. */
   id: string;
+  /** Printed as the kind of place; a pick-up point when absent. */
+  type?: 'PICKUP_POINT' | 'LOCKER' | 'POST_OFFICE' | null;
   name: string;
   street: string;
   postcode: string;
@@ -51,6 +54,10 @@ export type LabelData = {
   carrier: LabelCarrier;
   serviceName: string;
   sender: LabelAddress;
+  /**
+   * Who receives the parcel. With a `pickupPoint` the point is the delivery address and only the
+   * recipient's name and phone are printed, as the person the carrier notifies.
+   */
   recipient: LabelAddress;
   parcel: {
     /** 1-based. */
@@ -66,7 +73,10 @@ export type LabelData = {
   /** ISO date (YYYY-MM-DD) the parcel is collected or dropped off. */
   shipDate: string;
   estimatedDeliveryDate?: string | null;
+  /** A pick-up point or locker the carrier delivers to instead of the recipient's door. */
   pickupPoint?: LabelPickupPoint | null;
+  /** Where the seller hands the parcel in, for services dropped off at origin. */
+  dropoffPoint?: LabelPickupPoint | null;
   customs?: LabelCustoms | null;
 };
 

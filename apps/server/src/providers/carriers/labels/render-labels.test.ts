@@ -94,8 +94,10 @@ describe('renderLabels', () => {
     }
   });
 
-  it('shows the pick-up point and the customs marker when the shipment has them', async () => {
+  it('ships to the pick-up point with the recipient to notify, never to their street', async () => {
+    const base = sampleLabel(0);
     const label = sampleLabel(0, {
+      recipient: { ...base.recipient, street: 'ul. Świętokrzyska 12/4', phone: '+48 601 234 567' },
       pickupPoint: {
         id: 'PUDO-77',
         name: 'Kiosk Ruch Żabka',
@@ -106,14 +108,47 @@ describe('renderLabels', () => {
       },
       customs: { isPaperless: false, documentType: 'CN23' },
     });
-    const text = pdfText(await renderLabels({ labels: [label], format: '4x6' }));
+    for (const format of ['4x6', 'A4', 'COMBINED_A4'] as const) {
+      const text = pdfText(await renderLabels({ labels: [label], format }));
+      expect(text).toContain('SHIP TO PICK-UP POINT · ID PUDO-77');
+      expect(text).toContain('Kiosk Ruch Żabka');
+      expect(text).toContain('ul. Marszałkowska 1');
+      expect(text).toContain('NOTIFY RECIPIENT');
+      expect(text).toContain(base.recipient.name);
+      expect(text).toContain('+48 601 234 567');
+      expect(text).not.toContain('ul. Świętokrzyska 12/4');
+      expect(text).toContain('CUSTOMS');
+      expect(text).toContain('CN23');
+      expect(text).not.toContain('HOME DELIVERY');
+    }
+  });
 
-    expect(text).toContain('PICK-UP POINT');
-    expect(text).toContain('PUDO-77');
-    expect(text).toContain('Kiosk Ruch Żabka');
-    expect(text).toContain('CUSTOMS');
-    expect(text).toContain('CN23');
-    expect(text).not.toContain('HOME DELIVERY');
+  it('names a locker as a locker and the drop-off point the seller hands the parcel in at', async () => {
+    const label = sampleLabel(2, {
+      pickupPoint: {
+        id: 'inpost-PL-00950-03',
+        type: 'LOCKER',
+        name: 'InPost Paczkomat WAR042',
+        street: 'ul. Długa 7',
+        postcode: '00-950',
+        city: 'Warszawa',
+        country: 'PL',
+      },
+      dropoffPoint: {
+        id: 'inpost-ES-08005-00',
+        type: 'LOCKER',
+        name: 'InPost Paczkomat BAR118',
+        street: 'Calle Mayor, 12',
+        postcode: '08005',
+        city: 'Barcelona',
+        country: 'ES',
+      },
+    });
+    const text = pdfText(await renderLabels({ labels: [label], format: 'A4' }));
+    expect(text).toContain('SHIP TO LOCKER · ID inpost-PL-00950-03');
+    expect(text).toContain('DROP OFF AT LOCKER · ID inpost-ES-08005-00');
+    expect(text).toContain('InPost Paczkomat BAR118');
+    expect(text).toContain('Calle Mayor, 12, 08005 Barcelona');
   });
 
   it('encodes the reference in the QR code when the shipment has no tracking URL', async () => {

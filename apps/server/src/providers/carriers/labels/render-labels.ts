@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { badRequest } from '../../../platform/errors/app-error.ts';
-import { drawLabel, formatWeight, labelHeight, labelWidth } from './draw-label.ts';
+import { drawLabel, formatWeight, labelHeight, labelWidth, pointAddressLine } from './draw-label.ts';
 import { type LabelData, LabelFormat, type RenderLabelsInput } from './label-data.ts';
 import { LabelFont } from './label-font.ts';
 import { PdfContent } from './pdf-content.ts';
@@ -51,8 +51,15 @@ const instructionsFor = (label: LabelData): string[] => {
     'Cut along the dashed line.',
     'Stick the label flat on the largest side of the parcel; keep tape off the barcodes.',
     'Remove or cover any old labels and barcodes on the box.',
-    `Hand the parcel to ${label.carrier.name} on ${label.shipDate}, or drop it off at one of its points.`,
+    label.dropoffPoint
+      ? `Drop the parcel off from ${label.shipDate} at ${label.dropoffPoint.name}, ${pointAddressLine(label.dropoffPoint)} (${label.carrier.name} point ${label.dropoffPoint.id}).`
+      : `Hand the parcel to ${label.carrier.name} on ${label.shipDate}, or drop it off at one of its points.`,
   ];
+  if (label.pickupPoint) {
+    steps.push(
+      `${label.carrier.name} delivers it to ${label.pickupPoint.name} and tells ${label.recipient.name} when it is ready to collect.`,
+    );
+  }
   if (label.customs) {
     steps.push(
       label.customs.isPaperless

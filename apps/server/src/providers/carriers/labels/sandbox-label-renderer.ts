@@ -1,4 +1,4 @@
-import type { LabelParty, LabelRequest, LabelResult } from '../carrier-provider.ts';
+import type { LabelParty, LabelPoint, LabelRequest, LabelResult } from '../carrier-provider.ts';
 import type { CatalogueService } from '../sandbox/catalogue.ts';
 import { routeOf } from '../sandbox/rating.ts';
 import type { LabelAddress, LabelData, LabelPickupPoint } from './label-data.ts';
@@ -16,7 +16,6 @@ export type SandboxLabelRendererOptions = {
 export type LabelRequestExtras = {
   shipDate?: string;
   estimatedDeliveryDate?: string | null;
-  pickupPoint?: LabelPickupPoint | null;
 };
 
 const addressOf = (party: LabelParty): LabelAddress => ({
@@ -28,6 +27,16 @@ const addressOf = (party: LabelParty): LabelAddress => ({
   city: party.city,
   country: party.country,
   phone: party.phone ?? null,
+});
+
+const pointOf = (point: LabelPoint): LabelPickupPoint => ({
+  id: point.id,
+  type: point.type,
+  name: point.name,
+  street: point.street1,
+  postcode: point.zipCode,
+  city: point.city,
+  country: point.country,
 });
 
 /**
@@ -70,7 +79,8 @@ export const labelDataFor = (
         null,
       shipDate,
       estimatedDeliveryDate: request.estimatedDeliveryDate ?? null,
-      pickupPoint: request.pickupPoint ?? null,
+      pickupPoint: request.deliveryPoint ? pointOf(request.deliveryPoint) : null,
+      dropoffPoint: request.originPoint ? pointOf(request.originPoint) : null,
       customs,
     };
   });
