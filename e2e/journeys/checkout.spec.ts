@@ -296,6 +296,7 @@ test('an international parcel with customs paid by PayPal', async ({ page }) => 
   await expect(page.getByRole('combobox', { name: 'Reason for export' })).toHaveValue('Purchase or sale');
   const item = page.getByRole('group', { name: 'Item 1' });
   await expect(item.getByRole('textbox', { name: 'Description' })).toHaveValue('Books');
+  await item.getByRole('textbox', { name: 'HS tariff code' }).fill('4901 99');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/create\/payment$/);
 

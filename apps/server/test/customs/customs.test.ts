@@ -64,6 +64,43 @@ describe('customs invoices', async () => {
     });
   });
 
+  it.each(['4901', '49019900001', '4901.99', 'ABCDEF'])(
+    'refuses the tariff code %j with a 400 naming the line',
+    async (hsCode) => {
+      const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });
+      const response = await call.post('/customs-invoices', {
+        shipmentReference: reference,
+        items: [item, { ...item, hsCode }],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().messages).toEqual([
+        expect.objectContaining({ field: 'items.1.hsCode', message: 'customs.error.hs-code' }),
+      ]);
+    },
+  );
+
+  it('refuses a line without a tariff code', async () => {
+    const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });
+    const { hsCode: _hsCode, ...withoutCode } = item;
+    const response = await call.post('/customs-invoices', {
+      shipmentReference: reference,
+      items: [withoutCode],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages[0]).toMatchObject({ field: 'items.0.hsCode' });
+  });
+
+  it.each([
+    ['the Canaries', '38001', true],
+    ['Ceuta', '51001', true],
+    ['the Balearics', '07001', false],
+  ])('marks a draft from Madrid to %s as needing customs: %s', async (_name, zipCode, expected) => {
+    const reference = await createReadyShipment(app, seller, {
+      to: { ...london, alpha2Code: 'ES', zipCode, city: 'Isla' },
+    });
+    expect((await call.get(`/shipments/${reference}`)).json().data.hasCustoms).toBe(expected);
+  });
+
   it("answers 404 for another client's shipment", async () => {
     const reference = await createReadyShipment(app, seller);
     await expectNotFoundForOtherClient(app, {

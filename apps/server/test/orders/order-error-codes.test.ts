@@ -194,7 +194,14 @@ describe('order error codes', async () => {
       error_code: 'MissingCustomsDocument',
       message: 'payment.error.customs',
     });
-    const item = { description: 'Books', quantity: 2, unitValue: 2000, weight: 1, originCountry: 'ES' };
+    const item = {
+      description: 'Books',
+      quantity: 2,
+      unitValue: 2000,
+      weight: 1,
+      originCountry: 'ES',
+      hsCode: '490199',
+    };
     await call.post('/customs-invoices', { shipmentReference: first, items: [item], isDraft: true });
     await expectCode(orderPayload([first], { method: 'bancontact', nonce: await bancontact() }, terms), 422, {
       error_code: 'CustomsNotOnCompletedStatus',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hsCodeSchema } from './hs-code.ts';
 
 /** Customs invoice (spec 2 §4 customs step): default category and export reason 'purchase or sale'. */
 export const CUSTOMS_CATEGORIES = [
@@ -19,10 +20,8 @@ export const customsItemSchema = z.object({
   /** Net weight of one unit in kilograms. */
   weight: z.number().positive('form.error.positive').max(1000),
   originCountry: z.string().regex(/^[A-Z]{2}$/, 'form.error.invalid-country'),
-  hsCode: z
-    .string()
-    .regex(/^\d{6,10}$/, 'form.error.invalid-format')
-    .optional(),
+  /** Harmonized System tariff code: every line of a customs declaration names one. */
+  hsCode: hsCodeSchema,
 });
 
 export const saveCustomsInvoiceRequestSchema = z.object({

@@ -4,8 +4,6 @@
  * Islands. Country zones take their names from the country list; subzones carry their own names
  * in the nine UI languages.
  */
-import { isInCustomsUnion } from './regions.ts';
-
 export const UI_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'tr', 'hu', 'pt'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
@@ -16,8 +14,6 @@ export type Subzone = {
   alpha2Code: string;
   /** Postcodes of the country that belong to this subzone. */
   postcodePattern: RegExp;
-  /** Outside the EU VAT territory although the country is in the EU: customs apply. */
-  isOutsideFiscalTerritory: boolean;
   names: Translations;
 };
 
@@ -26,7 +22,6 @@ export const SUBZONES: readonly Subzone[] = [
     id: 'ES-IB',
     alpha2Code: 'ES',
     postcodePattern: /^07/,
-    isOutsideFiscalTerritory: false,
     names: {
       en: 'Balearic Islands',
       fr: 'Îles Baléares',
@@ -43,7 +38,6 @@ export const SUBZONES: readonly Subzone[] = [
     id: 'ES-CN',
     alpha2Code: 'ES',
     postcodePattern: /^(35|38)/,
-    isOutsideFiscalTerritory: true,
     names: {
       en: 'Canary Islands',
       fr: 'Îles Canaries',
@@ -60,7 +54,6 @@ export const SUBZONES: readonly Subzone[] = [
     id: 'ES-CE',
     alpha2Code: 'ES',
     postcodePattern: /^51/,
-    isOutsideFiscalTerritory: true,
     names: {
       en: 'Ceuta',
       fr: 'Ceuta',
@@ -77,7 +70,6 @@ export const SUBZONES: readonly Subzone[] = [
     id: 'ES-ML',
     alpha2Code: 'ES',
     postcodePattern: /^52/,
-    isOutsideFiscalTerritory: true,
     names: {
       en: 'Melilla',
       fr: 'Melilla',
@@ -94,7 +86,6 @@ export const SUBZONES: readonly Subzone[] = [
     id: 'PT-30',
     alpha2Code: 'PT',
     postcodePattern: /^9[0-4]/,
-    isOutsideFiscalTerritory: false,
     names: {
       en: 'Madeira',
       fr: 'Madère',
@@ -111,7 +102,6 @@ export const SUBZONES: readonly Subzone[] = [
     id: 'PT-20',
     alpha2Code: 'PT',
     postcodePattern: /^9[5-9]/,
-    isOutsideFiscalTerritory: false,
     names: {
       en: 'Azores',
       fr: 'Açores',
@@ -128,7 +118,6 @@ export const SUBZONES: readonly Subzone[] = [
     id: 'FR-20R',
     alpha2Code: 'FR',
     postcodePattern: /^20/,
-    isOutsideFiscalTerritory: false,
     names: {
       en: 'Corsica',
       fr: 'Corse',
@@ -154,14 +143,3 @@ export const postalZoneOf = (alpha2Code: string, postcode: string): string =>
 
 /** Islands and enclaves: carriers add a surcharge there or do not go at all. */
 export const isRemoteZone = (postalZoneId: string) => SUBZONES_BY_ID.has(postalZoneId);
-
-/** Goods crossing this border need a customs declaration (EU customs union and VAT territory). */
-export const isCustomsRequired = (
-  from: { country: string; zone: string },
-  to: { country: string; zone: string },
-) => {
-  const inside = (place: { country: string; zone: string }) =>
-    isInCustomsUnion(place.country) && !SUBZONES_BY_ID.get(place.zone)?.isOutsideFiscalTerritory;
-  if (from.zone === to.zone) return false;
-  return !(inside(from) && inside(to));
-};

@@ -1,3 +1,4 @@
+import { isCustomsRequiredBetween } from '@shipdeck/domain/customs/rules/customs-territory';
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { draftStateOf } from '@shipdeck/domain/shipments/rules/readiness';
 import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
@@ -24,7 +25,7 @@ export const draftRow = (clientId: string, input: ShipmentInput): NewShipmentRow
     dropoffPointId: input.dropoffPointId ?? null,
     shipmentCustomReference: input.shipmentCustomReference ?? null,
     warehouseId: input.warehouseId ?? null,
-    hasCustoms: input.service?.customsRequired ?? false,
+    hasCustoms: isCustomsRequiredBetween(input.from ?? {}, input.to ?? {}),
     step: input.step ?? 'SEARCH_INFO',
   };
   return {

@@ -1,3 +1,4 @@
+import { isCustomsRequiredBetween } from '@shipdeck/domain/customs/rules/customs-territory';
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { draftStateOf } from '@shipdeck/domain/shipments/rules/readiness';
 import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
@@ -33,7 +34,7 @@ export const mergeDraft = (row: ShipmentRow, input: ShipmentInput): Partial<NewS
   };
   return {
     ...merged,
-    hasCustoms: merged.service?.customsRequired ?? false,
+    hasCustoms: isCustomsRequiredBetween(merged.fromAddress, merged.toAddress),
     state: draftStateOf({
       from: merged.fromAddress,
       to: merged.toAddress,

@@ -4,7 +4,8 @@ import type {
   Service,
   ServiceProducts,
 } from '@shipdeck/domain/carriers/carriers.schema';
-import { isCustomsRequired, isRemoteZone, postalZoneOf } from '@shipdeck/domain/geo/postal-zones';
+import { isCustomsRequired } from '@shipdeck/domain/customs/rules/customs-territory';
+import { isRemoteZone, postalZoneOf } from '@shipdeck/domain/geo/postal-zones';
 import { EMBARGOED_COUNTRIES, type RateZone, rateZoneOf, vatRateOf } from '@shipdeck/domain/geo/regions';
 import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
 import type { CarrierOffer, RoutePlace } from '../carrier-provider.ts';
@@ -34,8 +35,8 @@ export const routeOf = (from: RoutePlace, to: RoutePlace): Route => {
     to: { ...to, zone: toZone },
     rateZone: rateZoneOf(from.country, to.country),
     customsRequired: isCustomsRequired(
-      { country: from.country, zone: fromZone },
-      { country: to.country, zone: toZone },
+      { country: from.country, postcode: from.zip },
+      { country: to.country, postcode: to.zip },
     ),
     isRemote: isRemoteZone(fromZone) || isRemoteZone(toZone),
   };

@@ -114,7 +114,8 @@ describe('customs step (spec 2 §4)', () => {
     const view = await renderApp(`/private/shipments/${REF}/create/customs`);
     const item = await screen.findByRole('group', { name: 'Item 1' });
     expect(within(item).getByRole('textbox', { name: /^Description/ })).toHaveValue('Books');
-    expect(screen.queryByRole('button', { name: 'Skip customs' })).not.toBeInTheDocument();
+    await user.click(within(item).getByRole('textbox', { name: /^HS tariff code/ }));
+    await user.paste('4901.99 00');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/create/payment`));
     expect(api.calls.find((call) => call.path === '/customs-invoices')?.body).toEqual({
@@ -122,21 +123,45 @@ describe('customs step (spec 2 §4)', () => {
       category: 'PURCHASE_OR_SALE',
       exportReason: 'PURCHASE_OR_SALE',
       isDraft: false,
-      items: [{ description: 'Books', quantity: 1, unitValue: 2500, weight: 2, originCountry: 'ES' }],
+      items: [
+        {
+          description: 'Books',
+          quantity: 1,
+          unitValue: 2500,
+          weight: 2,
+          hsCode: '49019900',
+          originCountry: 'ES',
+        },
+      ],
     });
     expect(api.calls.find((call) => call.path === `/shipments/${REF}/customs-invoice`)?.body).toEqual({
       customsInvoiceId: '00000000-0000-4000-8000-0000000000c1',
     });
   });
 
-  it('can be skipped when the service has no paperless customs; a failed save is a toast', async () => {
+  it('keeps the seller on the step until every line has a tariff code of 6 to 10 digits', async () => {
+    const api = setUp(false);
+    const user = userEvent.setup();
+    await renderApp(`/private/shipments/${REF}/create/customs`);
+    const item = await screen.findByRole('group', { name: 'Item 1' });
+    await user.click(within(item).getByRole('textbox', { name: /^HS tariff code/ }));
+    await user.paste('4901');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(item).findByText('Enter the HS tariff code as 6 to 10 digits')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/customs-invoices')).toBe(false);
+  });
+
+  it('offers no way past customs without the declaration; a failed save is a toast', async () => {
     const api = setUp(false, 500);
     const user = userEvent.setup();
     const view = await renderApp(`/private/shipments/${REF}/create/customs`);
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const item = await screen.findByRole('group', { name: 'Item 1' });
+    await user.click(within(item).getByRole('textbox', { name: /^HS tariff code/ }));
+    await user.paste('490199');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('The customs invoice could not be saved. Try again.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Skip customs' }));
-    await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/create/payment`));
-    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ step: 'PAYMENT' });
+    expect(screen.queryByRole('button', { name: /skip/i })).not.toBeInTheDocument();
+    expect(view.location()).toBe(`/private/shipments/${REF}/create/customs`);
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 });

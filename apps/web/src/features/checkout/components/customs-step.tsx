@@ -1,5 +1,6 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { CUSTOMS_CATEGORIES, DEFAULT_CUSTOMS_CATEGORY } from '@shipdeck/domain/customs/customs.schema';
+import { HS_CODE_MESSAGE_KEY, isValidHsCode, normaliseHsCode } from '@shipdeck/domain/customs/hs-code';
 import { checkWeight } from '@shipdeck/domain/parcels/parcel-rules';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useState } from 'react';
@@ -9,31 +10,29 @@ import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { CountrySelect } from '../../addresses/components/country-select.tsx';
-import { useServices } from '../api/get-services.ts';
 import { saveCustomsInvoice } from '../api/save-customs-invoice.ts';
 import { useSaveShipment } from '../api/save-shipment.ts';
 import { checkContentValue } from '../rules/content.ts';
-import { routeQuery } from '../rules/route-query.ts';
 
 type ItemRow = {
   description: string;
   quantity: string;
   unitValue: string;
   weight: string;
+  hsCode: string;
   originCountry: string;
 };
 type Category = (typeof CUSTOMS_CATEGORIES)[number];
 
-/** Step 4, only when customs are required (spec 2 §4): a customs invoice, skippable without paperless customs. */
+/**
+ * Step 4, only when the goods cross a customs border (spec 2 §4): the customs invoice. It cannot be
+ * skipped: a parcel that crosses the border without its declaration is held by customs.
+ */
 export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const paths = usePrivatePaths();
   const save = useSaveShipment();
-  const services = useServices(
-    routeQuery({ from: draft.data.from, to: draft.data.to, parcels: draft.data.parcels }),
-  );
-  const service = services.data?.find((s) => s.id === draft.data.service?.id);
   const [category, setCategory] = useState<Category>(DEFAULT_CUSTOMS_CATEGORY);
   const [exportReason, setExportReason] = useState<Category>(DEFAULT_CUSTOMS_CATEGORY);
   const [items, setItems] = useState<ItemRow[]>([
@@ -42,6 +41,7 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
       quantity: '1',
       unitValue: draft.data.content.value ? (draft.data.content.value / 100).toFixed(2) : '',
       weight: draft.data.parcels[0] ? String(draft.data.parcels[0].weight) : '',
+      hsCode: '',
       originCountry: draft.data.from.alpha2Code ?? '',
     },
   ]);
@@ -63,12 +63,15 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
       if (!value.ok) next[`${index}.unitValue`] = value.message;
       const weight = checkWeight(item.weight);
       if (!weight.ok) next[`${index}.weight`] = weight.message;
+      const hsCode = normaliseHsCode(item.hsCode);
+      if (!isValidHsCode(hsCode)) next[`${index}.hsCode`] = HS_CODE_MESSAGE_KEY;
       if (!item.originCountry) next[`${index}.originCountry`] = 'form.error.required';
       return {
         description: item.description.trim(),
         quantity,
         unitValue: value.ok ? value.minor : 0,
         weight: weight.ok ? weight.value : 0,
+        hsCode,
         originCountry: item.originCountry,
       };
     });
@@ -124,10 +127,12 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
         <Card key={index} withBorder role="group" aria-label={t('checkout.customs.item-n', { n: index + 1 })}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-            {(['description', 'quantity', 'unitValue', 'weight'] as const).map((field) => (
+            {(['description', 'quantity', 'unitValue', 'weight', 'hsCode'] as const).map((field) => (
               <TextInput
                 key={field}
                 label={t(`checkout.customs.${field}`)}
+                description={field === 'hsCode' ? t('checkout.customs.hsCode-hint') : undefined}
+                inputMode={field === 'description' ? undefined : 'decimal'}
                 required
                 value={item[field]}
                 onChange={(event) => setItem(index, { [field]: event.currentTarget.value })}
@@ -155,6 +160,7 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
                 quantity: '1',
                 unitValue: '',
                 weight: '',
+                hsCode: '',
                 originCountry: draft.data.from.alpha2Code ?? '',
               },
             ])
@@ -167,16 +173,9 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
         <Button variant="default" onClick={() => navigate(paths.checkoutStep('address', draft.reference))}>
           {t('checkout.back')}
         </Button>
-        <Group>
-          {service && !service.hasPaperlessCustoms ? (
-            <Button variant="subtle" onClick={() => void goToPayment()}>
-              {t('checkout.customs.skip')}
-            </Button>
-          ) : null}
-          <Button onClick={submit} loading={isSaving}>
-            {t('checkout.next')}
-          </Button>
-        </Group>
+        <Button onClick={submit} loading={isSaving}>
+          {t('checkout.next')}
+        </Button>
       </Group>
     </Stack>
   );

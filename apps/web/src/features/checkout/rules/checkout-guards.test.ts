@@ -19,7 +19,6 @@ const complete: NonNullable<Draft> = {
   from: { alpha2Code: 'ES', zipCode: '28001' },
   to: { alpha2Code: 'ES', zipCode: '08001' },
   service,
-  hasCustoms: false,
   dropoffPointId: null,
   content: { description: 'Books', value: 2500 },
 };
@@ -33,12 +32,27 @@ const cases: Array<[string, CheckoutStep, Draft, CheckoutStep | null]> = [
   ['payment without a service goes to service', 'payment', { ...complete, service: null }, 'service'],
   ['customs when customs are not required goes to address', 'customs', complete, 'address'],
   [
-    'customs when the service requires them stays',
+    'customs to a country outside the EU stays',
     'customs',
-    { ...complete, service: { ...service, customsRequired: true } },
+    { ...complete, to: { alpha2Code: 'TR', zipCode: '34664' } },
     null,
   ],
-  ['customs when the shipment has customs stays', 'customs', { ...complete, hasCustoms: true }, null],
+  [
+    'customs to the Canaries stays, whatever the chosen service said',
+    'customs',
+    { ...complete, to: { alpha2Code: 'ES', zipCode: '38001' } },
+    null,
+  ],
+  [
+    'customs to the Balearics goes to address',
+    'customs',
+    {
+      ...complete,
+      to: { alpha2Code: 'ES', zipCode: '07001' },
+      service: { ...service, customsRequired: true },
+    },
+    'address',
+  ],
   [
     'payment without the pick-up point of a pick-up service goes to address',
     'payment',

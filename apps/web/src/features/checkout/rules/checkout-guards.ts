@@ -1,16 +1,18 @@
+import { isCustomsRequiredBetween } from '@shipdeck/domain/customs/rules/customs-territory';
 import type { CheckoutStep } from '@shipdeck/domain/routes/route-table';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 
-type Draft = Pick<
-  ShipmentView['data'],
-  'from' | 'to' | 'service' | 'hasCustoms' | 'dropoffPointId' | 'content'
->;
+type Draft = Pick<ShipmentView['data'], 'from' | 'to' | 'service' | 'dropoffPointId' | 'content'>;
 
 export const hasCountries = (draft: Draft | undefined) =>
   Boolean(draft?.from.alpha2Code && draft?.to.alpha2Code);
 
-/** Customs are needed when the chosen service asks for them (a route out of the customs union). */
-export const needsCustoms = (draft: Draft) => draft.hasCustoms || Boolean(draft.service?.customsRequired);
+/**
+ * Customs are needed when the goods cross a customs or tax border, decided from the addresses
+ * themselves so a postcode changed after the service was chosen (mainland Spain to the Canaries)
+ * still leads through the customs step.
+ */
+export const needsCustoms = (draft: Draft) => isCustomsRequiredBetween(draft.from, draft.to);
 
 const hasContent = (draft: Draft) =>
   Boolean(draft.content.description?.trim()) && draft.content.value !== undefined && draft.content.value > 0;
