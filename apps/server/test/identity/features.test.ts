@@ -60,6 +60,7 @@ describe('client features, capability flags and debug availability', async () =>
       newOnboarding: true,
       internalTicketDetails: true,
       subscriptionsEnabled: true,
+      printInStore: true,
     });
     const belgianFlags = (await get(belgian, '/client/capabilities')).json();
     expect(belgianFlags).toMatchObject({ supportWidgetEnabled: false, subscriptionsEnabled: false });

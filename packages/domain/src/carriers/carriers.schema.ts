@@ -40,13 +40,15 @@ export const sourceSchema = z
   .regex(/^[A-Z0-9_]{2,12}$/, 'form.error.invalid-format')
   .default('PRO');
 
+/** What a marketplace's buyer chose (spec 2 §3 thirdPartyPreferences): listed first in the search. */
 export const thirdPartyPreferencesSchema = z
   .object({
-    serviceId: z.string().max(80),
-    dropoffPointId: z.string().max(120),
-    carrier: z.string().max(40),
+    serviceId: z.string().trim().max(80),
+    dropoffPointId: z.string().trim().max(120),
+    carrier: z.string().trim().max(40),
   })
   .partial();
+export type ThirdPartyPreferences = z.infer<typeof thirdPartyPreferencesSchema>;
 
 const routeQueryShape = {
   from: placeSchema,

@@ -57,6 +57,8 @@ export const CapabilityName = {
   InternalTicketDetails: 'internalTicketDetails',
   /** The tenant subscription flag: plan selection and the call-agent button. */
   SubscriptionsEnabled: 'subscriptionsEnabled',
+  /** The user may have labels printed at the drop-off point (where the service offers it). */
+  PrintInStore: 'printInStore',
 } as const;
 export type CapabilityName = (typeof CapabilityName)[keyof typeof CapabilityName];
 export const CAPABILITY_NAMES = Object.values(CapabilityName) as CapabilityName[];
@@ -167,6 +169,7 @@ export const defaultCapabilities = (tenant: Tenant): Capabilities => ({
   newOnboarding: true,
   internalTicketDetails: true,
   subscriptionsEnabled: tenant.switches.subscriptions,
+  printInStore: true,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { thirdPartyPreferencesSchema } from '../carriers/carriers.schema.ts';
 import { SHIPMENT_SORTS } from './shipment-filters.schema.ts';
 import { INBOXES, SHIPMENT_STATES, ShipmentStep } from './shipment-states.ts';
 import { SHIPMENT_SOURCE_CODES } from './sources.ts';
@@ -63,6 +64,8 @@ export const shipmentServiceSchema = z.object({
   dropOffOrigin: z.boolean().default(false),
   dropOffDestination: z.boolean().default(false),
   customsRequired: z.boolean().default(false),
+  /** The drop-off point can print the label (print in store); absent on older snapshots: no. */
+  hasPrintInStore: z.boolean().optional(),
   transitHours: z.number().int().nonnegative().optional(),
 });
 export type ShipmentService = z.infer<typeof shipmentServiceSchema>;
@@ -86,6 +89,8 @@ export const shipmentInputSchema = z
     content: shipmentContentSchema.optional(),
     collectionDate: z.iso.date().nullable().optional(),
     dropoffPointId: z.string().max(100).nullable().optional(),
+    /** A marketplace's preferred service, carrier or drop-off point; null clears it. */
+    thirdPartyPreferences: thirdPartyPreferencesSchema.strict().nullable().optional(),
     shipmentCustomReference: z.string().trim().max(60).nullable().optional(),
     warehouseId: z.string().uuid().nullable().optional(),
     step: z.enum(Object.values(ShipmentStep) as [string, ...string[]]).optional(),
@@ -115,6 +120,8 @@ export const shipmentViewSchema = z.object({
     price: shipmentPriceSchema.nullable(),
     collection: z.object({ date: z.string().nullable() }),
     dropoffPointId: z.string().nullable(),
+    /** Always sent by the server; optional so views built before it existed still parse. */
+    thirdPartyPreferences: thirdPartyPreferencesSchema.nullable().optional(),
     estimatedDeliveryDate: z.string().nullable(),
     shipmentCustomReference: z.string().nullable(),
     hasCustoms: z.boolean(),

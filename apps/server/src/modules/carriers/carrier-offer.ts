@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
 import { findClientFeatures } from '../features/find-client-features.ts';
+import { getClientCapabilities } from '../features/get-client-capabilities.ts';
 
 const premiumPropertiesSchema = z.object({
   carriers: z.union([z.literal('all'), z.array(z.string())]).catch([]),
@@ -12,7 +13,7 @@ const premiumPropertiesSchema = z.object({
 
 /**
  * What this client may see of the carrier network: the tenant's switches as the client's feature
- * flags carry them (spec 1 §6). Subscription-gated features count as off until the
+ * flags and capability flags carry them (spec 1 §6). Subscription-gated features count as off until the
  * subscription module reports an enabled subscription.
  */
 export const getCarrierOffer = async (db: Db, auth: AuthContext): Promise<CarrierOffer> => {
@@ -22,6 +23,7 @@ export const getCarrierOffer = async (db: Db, auth: AuthContext): Promise<Carrie
   );
   const properties = premiumPropertiesSchema.parse(premium?.behaviourProperties ?? {});
   const hasEnabledSubscription = false;
+  const capabilities = await getClientCapabilities(db, auth);
   return {
     premiumCarriers: premium?.enabled ? properties.carriers : [],
     excludedPremiumCarriers: properties.excludedCarriers,
@@ -36,5 +38,6 @@ export const getCarrierOffer = async (db: Db, auth: AuthContext): Promise<Carrie
       hasEnabledSubscription,
     ),
     skipManagementFee: isFeatureUsable(features, ClientFeatureName.SkipManagementFee, hasEnabledSubscription),
+    printInStore: capabilities.printInStore,
   };
 };

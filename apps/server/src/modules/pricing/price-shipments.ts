@@ -2,6 +2,7 @@ import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import type { ShipmentPriceDetails, ShipmentProductsInput } from '@shipdeck/domain/pricing/pricing.schema';
 import { isCashOnDeliveryCounted } from '@shipdeck/domain/pricing/rules/cash-on-delivery';
 import { defaultInsuranceOption, quoteInsurance } from '@shipdeck/domain/pricing/rules/insurance';
+import { canChoosePrintInStore, isPrintInStoreApplied } from '@shipdeck/domain/pricing/rules/print-in-store';
 import { priceShipment } from '@shipdeck/domain/pricing/rules/shipment-price';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
@@ -68,8 +69,15 @@ export const priceOfShipment = (options: {
   selection: Omit<ShipmentProductsInput, 'voucher'>;
   voucher: VoucherRow | null;
   allowsVoucher: boolean;
+  /** The user's print-in-store capability. */
+  canPrintInStore: boolean;
 }): ShipmentPriceDetails => {
   const { row, service, selection, voucher, allowsVoucher } = options;
+  const printInStore = {
+    hasPrintInStore: service.hasPrintInStore,
+    printInStoreDefault: service.printInStoreDefault,
+    canPrintInStore: options.canPrintInStore,
+  };
   const products = service.products;
   const insuranceProduct = {
     isEnabled: products.insurance.isEnabled,
@@ -116,7 +124,10 @@ export const priceOfShipment = (options: {
     products: result.products,
     availableProducts: {
       ...products,
-      printInStore: { available: service.hasPrintInStore, isDefault: service.printInStoreDefault },
+      printInStore: {
+        available: canChoosePrintInStore(printInStore),
+        isDefault: service.printInStoreDefault,
+      },
       allowsVoucher,
     },
     selection: {
@@ -124,7 +135,7 @@ export const priceOfShipment = (options: {
       adultSignature: pick(selection.adultSignature, products.adultSignature) !== null,
       additionalHandling: pick(selection.additionalHandling, products.additionalHandling) !== null,
       proofOfDelivery: pick(selection.proofOfDelivery, products.proofOfDelivery) !== null,
-      printInStore: Boolean(selection.printInStore && service.hasPrintInStore),
+      printInStore: isPrintInStoreApplied({ ...printInStore, chosen: selection.printInStore }),
       cashOnDelivery: cod
         ? { accountHolder: cod.accountHolder ?? '', amount: cod.amount ?? 0, iban: cod.iban ?? '' }
         : null,
@@ -177,7 +188,14 @@ export const priceShipmentRows = async (options: {
       row,
       service,
       voucher: voucher && allowsVoucher ? voucher : null,
-      details: priceOfShipment({ row, service, selection: stored?.selection ?? {}, voucher, allowsVoucher }),
+      details: priceOfShipment({
+        row,
+        service,
+        selection: stored?.selection ?? {},
+        voucher,
+        allowsVoucher,
+        canPrintInStore: offer.printInStore,
+      }),
     };
   });
 };

@@ -1,6 +1,7 @@
 import type { ShipmentProductsInput } from '@shipdeck/domain/pricing/pricing.schema';
 import { cashOnDeliveryProblems } from '@shipdeck/domain/pricing/rules/cash-on-delivery';
 import { quoteInsurance } from '@shipdeck/domain/pricing/rules/insurance';
+import { canChoosePrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
 import { VoucherMessage } from '@shipdeck/domain/pricing/rules/voucher';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Db } from '../../platform/db/database.ts';
@@ -48,7 +49,10 @@ export const updateShipmentProducts = async (options: {
   for (const name of ['adultSignature', 'additionalHandling', 'proofOfDelivery'] as const) {
     if (input[name] && !service.products[name].isEnabled) throw invalid(name, 'product.error.not-available');
   }
-  if (input.printInStore && !service.hasPrintInStore)
+  if (
+    input.printInStore &&
+    !canChoosePrintInStore({ hasPrintInStore: service.hasPrintInStore, canPrintInStore: offer.printInStore })
+  )
     throw invalid('printInStore', 'product.error.not-available');
   if (input.cashOnDelivery) {
     const [problem] = cashOnDeliveryProblems({

@@ -23,6 +23,7 @@ export const draftRow = (clientId: string, input: ShipmentInput): NewShipmentRow
     content: input.content ?? {},
     collectionDate: input.collectionDate ?? null,
     dropoffPointId: input.dropoffPointId ?? null,
+    thirdPartyPreferences: input.thirdPartyPreferences ?? null,
     shipmentCustomReference: input.shipmentCustomReference ?? null,
     warehouseId: input.warehouseId ?? null,
     hasCustoms: isCustomsRequiredBetween(input.from ?? {}, input.to ?? {}),

@@ -1,7 +1,7 @@
 import type { ShipmentFilters, ShipmentSort } from '@shipdeck/domain/shipments/shipment-filters.schema';
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import type { Db } from '../../platform/db/database.ts';
-import { toShipmentView } from './shipment-view.ts';
+import { type ShipmentViewer, toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 
 /** One page of an inbox, with `offset = (page - 1) × limit` (spec 2 §7). */
@@ -14,11 +14,12 @@ export const findShipments = async (
     sort?: ShipmentSort;
     limit: number;
     offset: number;
+    viewer: ShipmentViewer;
   },
 ) => {
   const { rows, total } = await shipmentsRepository.list(db, input);
   return {
-    content: rows.map(toShipmentView),
+    content: rows.map((row) => toShipmentView(row, input.viewer)),
     pagination: {
       currentPage: Math.floor(input.offset / input.limit) + 1,
       totalPages: Math.ceil(total / input.limit),

@@ -1,3 +1,4 @@
+import { canShipmentSelectPrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
 import { inboxesOf } from '@shipdeck/domain/shipments/rules/inbox-membership';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
@@ -13,8 +14,17 @@ const LABEL_STATES: ShipmentState[] = [
 
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
+/**
+ * What the caller may do that the row alone does not say. Without it the service snapshot decides
+ * print in store: it was taken from a search that already applied the user's capability.
+ */
+export type ShipmentViewer = { canPrintInStore: boolean };
+
 /** The API view of a stored shipment (spec 2 §3 "Shipment (pro view)"). */
-export const toShipmentView = (row: ShipmentRow): ShipmentView => {
+export const toShipmentView = (
+  row: ShipmentRow,
+  viewer: ShipmentViewer = { canPrintInStore: true },
+): ShipmentView => {
   const state = row.state as ShipmentState;
   return {
     reference: row.reference,
@@ -25,7 +35,11 @@ export const toShipmentView = (row: ShipmentRow): ShipmentView => {
     actions: {
       canBePurchased: state === 'READY_TO_PURCHASE',
       canDownloadLabels: LABEL_STATES.includes(state),
-      canSelectPrintInStore: false,
+      canSelectPrintInStore: canShipmentSelectPrintInStore({
+        state,
+        service: row.service,
+        canPrintInStore: viewer.canPrintInStore,
+      }),
     },
     data: {
       source: row.source,
@@ -38,6 +52,7 @@ export const toShipmentView = (row: ShipmentRow): ShipmentView => {
       price: row.price ?? null,
       collection: { date: row.collectionDate },
       dropoffPointId: row.dropoffPointId,
+      thirdPartyPreferences: row.thirdPartyPreferences ?? null,
       estimatedDeliveryDate: row.estimatedDeliveryDate,
       shipmentCustomReference: row.shipmentCustomReference,
       hasCustoms: row.hasCustoms,

@@ -36,6 +36,7 @@ import { getTracking } from './get-tracking.ts';
 import { mergeLabelsJob } from './merge-labels.job.ts';
 import { sendLabelsEmail } from './send-labels-email.ts';
 import { toShipmentView } from './shipment-view.ts';
+import { shipmentViewerOf } from './shipment-viewer.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import { startTrackingSimulator } from './tracking-simulator.ts';
 import { updateShipment } from './update-shipment.ts';
@@ -198,8 +199,10 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { inbox, limit, offset, order, ...filters } = request.query;
+      const auth = requireAuth(request.auth);
       return findShipments(db, {
-        clientId: requireAuth(request.auth).clientId,
+        clientId: auth.clientId,
+        viewer: await shipmentViewerOf(db, auth),
         inbox: inbox as Inbox,
         filters,
         sort: order,
@@ -243,12 +246,10 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await shipmentsRepository.findByReferences(
-        db,
-        requireAuth(request.auth).clientId,
-        request.query.references,
-      );
-      return rows.map(toShipmentView);
+      const auth = requireAuth(request.auth);
+      const rows = await shipmentsRepository.findByReferences(db, auth.clientId, request.query.references);
+      const viewer = await shipmentViewerOf(db, auth);
+      return rows.map((row) => toShipmentView(row, viewer));
     },
   );
 
@@ -267,8 +268,14 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shipments/:reference',
     { config: access, schema: { tags, params: referenceParams, response: { 200: shipmentViewSchema } } },
-    async (request) =>
-      getShipment(db, { clientId: requireAuth(request.auth).clientId, reference: request.params.reference }),
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      return getShipment(db, {
+        clientId: auth.clientId,
+        reference: request.params.reference,
+        viewer: await shipmentViewerOf(db, auth),
+      });
+    },
   );
 
   app.patch(

@@ -1,3 +1,4 @@
+import type { ThirdPartyPreferences } from '@shipdeck/domain/carriers/carriers.schema';
 import type {
   ShipmentAddress,
   ShipmentParcel,
@@ -42,6 +43,7 @@ export const shipments = pgTable('shipments', {
   currency: text('currency').notNull().default('EUR'),
   collectionDate: date('collection_date', { mode: 'string' }),
   dropoffPointId: text('dropoff_point_id'),
+  thirdPartyPreferences: jsonb('third_party_preferences').$type<ThirdPartyPreferences | null>(),
   estimatedDeliveryDate: date('estimated_delivery_date', { mode: 'string' }),
   shipmentCustomReference: text('shipment_custom_reference'),
   hasCustoms: boolean('has_customs').notNull().default(false),

@@ -25,6 +25,8 @@ export const mergeDraft = (row: ShipmentRow, input: ShipmentInput): Partial<NewS
     content: input.content ?? row.content,
     collectionDate: input.collectionDate === undefined ? row.collectionDate : input.collectionDate,
     dropoffPointId: input.dropoffPointId === undefined ? row.dropoffPointId : input.dropoffPointId,
+    thirdPartyPreferences:
+      input.thirdPartyPreferences === undefined ? row.thirdPartyPreferences : input.thirdPartyPreferences,
     shipmentCustomReference:
       input.shipmentCustomReference === undefined
         ? row.shipmentCustomReference

@@ -23,6 +23,8 @@ export type CarrierOffer = {
   showExclusivePrices: boolean;
   /** SKIP_MANAGEMENT_FEE client feature: the management fee product costs nothing. */
   skipManagementFee: boolean;
+  /** The user's print-in-store capability: without it no service offers print in store. */
+  printInStore: boolean;
 };
 
 export type ServiceSearch = {

@@ -10,6 +10,18 @@ const product = {
     { coverage: 20_000, basePrice: 300 },
   ],
 };
+/** A carrier whose free cover (250 €) is above its cheapest tier (100 €). */
+const generousCarrier = {
+  isEnabled: true,
+  basePrice: 150,
+  baseCoverage: 25_000,
+  tiers: [
+    { coverage: 10_000, basePrice: 150 },
+    { coverage: 50_000, basePrice: 490 },
+    { coverage: 100_000, basePrice: 990 },
+  ],
+};
+const onlyTiersUnderFreeCover = { ...generousCarrier, tiers: [{ coverage: 10_000, basePrice: 150 }] };
 const withoutTiers = { isEnabled: false, basePrice: 0, baseCoverage: 0, tiers: [] };
 
 describe('insurance rules', () => {
@@ -25,9 +37,13 @@ describe('insurance rules', () => {
     [product, true],
     [{ ...product, basePrice: 0 }, false],
     [{ ...product, isEnabled: false }, false],
-  ])('is enabled only when sold and priced above 0 (%#)', (p, expected) => {
-    expect(isInsuranceEnabled(p)).toBe(expected);
-  });
+    [onlyTiersUnderFreeCover, false],
+  ])(
+    'is enabled only when sold, priced above 0 and covering more than the free cover (%#)',
+    (p, expected) => {
+      expect(isInsuranceEnabled(p)).toBe(expected);
+    },
+  );
 
   it.each([
     ['a choice is required when enabled', product, {}, { ok: false, messageKey: InsuranceMessage.required }],
@@ -108,6 +124,24 @@ describe('insurance rules', () => {
       product,
       { option: 'PLATFORM_INSURANCE', value: 500_001 },
       { ok: false, messageKey: InsuranceMessage.valueAboveCoverage },
+    ],
+    [
+      'enhanced never buys less than the free cover (value under every tier)',
+      generousCarrier,
+      { option: 'ENHANCED', value: 5_000 },
+      { ok: true, coverage: 50_000, basePrice: 490 },
+    ],
+    [
+      'enhanced never buys a tier equal to the free cover',
+      { ...generousCarrier, tiers: [{ coverage: 25_000, basePrice: 200 }, ...generousCarrier.tiers] },
+      { option: 'ENHANCED', value: 25_000 },
+      { ok: true, coverage: 50_000, basePrice: 490 },
+    ],
+    [
+      'enhanced is not sold when every tier is under the free cover',
+      onlyTiersUnderFreeCover,
+      { option: 'ENHANCED', value: 5_000 },
+      { ok: false, messageKey: InsuranceMessage.notAvailable },
     ],
   ] as const)('%s', (_name, p, choice, expected) => {
     expect(quoteInsurance(p, choice)).toMatchObject(expected);

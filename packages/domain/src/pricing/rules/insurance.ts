@@ -38,8 +38,21 @@ export type InsuranceProduct = {
 
 export type InsuranceChoice = { option?: InsuranceOption | undefined; value?: number | undefined };
 
+/**
+ * The tiers a seller can buy: only those covering more than the carrier covers for free. A tier
+ * at or under the free cover would charge for less protection than the seller already has.
+ */
+export const purchasableTiers = <T extends { coverage: number }>(product: {
+  baseCoverage: number;
+  tiers: readonly T[];
+}): T[] =>
+  product.tiers
+    .filter((tier) => tier.coverage > product.baseCoverage)
+    .sort((a, b) => a.coverage - b.coverage);
+
 /** Insurance can be chosen only when the carrier sells it and it costs something (spec 2 §5). */
-export const isInsuranceEnabled = (product: InsuranceProduct) => product.isEnabled && product.basePrice > 0;
+export const isInsuranceEnabled = (product: InsuranceProduct) =>
+  product.isEnabled && product.basePrice > 0 && purchasableTiers(product).length > 0;
 
 /** Spec 2 §5: STANDARD when the carrier's base coverage is positive, else NO_INSURANCE. */
 export const defaultInsuranceOption = (baseCoverage: number): InsuranceOption =>
@@ -84,9 +97,7 @@ export const quoteInsurance = (product: InsuranceProduct, choice: InsuranceChoic
       if (!enabled) return { ok: false, messageKey: InsuranceMessage.notAvailable, field: 'option' };
       const problem = valueProblem(choice.value);
       if (problem) return problem;
-      const tier = [...product.tiers]
-        .sort((a, b) => a.coverage - b.coverage)
-        .find((t) => t.coverage >= (choice.value as number));
+      const tier = purchasableTiers(product).find((t) => t.coverage >= (choice.value as number));
       if (!tier) return { ok: false, messageKey: InsuranceMessage.valueAboveCoverage, field: 'value' };
       return { ok: true, option, coverage: tier.coverage, basePrice: tier.basePrice };
     }

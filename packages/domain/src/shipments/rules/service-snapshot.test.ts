@@ -12,6 +12,7 @@ const service = (dropOff: { origin: boolean; destination: boolean }, customsRequ
     logoId: 'inpost',
     dropOff,
     customsRequired,
+    hasPrintInStore: true,
     transitHours: 48,
   }) as Service;
 
@@ -21,7 +22,12 @@ describe('serviceSnapshotOf', () => {
     [{ origin: false, destination: false }, true, { dropOffOrigin: false, dropOffDestination: false }],
   ])('keeps the drop-off traits %o and customs %s', (dropOff, customs, expected) => {
     const snapshot = serviceSnapshotOf(service(dropOff, customs));
-    expect(snapshot).toMatchObject({ ...expected, customsRequired: customs, id: 'inpost-locker-to-locker' });
+    expect(snapshot).toMatchObject({
+      ...expected,
+      customsRequired: customs,
+      hasPrintInStore: true,
+      id: 'inpost-locker-to-locker',
+    });
     expect(shipmentServiceSchema.parse(snapshot)).toEqual(snapshot);
   });
 });

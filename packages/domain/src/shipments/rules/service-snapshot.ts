@@ -15,5 +15,6 @@ export const serviceSnapshotOf = (service: Service): ShipmentService => ({
   dropOffOrigin: service.dropOff.origin,
   dropOffDestination: service.dropOff.destination,
   customsRequired: service.customsRequired,
+  hasPrintInStore: service.hasPrintInStore,
   transitHours: service.transitHours,
 });

@@ -47,6 +47,8 @@ export const serviceDefinitionSchema = z
     /** `none`: the service cannot cross a customs border. */
     customs: z.enum(['none', 'paper', 'paperless']),
     printInStore: z.boolean().default(false),
+    /** The label is printed at the drop-off point unless the seller says otherwise. */
+    printInStoreDefault: z.boolean().default(false),
     insurance: z.object({
       baseCoverage: cents,
       tiers: z.array(z.object({ coverage: cents, price: cents })),
@@ -82,6 +84,12 @@ export const serviceDefinitionSchema = z
       if (!service.transit[zone])
         context.addIssue({ code: 'custom', message: `${zone} has no transit time`, path: ['transit', zone] });
     }
+    if (service.printInStoreDefault && !service.printInStore)
+      context.addIssue({
+        code: 'custom',
+        message: 'print in store by default needs print in store',
+        path: ['printInStoreDefault'],
+      });
     const tiers = service.insurance.tiers;
     if (tiers.some((tier, index) => index > 0 && tier.coverage <= tiers[index - 1]!.coverage))
       context.addIssue({

@@ -15,6 +15,7 @@ const offerAll = {
   cashOnDelivery: true,
   showExclusivePrices: true,
   skipManagementFee: false,
+  printInStore: true,
 };
 
 describe('rating rules', () => {

@@ -8,6 +8,8 @@ import { isCustomsRequired } from '@shipdeck/domain/customs/rules/customs-territ
 import { isRemoteZone, postalZoneOf } from '@shipdeck/domain/geo/postal-zones';
 import { EMBARGOED_COUNTRIES, type RateZone, rateZoneOf, vatRateOf } from '@shipdeck/domain/geo/regions';
 import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
+import { purchasableTiers } from '@shipdeck/domain/pricing/rules/insurance';
+import { canChoosePrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
 import type { CarrierOffer, RoutePlace } from '../carrier-provider.ts';
 import type { CarrierDefinition, ServiceDefinition } from './catalogue.schema.ts';
 import { planCollection } from './collection-dates.ts';
@@ -95,7 +97,8 @@ const optional = (base: number | null, vatRate: number, isAllowed = true) =>
     : { isEnabled: true, ...productPrice(base, vatRate) };
 
 const productsOf = (service: ServiceDefinition, vatRate: number, offer: CarrierOffer): ServiceProducts => {
-  const tiers = service.insurance.tiers.map((tier) => ({
+  // Tiers at or under the free cover are never offered: they would sell less than the seller has.
+  const tiers = purchasableTiers(service.insurance).map((tier) => ({
     coverage: tier.coverage,
     ...productPrice(tier.price, vatRate),
   }));
@@ -103,7 +106,7 @@ const productsOf = (service: ServiceDefinition, vatRate: number, offer: CarrierO
   return {
     insurance: {
       isEnabled: tiers.length > 0,
-      ...productPrice(service.insurance.tiers[0]?.price ?? 0, vatRate),
+      ...productPrice(tiers[0]?.basePrice ?? 0, vatRate),
       baseCoverage: service.insurance.baseCoverage,
       tiers,
     },
@@ -185,8 +188,11 @@ export const rateService = (request: RatingRequest): Service | null => {
     cutoffTime: service.cutoffTime,
     customsRequired: route.customsRequired,
     hasPaperlessCustoms: route.customsRequired && service.customs === 'paperless',
-    hasPrintInStore: service.printInStore,
-    printInStoreDefault: false,
+    hasPrintInStore: canChoosePrintInStore({
+      hasPrintInStore: service.printInStore,
+      canPrintInStore: offer.printInStore,
+    }),
+    printInStoreDefault: service.printInStoreDefault,
     chargeableWeight: Math.round(totalChargeable * 1000) / 1000,
     price,
     ...(offer.showExclusivePrices ? { exclusivePrice: priceOfBase(base - margin, vatRate) } : {}),

@@ -13,10 +13,18 @@ export const servicesQueryOptions = (query: string) =>
     retry: false,
   });
 
-/** Services for the draft's route and parcels, cheapest first (spec 2 §9 "sort by total price"). */
+/**
+ * Services for the draft's route and parcels: the marketplace buyer's preferred service first,
+ * then cheapest first (spec 2 §9 "sort by total price").
+ */
 export const useServices = (query: string | null) =>
   useQuery({
     ...servicesQueryOptions(query ?? ''),
     enabled: query !== null,
-    select: (data) => [...data.services].sort((a, b) => a.price.totalPrice - b.price.totalPrice),
+    select: (data) =>
+      [...data.services].sort(
+        (a, b) =>
+          Number(b.isThirdPartyPreference) - Number(a.isThirdPartyPreference) ||
+          a.price.totalPrice - b.price.totalPrice,
+      ),
   });

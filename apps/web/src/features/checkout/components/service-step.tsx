@@ -54,6 +54,11 @@ export const ServiceCard = ({ service, onShowPoints }: { service: Service; onSho
                 {t(`checkout.service.transit-${transit.unit}`, { count: transit.count })}
               </Text>
               <Group gap={4}>
+                {service.isThirdPartyPreference ? (
+                  <Badge variant="filled" color="orange.9">
+                    {t('checkout.service.buyer-choice')}
+                  </Badge>
+                ) : null}
                 <Badge variant="outline" color={service.dropOff.origin ? 'grape.9' : 'blue.9'}>
                   {t(service.dropOff.origin ? 'checkout.service.dropoff' : 'checkout.service.collection')}
                 </Badge>

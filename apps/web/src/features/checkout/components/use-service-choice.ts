@@ -4,7 +4,7 @@ import type { ShipmentInput, ShipmentView } from '@shipdeck/domain/shipments/shi
 import { useState } from 'react';
 import { useCollectionDates } from '../api/get-collection-dates.ts';
 import { useServices } from '../api/get-services.ts';
-import { routeQuery } from '../rules/route-query.ts';
+import { routeQuery, serviceSearchQuery } from '../rules/route-query.ts';
 
 export type ServiceView = 'list' | 'dropoff-map' | 'collection-date';
 
@@ -28,7 +28,7 @@ export const useServiceChoice = (shipment: ShipmentView, onSave: (change: Servic
     to: shipment.data.to,
     parcels: shipment.data.parcels,
   });
-  const services = useServices(query);
+  const services = useServices(serviceSearchQuery(shipment.data));
   const [chosenId, setChosenId] = useState<string | null>(shipment.data.service?.id ?? null);
   const [view, setView] = useState<ServiceView>('list');
   const [date, setDate] = useState<string | null>(shipment.data.collection.date);

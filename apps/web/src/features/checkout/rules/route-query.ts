@@ -1,3 +1,4 @@
+import type { ThirdPartyPreferences } from '@shipdeck/domain/carriers/carriers.schema';
 import type { ShipmentAddress, ShipmentParcel } from '@shipdeck/domain/shipments/shipment.schema';
 
 type Place = Pick<ShipmentAddress, 'alpha2Code' | 'zipCode'>;
@@ -18,5 +19,25 @@ export const routeQuery = (input: { from: Place; to: Place; parcels: readonly Sh
     params.set(`packages[${index}][width]`, String(parcel.width));
     params.set(`packages[${index}][height]`, String(parcel.height));
   });
+  return params.toString();
+};
+
+type SearchShipment = {
+  from: Place;
+  to: Place;
+  parcels: readonly ShipmentParcel[];
+  source: string;
+  thirdPartyPreferences?: ThirdPartyPreferences | null | undefined;
+};
+
+/**
+ * The service search of a shipment: its route and parcels, plus where it came from and what a
+ * marketplace's buyer preferred, so the search lists that service first.
+ */
+export const serviceSearchQuery = (shipment: SearchShipment): string => {
+  const params = new URLSearchParams(routeQuery(shipment));
+  params.set('source', shipment.source);
+  for (const [key, value] of Object.entries(shipment.thirdPartyPreferences ?? {}))
+    if (value) params.set(`thirdPartyPreferences[${key}]`, value);
   return params.toString();
 };

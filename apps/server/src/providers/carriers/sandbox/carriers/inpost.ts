@@ -34,6 +34,7 @@ export const inpost: CarrierInput = {
       remoteAreaSurcharge: null,
       customs: 'none',
       printInStore: true,
+      printInStoreDefault: true,
       insurance: { baseCoverage: 5000, tiers: INSURANCE_TIERS_LOW },
       products: {
         adultSignature: null,
@@ -64,6 +65,7 @@ export const inpost: CarrierInput = {
       remoteAreaSurcharge: null,
       customs: 'none',
       printInStore: true,
+      printInStoreDefault: true,
       insurance: { baseCoverage: 5000, tiers: INSURANCE_TIERS_LOW },
       products: {
         adultSignature: null,

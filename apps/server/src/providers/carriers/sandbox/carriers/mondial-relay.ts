@@ -31,6 +31,7 @@ export const mondialRelay: CarrierInput = {
       remoteAreaSurcharge: null,
       customs: 'none',
       printInStore: true,
+      printInStoreDefault: true,
       insurance: { baseCoverage: 2500, tiers: INSURANCE_TIERS_LOW },
       products: {
         adultSignature: null,
