@@ -55,6 +55,7 @@ const bookedOffer: CarrierOffer = {
   cashOnDelivery: true,
   showExclusivePrices: false,
   skipManagementFee: false,
+  printInStore: true,
 };
 
 const packagesOf = (row: ShipmentRow) =>
