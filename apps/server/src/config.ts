@@ -27,13 +27,29 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * `demo` (the default, what `npm start` runs): built-in sandbox carriers, payments, SMS and mail with
+   * their magic values, and the demo account. `production`: refuses to start while any of those is in
+   * use, unless ALLOW_SANDBOX_IN_PRODUCTION says so (a staging server).
+   */
+  APP_MODE: z.enum(['demo', 'production']).default('demo'),
+  ALLOW_SANDBOX_IN_PRODUCTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Seeds the demo account; on by default in demo mode only. */
   DEMO_SEED: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+const withModeDefaults = (config: z.infer<typeof configSchema>) => ({
+  ...config,
+  DEMO_SEED: config.DEMO_SEED ?? config.APP_MODE === 'demo',
+});
+
+export type AppConfig = ReturnType<typeof withModeDefaults>;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const parsed = configSchema.safeParse(env);
@@ -41,7 +57,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${detail}`);
   }
-  return parsed.data;
+  return withModeDefaults(parsed.data);
 };
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({

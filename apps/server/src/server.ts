@@ -3,13 +3,27 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_TENANT_ID } from '@shipdeck/domain/tenants/tenants';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { carrierProvider } from './modules/carriers/carrier-provider.ts';
 import { seedDemoAccount } from './modules/identity-seed/seed-demo-account.ts';
 import { seedDemoShipments } from './modules/shipments/seed-demo-shipments.ts';
 import { openConfiguredDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { modeBanner, startupRefusal } from './platform/runtime-mode.ts';
+import { paymentGateway } from './providers/payments/payment-provider.ts';
+import { smsProvider } from './providers/sms/configured-sms-provider.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
+const providers = {
+  carriers: carrierProvider.identifier,
+  payments: paymentGateway.identifier,
+  sms: smsProvider.identifier,
+};
+const refusal = startupRefusal(config, providers);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 const database = await openConfiguredDatabase(config);
 await migrate(database);
 const demoAccount = config.DEMO_SEED ? await seedDemoAccount(database) : undefined;
@@ -36,4 +50,5 @@ const address = await app.listen({ port: config.PORT, host: config.HOST });
 const publicUrl = config.PUBLIC_URL ?? address.replace('127.0.0.1', 'localhost');
 app.log.info({ url: publicUrl }, 'listening');
 console.log(`Shipdeck is running at ${publicUrl}`);
+console.log(modeBanner(config, providers));
 if (demoAccount) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);

@@ -3,11 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import {
-  MAGIC_CODE,
-  MAGIC_CODE_PHONE,
-  sandboxSmsProvider,
-} from '../../providers/sms/sandbox-sms-provider.ts';
+import { smsProvider } from '../../providers/sms/configured-sms-provider.ts';
 import { phoneVerifications } from './phone-verification.tables.ts';
 
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -45,7 +41,7 @@ export const sendVerificationCode = async (options: {
       verificationResult: 'blocked' as const,
       nextRetryInMs: current.nextRetryAt.getTime() - now.getTime(),
     };
-  const code = MAGIC_CODE_PHONE.test(phone) ? MAGIC_CODE : String(randomInt(0, 100_000)).padStart(5, '0');
+  const code = smsProvider.fixedCodeFor?.(phone) ?? String(randomInt(0, 100_000)).padStart(5, '0');
   const nextRetryAt = new Date(now.getTime() + RESEND_COOLDOWN_MS);
   await db
     .insert(phoneVerifications)
@@ -62,6 +58,6 @@ export const sendVerificationCode = async (options: {
         verifiedAt: null,
       },
     });
-  await sandboxSmsProvider.send(db, { clientId, phone, body: `Your Shipdeck code is ${code}` });
+  await smsProvider.send(db, { clientId, phone, body: `Your Shipdeck code is ${code}` });
   return { verificationResult: 'sent' as const, nextRetryInMs: RESEND_COOLDOWN_MS };
 };

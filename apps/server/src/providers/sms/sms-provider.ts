@@ -4,4 +4,6 @@ import type { Db } from '../../platform/db/database.ts';
 export type SmsProvider = {
   readonly identifier: string;
   send(db: Db, message: { clientId: string; phone: string; body: string }): Promise<void>;
+  /** A sandbox's fixed one-time code for its documented test numbers; real gateways have none. */
+  fixedCodeFor?(phone: string): string | undefined;
 };
