@@ -80,6 +80,33 @@ describe('drop-off points', async () => {
     expect(all.some((point) => point.type === 'LOCKER')).toBe(true);
   });
 
+  // DPD near 10115: six shops (two of them small) and two lockers.
+  it.each([
+    { parcel: [2, 30, 20, 10], shops: 6, lockers: 2, why: 'a small parcel fits everywhere' },
+    { parcel: [12, 40, 30, 30], shops: 4, lockers: 2, why: 'over 10 kg: small shops refuse it' },
+    { parcel: [26, 30, 30, 30], shops: 4, lockers: 0, why: 'over 25 kg: lockers refuse it' },
+    {
+      parcel: [5, 62, 30, 20],
+      shops: 4,
+      lockers: 2,
+      why: 'over 60 cm: small shops refuse it, the box takes it',
+    },
+    { parcel: [8, 70, 30, 20], shops: 4, lockers: 0, why: 'over 64 cm: no locker box is that long' },
+    {
+      parcel: [3, 50, 45, 40],
+      shops: 6,
+      lockers: 0,
+      why: 'two sides over 41 cm: no locker box is that wide',
+    },
+  ])('offers only points that can hold the parcel: $why', async ({ parcel, shops, lockers }) => {
+    const [weight, length, width, height] = parcel;
+    const points = await pointsOf(
+      `serviceId=dpd-pickup&country=DE&zip=10115&parcelsDimensions[0][weight]=${weight}&parcelsDimensions[0][length]=${length}&parcelsDimensions[0][width]=${width}&parcelsDimensions[0][height]=${height}`,
+    );
+    expect(points.filter((point) => point.type === 'PICKUP_POINT')).toHaveLength(shops);
+    expect(points.filter((point) => point.type === 'LOCKER')).toHaveLength(lockers);
+  });
+
   it('adds the point that will become invalid near postcodes ending in 13', async () => {
     const points = await pointsOf('serviceId=gls-shop-delivery&country=ES&zip=08013');
     expect(points.at(-1)!.id).toBe('gls-ES-08013-99');

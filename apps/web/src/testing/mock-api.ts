@@ -1,7 +1,11 @@
 import { vi } from 'vitest';
 
 export type MockResponse = { status: number; body?: unknown };
-type Handler = (request: { body: unknown; headers: Record<string, string> }) => MockResponse;
+type Handler = (request: {
+  body: unknown;
+  headers: Record<string, string>;
+  query: URLSearchParams;
+}) => MockResponse;
 
 export type RecordedCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
 
@@ -45,12 +49,12 @@ export const stubApiFetch = (respond: (call: ApiCall) => MockResponse | Promise<
  */
 export const mockApi = (routes: Record<string, Handler | MockResponse>) => {
   const calls: RecordedCall[] = [];
-  stubApiFetch(({ method, path, body, headers }) => {
+  stubApiFetch(({ method, path, body, headers, query }) => {
     calls.push({ method, path, body, headers });
     const route = routes[`${method} ${path}`];
     return route
       ? typeof route === 'function'
-        ? route({ body, headers })
+        ? route({ body, headers, query })
         : route
       : { status: 404, body: { messages: [{ error_code: 'NotFound', message: 'error.not-found' }] } };
   });

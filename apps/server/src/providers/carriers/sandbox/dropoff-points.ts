@@ -11,8 +11,15 @@ import { compactPostcode, hash32, unitHash } from './sandbox-text.ts';
  * always yields the same points (ids, names, addresses, hours, coordinates), with nothing stored.
  */
 export const POINTS_PER_SEARCH = 8;
-/** Small shops take parcels up to this weight; lockers take what fits their largest box. */
+/**
+ * What a point can hold, like real networks: a locker's largest compartment (the service's box, else
+ * 64 x 41 x 38 cm) up to 25 kg; a small shop (every third shop) up to 10 kg and 60 cm on the longest
+ * side, what fits behind its counter; other shops and post offices what the service carries.
+ */
+const LOCKER_BOX_CM = [64, 41, 38] as const;
+const LOCKER_MAX_KG = 25;
 const SMALL_SHOP_MAX_KG = 10;
+const SMALL_SHOP_MAX_SIDE_CM = 60;
 
 type PointKind = DropoffPoint['type'];
 
@@ -374,15 +381,20 @@ const acceptsParcels = (
   packages: readonly Package[],
 ) => {
   if (point.type === 'LOCKER') {
-    const box = [...(service.maxBoxCm ?? [41, 38, 64])].sort((a, b) => b - a);
+    const box = [...(service.maxBoxCm ?? LOCKER_BOX_CM)].sort((a, b) => b - a);
     return packages.every((parcel) => {
       const sides = [parcel.length, parcel.width, parcel.height].sort((a, b) => b - a);
-      return sides[0]! <= box[0]! && sides[1]! <= box[1]! && sides[2]! <= box[2]!;
+      return (
+        parcel.weight <= LOCKER_MAX_KG && sides[0]! <= box[0]! && sides[1]! <= box[1]! && sides[2]! <= box[2]!
+      );
     });
   }
-  // Every third shop is small and refuses heavy parcels.
   if (point.type === 'PICKUP_POINT' && index % 3 === 2)
-    return packages.every((parcel) => parcel.weight <= SMALL_SHOP_MAX_KG);
+    return packages.every(
+      (parcel) =>
+        parcel.weight <= SMALL_SHOP_MAX_KG &&
+        Math.max(parcel.length, parcel.width, parcel.height) <= SMALL_SHOP_MAX_SIDE_CM,
+    );
   return true;
 };
 

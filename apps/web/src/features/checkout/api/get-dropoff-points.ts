@@ -1,26 +1,45 @@
 import type { DropoffPoint } from '@shipdeck/domain/carriers/carriers.schema';
+import type { ShipmentParcel } from '@shipdeck/domain/shipments/shipment.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
-type Near = { serviceId: string; country: string; zip: string };
+type ParcelSize = Pick<ShipmentParcel, 'weight' | 'length' | 'width' | 'height'>;
 
-export const getDropoffPoints = (near: Near, signal?: AbortSignal) =>
-  apiRequest<{ points: DropoffPoint[] }>(`/dropoff-points?${new URLSearchParams(near).toString()}`, {
-    signal,
+/** Points of a service near a place; the parcels go along so points that cannot take them are left out. */
+export type DropoffPointsNear = {
+  serviceId: string;
+  country: string;
+  zip: string;
+  parcels: readonly ParcelSize[];
+};
+
+const PARCEL_FIELDS = ['weight', 'length', 'width', 'height'] as const;
+
+/** The search as the server reads it: `parcelsDimensions[0][weight]=2.5&…`. */
+export const dropoffPointsSearch = (near: DropoffPointsNear) => {
+  const search = new URLSearchParams({ serviceId: near.serviceId, country: near.country, zip: near.zip });
+  near.parcels.forEach((parcel, index) => {
+    for (const field of PARCEL_FIELDS)
+      search.set(`parcelsDimensions[${index}][${field}]`, String(parcel[field]));
   });
+  return search.toString();
+};
 
-export const dropoffPointsQueryOptions = (near: Near) =>
+export const getDropoffPoints = (near: DropoffPointsNear, signal?: AbortSignal) =>
+  apiRequest<{ points: DropoffPoint[] }>(`/dropoff-points?${dropoffPointsSearch(near)}`, { signal });
+
+export const dropoffPointsQueryOptions = (near: DropoffPointsNear) =>
   queryOptions({
-    queryKey: checkoutKeys.dropoffPoints(new URLSearchParams(near).toString()),
+    queryKey: checkoutKeys.dropoffPoints(dropoffPointsSearch(near)),
     queryFn: ({ signal }) => getDropoffPoints(near, signal),
     retry: false,
   });
 
-/** A service's drop-off or pick-up points near a postcode. */
-export const useDropoffPoints = (near: Near | null) =>
+/** A service's drop-off or pick-up points near a postcode that take the shipment's parcels. */
+export const useDropoffPoints = (near: DropoffPointsNear | null) =>
   useQuery({
-    ...dropoffPointsQueryOptions(near ?? { serviceId: '', country: '', zip: '' }),
+    ...dropoffPointsQueryOptions(near ?? { serviceId: '', country: '', zip: '', parcels: [] }),
     enabled: near !== null,
     select: (data) => data.points,
   });

@@ -97,7 +97,12 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
   const [errors, setErrors] = useState<Errors>({});
   const points = useDropoffPoints(
     service.dropOffDestination
-      ? { serviceId: service.id, country: draft.data.to.alpha2Code ?? '', zip: draft.data.to.zipCode ?? '' }
+      ? {
+          serviceId: service.id,
+          country: draft.data.to.alpha2Code ?? '',
+          zip: draft.data.to.zipCode ?? '',
+          parcels: draft.data.parcels,
+        }
       : null,
   );
 

@@ -121,6 +121,7 @@ export const DropoffMap = ({
     serviceId: service.id,
     country: draft.data.from.alpha2Code ?? '',
     zip: draft.data.from.zipCode ?? '',
+    parcels: draft.data.parcels,
   });
   return (
     <Stack gap="sm" aria-label={t('checkout.service.points-title')} role="region">

@@ -204,35 +204,43 @@ describe('service step (spec 2 §2 Service panel)', () => {
 
 describe('address step content rules (spec 2 §5)', () => {
   it('refuses a value with 3 decimals and a missing pick-up point', async () => {
+    const point = (id: string, type: string, businessName: string) => ({
+      id,
+      carrierId: 'seur',
+      type,
+      businessName,
+      address: 'Calle Sol 3',
+      zipCode: '08001',
+      city: 'Barcelona',
+      country: 'ES',
+      openingTimes: [],
+      coordinates: { latitude: 41.38, longitude: 2.17 },
+      distanceMetres: 120,
+    });
     const api = mockApi({
       ...base(),
       [`GET /shipments/${REF}`]: {
         status: 200,
         body: aDraft({
           step: 'SHIPPING_DETAILS',
-          data: { service: aServiceSnapshot({ dropOffDestination: true }) },
+          data: {
+            service: aServiceSnapshot({ dropOffDestination: true }),
+            parcels: [{ length: 70, width: 40, height: 40, weight: 9 }],
+          },
         }),
       },
-      'GET /dropoff-points': {
+      // As the server does: a locker's box takes nothing longer than 64 cm.
+      'GET /dropoff-points': ({ query }) => ({
         status: 200,
         body: {
           points: [
-            {
-              id: 'P-1',
-              carrierId: 'seur',
-              type: 'PICKUP_POINT',
-              businessName: 'Kiosko Sol',
-              address: 'Calle Sol 3',
-              zipCode: '08001',
-              city: 'Barcelona',
-              country: 'ES',
-              openingTimes: [],
-              coordinates: { latitude: 41.38, longitude: 2.17 },
-              distanceMetres: 120,
-            },
+            point('P-1', 'PICKUP_POINT', 'Kiosko Sol'),
+            ...(query.get('parcelsDimensions[0][length]') === '70'
+              ? []
+              : [point('P-2', 'LOCKER', 'Citypaq BAR7')]),
           ],
         },
-      },
+      }),
     });
     const user = userEvent.setup();
     await renderApp(`/private/shipments/${REF}/create/address`);
@@ -242,6 +250,7 @@ describe('address step content rules (spec 2 §5)', () => {
 
     expect(await screen.findByText('Value (EUR) can have at most 2 decimals')).toBeInTheDocument();
     expect(screen.getByText('Kiosko Sol — Calle Sol 3, 08001 Barcelona')).toBeInTheDocument();
+    expect(screen.queryByText(/Citypaq BAR7/)).not.toBeInTheDocument();
     expect(screen.getByText("Choose or enter the sender's address")).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });

@@ -26,6 +26,7 @@ export const PickupPointSection = ({
     serviceId: shipment.data.service?.id ?? '',
     country: shipment.data.to.alpha2Code ?? '',
     zip: shipment.data.to.zipCode ?? '',
+    parcels: shipment.data.parcels,
   });
   const chosen = points.data?.find((point) => point.id === value);
 

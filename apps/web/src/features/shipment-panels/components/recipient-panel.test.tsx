@@ -151,11 +151,18 @@ describe('recipient panel (spec 2 §2, §4, §5)', () => {
           dropOffDestination: true,
           customsRequired: false,
         },
+        parcels: [{ length: 90, width: 40, height: 40, weight: 12 }],
       },
     });
+    const shops = [
+      aPoint(),
+      aPoint({ id: 'P-2', businessName: 'Tabac du Louvre', address: '8 Rue du Louvre' }),
+    ];
+    const locker = aPoint({ id: 'P-3', type: 'LOCKER', businessName: 'Consigne Rivoli' });
     const api = fakePanelsApi({
       shipment: draft,
-      points: [aPoint(), aPoint({ id: 'P-2', businessName: 'Tabac du Louvre', address: '8 Rue du Louvre' })],
+      // The locker's box takes nothing longer than 64 cm: the server leaves it out for this parcel.
+      points: (parcels) => (parcels.some((parcel) => parcel.length > 64) ? shops : [...shops, locker]),
     });
     const user = userEvent.setup();
     await renderApp('/private/shipments/all');
@@ -173,7 +180,9 @@ describe('recipient panel (spec 2 §2, §4, §5)', () => {
     expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await user.click(within(pickup).getByRole('button', { name: 'Select pick-up point' }));
-    await user.click(await within(pickup).findByRole('radio', { name: /Tabac du Louvre/ }));
+    const tabac = await within(pickup).findByRole('radio', { name: /Tabac du Louvre/ });
+    expect(within(pickup).queryByRole('radio', { name: /Consigne Rivoli/ })).not.toBeInTheDocument();
+    await user.click(tabac);
     expect(within(pickup).getByText('Tabac du Louvre')).toBeInTheDocument();
     expect(within(pickup).getByRole('button', { name: 'Modify pick-up point' })).toBeInTheDocument();
     expect(within(pickup).queryByRole('alert')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { aService } from '../../checkout/testing/checkout-fixtures.ts';
-import { aDraftToComplete, fakePanelsApi } from '../testing/fake-panels-api.ts';
+import { aDraftToComplete, aPoint, fakePanelsApi } from '../testing/fake-panels-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -67,7 +67,14 @@ describe('services panel (spec 2 §2 "Service panel")', () => {
   }, 30_000);
 
   it('a drop-off service saves at once, and its points are one click away', async () => {
-    const api = fakePanelsApi({ shipment: aDraftToComplete(), services: [collection, dropoff] });
+    const shop = aPoint({ businessName: 'Papelería Sol' });
+    const locker = aPoint({ id: 'P-3', type: 'LOCKER', businessName: 'Citypaq MAD042' });
+    const api = fakePanelsApi({
+      shipment: aDraftToComplete({ data: { parcels: [{ length: 30, width: 20, height: 10, weight: 28 }] } }),
+      services: [collection, dropoff],
+      // Lockers take parcels up to 25 kg: the server leaves the locker out for this one.
+      points: (parcels) => (parcels.some((parcel) => parcel.weight > 25) ? [shop] : [shop, locker]),
+    });
     const user = userEvent.setup();
     await renderApp('/private/shipments/all');
     const panel = await openServicesPanel(user);
@@ -75,9 +82,9 @@ describe('services panel (spec 2 §2 "Service panel")', () => {
     await user.click(await within(panel).findByRole('radio', { name: /SEUR Shop to Shop/ }));
     expect(within(panel).getByRole('button', { name: 'Save' })).toBeEnabled();
     await user.click(within(panel).getByRole('button', { name: 'See drop-off points' }));
-    expect(
-      await within(panel).findByRole('region', { name: 'Drop-off points near you' }),
-    ).toBeInTheDocument();
+    const points = await within(panel).findByRole('region', { name: 'Drop-off points near you' });
+    expect(await within(points).findByText('Papelería Sol')).toBeInTheDocument();
+    expect(within(points).queryByText('Citypaq MAD042')).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Back' }));
 
     await user.click(within(panel).getByRole('button', { name: 'Save' }));

@@ -66,6 +66,23 @@ export const aPoint = (overrides: Partial<DropoffPoint> = {}): DropoffPoint => (
   ...overrides,
 });
 
+type ParcelSize = { weight: number; length: number; width: number; height: number };
+
+/** The parcels a points search names (`parcelsDimensions[0][weight]=…`). */
+const parcelsSearched = (query: URLSearchParams): ParcelSize[] => {
+  const parcels: ParcelSize[] = [];
+  for (const [key, value] of query) {
+    const match = /^parcelsDimensions\[(\d+)\]\[(weight|length|width|height)\]$/.exec(key);
+    if (!match) continue;
+    const index = Number(match[1]);
+    parcels[index] = {
+      ...(parcels[index] ?? { weight: 0, length: 0, width: 0, height: 0 }),
+      [match[2]!]: Number(value),
+    };
+  }
+  return parcels;
+};
+
 let eventId = 0;
 /** The server's shipment.updated event for this shipment, as the socket would deliver it. */
 export const sendUpdated = (queryClient: QueryClient, shipment: ShipmentView) =>
@@ -85,7 +102,8 @@ export const fakePanelsApi = (options: {
   warehouses?: Warehouse[];
   recipients?: Recipient[];
   services?: Service[];
-  points?: DropoffPoint[];
+  /** The points the server has; a function answers per the parcels the search names, as the server does. */
+  points?: DropoffPoint[] | ((parcels: ParcelSize[]) => DropoffPoint[]);
   stateAfterSave?: ShipmentState;
 }) => {
   const { shipment } = options;
@@ -95,7 +113,13 @@ export const fakePanelsApi = (options: {
   api.overrides.set('GET /warehouses', { status: 200, body: options.warehouses ?? [] });
   api.overrides.set('GET /recipients/saved', { status: 200, body: options.recipients ?? [] });
   api.overrides.set('GET /services', { status: 200, body: { services: options.services ?? [] } });
-  api.overrides.set('GET /dropoff-points', { status: 200, body: { points: options.points ?? [] } });
+  api.overrides.set('GET /dropoff-points', (call) => {
+    const points = options.points ?? [];
+    return {
+      status: 200,
+      body: { points: typeof points === 'function' ? points(parcelsSearched(call.query)) : points },
+    };
+  });
   api.overrides.set(`PATCH ${path}`, (call) => ({
     status: 200,
     body: inState(
