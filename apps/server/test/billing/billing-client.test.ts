@@ -54,6 +54,36 @@ describe('billing client (invoicing details)', async () => {
     expect(response.json().messages[0]).toMatchObject(entry);
   });
 
+  it('keeps the customs numbers entered once, in upper case without separators', async () => {
+    const seller = await signUp(app);
+    const saved = await put(seller, {
+      ...billing,
+      eoriNumber: 'es b1234 5678',
+      vatNumber: 'ES-B12345678',
+      iossNumber: 'im 012 345 6789',
+    });
+    expect(saved.statusCode).toBe(200);
+    const expected = { eoriNumber: 'ESB12345678', vatNumber: 'ESB12345678', iossNumber: 'IM0123456789' };
+    expect(saved.json()).toMatchObject(expected);
+    expect((await get(seller)).json().billingClient).toMatchObject(expected);
+    const cleared = await put(seller, { ...billing, eoriNumber: '', vatNumber: null });
+    expect(cleared.json()).toMatchObject({ eoriNumber: null, vatNumber: null, iossNumber: null });
+  });
+
+  it.each([
+    ['eoriNumber', '123456', 'billing.error.eori-invalid'],
+    ['eoriNumber', 'ES1234567890123456', 'billing.error.eori-invalid'],
+    ['vatNumber', 'B12345678', 'billing.error.vat-invalid'],
+    ['iossNumber', 'IM12345', 'billing.error.ioss-invalid'],
+    ['iossNumber', 'IT0123456789', 'billing.error.ioss-invalid'],
+  ])('answers 400 for the %s %j, naming the field', async (field, value, message) => {
+    const seller = await signUp(app);
+    const response = await put(seller, { ...billing, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messages[0]).toMatchObject({ field, message });
+    expect((await get(seller)).json()).toEqual({ billingClient: null });
+  });
+
   it('locks type, tax id and country once a business is saved', async () => {
     const seller = await signUp(app);
     await put(seller, billing);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientTypeSchema } from '../client/client.schema.ts';
+import { CustomsNumberMessage, isValidEori, isValidIoss, isValidVatNumber } from './customs-numbers.ts';
 
 const required = (max: number) =>
   z
@@ -8,6 +9,15 @@ const required = (max: number) =>
     .min(1, 'form.error.required')
     .max(max, 'form.error.max-size');
 const optional = (max: number) => z.string().trim().max(max, 'form.error.max-size').nullable().optional();
+/** An optional customs number: empty means none; otherwise it must have its format. */
+const customsNumber = (isValid: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(30, 'form.error.max-size')
+    .refine((value) => value === '' || isValid(value), message)
+    .nullable()
+    .optional();
 
 /** Invoicing details (spec 1 §5 billing form; spec 2 §3 billing client). */
 export const billingClientInputSchema = z.object({
@@ -27,6 +37,10 @@ export const billingClientInputSchema = z.object({
   zipCode: required(12),
   state: optional(50),
   country: z.string().regex(/^[A-Z]{2}$/, 'form.error.invalid-country'),
+  /** Printed on every customs document of the seller's shipments. */
+  eoriNumber: customsNumber(isValidEori, CustomsNumberMessage.eori),
+  vatNumber: customsNumber(isValidVatNumber, CustomsNumberMessage.vat),
+  iossNumber: customsNumber(isValidIoss, CustomsNumberMessage.ioss),
 });
 export type BillingClientInput = z.infer<typeof billingClientInputSchema>;
 
@@ -34,6 +48,9 @@ export const billingClientSchema = billingClientInputSchema.extend({
   companyName: z.string().nullable(),
   address2: z.string().nullable(),
   state: z.string().nullable(),
+  eoriNumber: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  iossNumber: z.string().nullable(),
 });
 export type BillingClient = z.infer<typeof billingClientSchema>;
 

@@ -15,6 +15,9 @@ export const billingClients = pgTable('billing_clients', {
   zipCode: text('zip_code').notNull(),
   state: text('state'),
   country: text('country').notNull(),
+  eoriNumber: text('eori_number'),
+  vatNumber: text('vat_number'),
+  iossNumber: text('ioss_number'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type BillingClientRow = typeof billingClients.$inferSelect;

@@ -17,6 +17,9 @@ export const toBillingClient = (row: BillingClientRow): BillingClient => ({
   zipCode: row.zipCode,
   state: row.state,
   country: row.country,
+  eoriNumber: row.eoriNumber,
+  vatNumber: row.vatNumber,
+  iossNumber: row.iossNumber,
 });
 
 /** The client's invoicing details, or null before the billing form was filled in. */

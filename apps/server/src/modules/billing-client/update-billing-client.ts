@@ -1,10 +1,14 @@
 import type { BillingClient, BillingClientInput } from '@shipdeck/domain/billing/billing.schema';
+import { normaliseCustomsNumber } from '@shipdeck/domain/billing/customs-numbers';
 import { checkTaxId, normaliseTaxId } from '@shipdeck/domain/billing/tax-id';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { billingClients } from './billing-client.tables.ts';
 import { getBillingClient, toBillingClient } from './get-billing-client.ts';
+
+const customsNumberOf = (value: string | null | undefined) =>
+  value ? normaliseCustomsNumber(value) || null : null;
 
 /**
  * Saves the invoicing details (spec 1 §5). A company needs its name; once a business is saved
@@ -66,6 +70,9 @@ export const updateBillingClient = async (options: {
     zipCode: input.zipCode,
     state: input.state ?? null,
     country: input.country,
+    eoriNumber: customsNumberOf(input.eoriNumber),
+    vatNumber: customsNumberOf(input.vatNumber),
+    iossNumber: customsNumberOf(input.iossNumber),
   };
   const { clientId: _id, ...changes } = values;
   const [row] = await db

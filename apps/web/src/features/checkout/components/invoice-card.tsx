@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   type BillingClient,
   type BillingClientInput,
@@ -24,7 +24,10 @@ const TEXT_FIELDS = [
   'location',
   'zipCode',
 ] as const;
-type Values = Record<(typeof TEXT_FIELDS)[number] | 'country', string> & { type: 'autonomous' | 'business' };
+/** Optional: printed on the customs documents of the seller's shipments. */
+const CUSTOMS_FIELDS = ['eoriNumber', 'vatNumber', 'iossNumber'] as const;
+type Field = (typeof TEXT_FIELDS)[number] | (typeof CUSTOMS_FIELDS)[number];
+type Values = Record<Field | 'country', string> & { type: 'autonomous' | 'business' };
 
 const valuesOf = (billing: BillingClient | null, fallback: { country: string; email: string }): Values => ({
   type: billing?.type ?? 'autonomous',
@@ -38,7 +41,12 @@ const valuesOf = (billing: BillingClient | null, fallback: { country: string; em
   location: billing?.location ?? '',
   zipCode: billing?.zipCode ?? '',
   country: billing?.country ?? fallback.country,
+  eoriNumber: billing?.eoriNumber ?? '',
+  vatNumber: billing?.vatNumber ?? '',
+  iossNumber: billing?.iossNumber ?? '',
 });
+
+const isCustomsField = (field: Field) => (CUSTOMS_FIELDS as readonly string[]).includes(field);
 
 /**
  * The invoice card of the payment step (spec 2 §4): the invoicing details in view mode, or the
@@ -78,6 +86,13 @@ export const InvoiceCard = ({ billing }: { billing: BillingClient | null }) => {
         <Text size="sm">
           {billing.address}, {billing.zipCode} {billing.location} {billing.country}
         </Text>
+        {CUSTOMS_FIELDS.map((field) =>
+          billing[field] ? (
+            <Text size="sm" key={field}>
+              {t(`checkout.invoice.field.${field}`)}: {billing[field]}
+            </Text>
+          ) : null,
+        )}
         <Group>
           <Button variant="subtle" size="compact-sm" onClick={() => setIsEditing(true)}>
             {t('checkout.invoice.edit')}
@@ -102,11 +117,11 @@ export const InvoiceCard = ({ billing }: { billing: BillingClient | null }) => {
       );
     }
   };
-  const input = (field: (typeof TEXT_FIELDS)[number]) => (
+  const input = (field: Field) => (
     <TextInput
       key={field}
       label={t(`checkout.invoice.field.${field}`)}
-      required={field !== 'companyName' || type === 'business'}
+      required={!isCustomsField(field) && (field !== 'companyName' || type === 'business')}
       value={values[field]}
       onChange={(event) => {
         const value = event.currentTarget.value;
@@ -150,6 +165,14 @@ export const InvoiceCard = ({ billing }: { billing: BillingClient | null }) => {
           error={errorOf('country', t('checkout.invoice.field.country'))}
         />
       </SimpleGrid>
+      <Fieldset legend={t('checkout.invoice.customs-title')} variant="unstyled">
+        <Text size="xs" c="dimmed" mb="xs">
+          {t('checkout.invoice.customs-hint')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+          {CUSTOMS_FIELDS.map(input)}
+        </SimpleGrid>
+      </Fieldset>
       <Group justify="flex-end">
         {billing ? (
           <Button variant="default" onClick={() => setIsEditing(false)}>

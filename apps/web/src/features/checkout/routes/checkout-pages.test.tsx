@@ -465,6 +465,40 @@ describe('invoice card and phone verification (spec 1 §5, §6, §8)', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent('The tax id is not valid');
   }, 30_000);
 
+  it('keeps the customs numbers with the invoicing details, checking their format before saving', async () => {
+    const api = paymentWith({
+      'PUT /billing-client': {
+        status: 200,
+        body: { ...BILLING, eoriNumber: 'GB123456789000', iossNumber: 'IM0123456789' },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp(`/private/shipments/${REF}/create/payment`);
+    const card = await screen.findByRole('group', { name: 'Invoicing details' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const customs = within(card).getByRole('group', { name: 'Customs numbers' });
+    await user.click(within(customs).getByRole('textbox', { name: 'EORI number' }));
+    await user.paste('123');
+    await user.click(within(customs).getByRole('textbox', { name: 'IOSS number' }));
+    await user.paste('IM 012 345 6789');
+    await user.click(within(card).getByRole('button', { name: 'Save invoicing details' }));
+    expect(
+      await within(customs).findByText(/^Enter the EORI number as its country code/),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(within(customs).getByRole('textbox', { name: 'EORI number' }));
+    await user.paste('GB123456789000');
+    await user.click(within(card).getByRole('button', { name: 'Save invoicing details' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      eoriNumber: 'GB123456789000',
+      vatNumber: '',
+      iossNumber: 'IM 012 345 6789',
+    });
+    expect(await screen.findByText('EORI number: GB123456789000')).toBeInTheDocument();
+  }, 30_000);
+
   it('asks for the phone code when verification is active, with the resend cooldown in minutes and seconds', async () => {
     paymentWith({
       'GET /phone-verification/status': {

@@ -168,4 +168,7 @@ export const aBillingClient = () => ({
   zipCode: 'W1K 1AA',
   state: null,
   country: 'GB',
+  eoriNumber: null,
+  vatNumber: null,
+  iossNumber: null,
 });
