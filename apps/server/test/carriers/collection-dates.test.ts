@@ -81,6 +81,22 @@ describe('collection dates', async () => {
     expect(canaries.timeZone).toBe('Atlantic/Canary');
   });
 
+  it.each([
+    // Wednesday 25 November, half an hour either side of midnight on the warehouse's clock.
+    ['23:30 in Madrid', '2026-11-25T22:30:00Z', ['ES', '28001'], 'Europe/Madrid', '2026-11-26'],
+    ['00:30 in Madrid', '2026-11-25T23:30:00Z', ['ES', '28001'], 'Europe/Madrid', '2026-11-26'],
+    ['23:30 in London', '2026-11-25T23:30:00Z', ['GB', 'SW1A 1AA'], 'Europe/London', '2026-11-26'],
+    ['00:30 in London', '2026-11-26T00:30:00Z', ['GB', 'SW1A 1AA'], 'Europe/London', '2026-11-26'],
+    ['00:30 in Las Palmas', '2026-11-26T00:30:00Z', ['ES', '35001'], 'Atlantic/Canary', '2026-11-26'],
+  ] as const)('offers the next local working day at %s', async (_name, now, from, timeZone, first) => {
+    const to: [string, string] =
+      from[0] === 'GB' ? ['GB', 'M1 1AE'] : ['ES', from[1] === '35001' ? '35002' : '08001'];
+    const plan = await dayList({ now, serviceId: 'ups-standard', from: [...from], to });
+    expect(plan.timeZone).toBe(timeZone);
+    expect(plan.dates[0]!.date).toBe(first);
+    expect(plan.dates.some((day) => day.date < first)).toBe(false);
+  });
+
   it("skips the origin country's public holidays", async () => {
     // 8 December is a Spanish holiday (a Tuesday in 2026).
     const plan = await dayList({ now: '2026-12-04T18:00:00Z', serviceId: 'seur-24' });

@@ -79,6 +79,8 @@ describe('service search', async () => {
       customsRequired: false,
       hasPrintInStore: false,
       firstCollectionDate: '2026-11-20',
+      // Collected on Friday, 24 hours in transit: delivered on Monday.
+      estimatedDeliveryDate: '2026-11-23',
       cutoffTime: '18:00',
       managementFee: { basePrice: 49, taxPrice: 10, totalPrice: 59, currency: 'EUR' },
       tags: [{ type: 'SUBSCRIBER_MARGIN', currency: 'EUR', amount: expect.any(Number) }],
@@ -105,6 +107,8 @@ describe('service search', async () => {
       dropOff: { origin: true, destination: true },
       hasPrintInStore: true,
     });
+    for (const service of services)
+      expect(service.estimatedDeliveryDate! > service.firstCollectionDate).toBe(true);
   });
 
   it('shows the exclusive subscriber price where the tenant shows it', async () => {

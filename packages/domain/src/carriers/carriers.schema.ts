@@ -138,6 +138,8 @@ export const serviceSchema = z.object({
   transit: z.object({ hours: z.number().int(), days: z.number().int(), guaranteed: z.boolean() }),
   transitHours: z.number().int(),
   firstCollectionDate: z.string(),
+  /** Expected delivery day from the first collection date and the transit time (`YYYY-MM-DD`). */
+  estimatedDeliveryDate: z.string().nullable(),
   availableDates: z.array(z.string()),
   cutoffTime: z.string(),
   customsRequired: z.boolean(),

@@ -88,6 +88,20 @@ const townIndex = (row: PlaceRow, district: string) => {
   return 1 + (hash32(`${row[0]}:${district}`) % (towns.length - 1));
 };
 
+/**
+ * The centre of the postcode's area (the gazetteer row, unjittered) or of the country's capital:
+ * where a question about the place as a whole (its time zone) is asked.
+ */
+export const areaCentreOf = (
+  alpha2Code: string,
+  postcode: string,
+): { latitude: number; longitude: number } | null => {
+  const match = rowFor(alpha2Code, compactPostcode(postcode));
+  if (match) return { latitude: match.row[1], longitude: match.row[2] };
+  const capital = CAPITALS[alpha2Code];
+  return capital ? { latitude: capital[1], longitude: capital[2] } : null;
+};
+
 /** The town and coordinates of a valid postcode; null only outside the gazetteer and capital table. */
 export const placeOf = (alpha2Code: string, postcode: string): Place | null => {
   const compact = compactPostcode(postcode);

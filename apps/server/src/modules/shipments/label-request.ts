@@ -109,5 +109,7 @@ export const labelRequestOf = (row: ShipmentRow, format: LabelFormat): LabelRequ
     ...(originPoint ? { originPoint } : {}),
     parcels: packagesOf(row),
     format,
+    ...(row.collectionDate ? { shipDate: row.collectionDate } : {}),
+    estimatedDeliveryDate: row.estimatedDeliveryDate,
   };
 };

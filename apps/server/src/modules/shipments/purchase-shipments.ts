@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { publishEvents } from '../../platform/outbox/event-publisher.ts';
+import { carrierProvider } from '../carriers/carrier-provider.ts';
 import { createShipmentLabelsJob } from './create-shipment-labels.job.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
@@ -38,9 +39,37 @@ export const lockShipmentsForPurchase = (
         .orderBy(asc(shipments.id))
         .for('update');
 
+/** When each shipment is expected at its destination, from its collection date and service. */
+const deliveryEstimates = async (tx: Db, clientId: string, ids: string[], now: Date) => {
+  const rows = await tx
+    .select({
+      id: shipments.id,
+      from: shipments.fromAddress,
+      to: shipments.toAddress,
+      service: shipments.service,
+      collectionDate: shipments.collectionDate,
+    })
+    .from(shipments)
+    .where(and(eq(shipments.clientId, clientId), inArray(shipments.id, ids)));
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.id,
+      row.service
+        ? carrierProvider.estimateDelivery({
+            serviceId: row.service.id,
+            from: { country: row.from.alpha2Code ?? '', zip: row.from.zipCode ?? '' },
+            to: { country: row.to.alpha2Code ?? '', zip: row.to.zipCode ?? '' },
+            collectionDate: row.collectionDate,
+            now,
+          })
+        : null,
+    ]),
+  );
+};
+
 /**
  * Moves paid shipments from ready to purchase to purchase success inside the caller's transaction,
- * stores the price paid, enqueues the carrier label job for each and publishes shipment.updated.
+ * stores the price paid and the estimated delivery date, enqueues the carrier label job for each and publishes shipment.updated.
  * A shipment no longer ready to purchase is skipped and returned in `skipped`. One statement each
  * for the update, the jobs and the events, so an order of hundreds of shipments holds its locks for
  * a few round trips rather than three per shipment.
@@ -57,6 +86,8 @@ export const markShipmentsPurchased = async (
 ): Promise<{ purchased: ShipmentRow[]; skipped: string[] }> => {
   if (options.shipments.length === 0) return { purchased: [], skipped: [] };
   const priceById = Object.fromEntries(options.shipments.map((shipment) => [shipment.id, shipment.price]));
+  const ids = Object.keys(priceById);
+  const estimateById = await deliveryEstimates(tx, options.clientId, ids, options.orderDate);
   const updated = await tx
     .update(shipments)
     .set({
@@ -65,12 +96,13 @@ export const markShipmentsPurchased = async (
       orderId: options.orderId,
       orderDate: options.orderDate,
       price: sql`(${JSON.stringify(priceById)}::jsonb -> (${shipments.id}::text))`,
+      estimatedDeliveryDate: sql`(${JSON.stringify(estimateById)}::jsonb ->> (${shipments.id}::text))::date`,
       updatedAt: new Date(),
     })
     .where(
       and(
         eq(shipments.clientId, options.clientId),
-        inArray(shipments.id, Object.keys(priceById)),
+        inArray(shipments.id, ids),
         eq(shipments.state, 'READY_TO_PURCHASE'),
       ),
     )

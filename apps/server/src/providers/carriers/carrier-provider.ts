@@ -73,6 +73,15 @@ export type DropoffLookup = {
   offer: CarrierOffer;
 };
 
+/** A service's delivery estimate: from the chosen collection date, else the first one from `now`. */
+export type DeliveryEstimateRequest = {
+  serviceId: string;
+  from: RoutePlace;
+  to: RoutePlace;
+  collectionDate?: string | null;
+  now: Date;
+};
+
 /** Checked before an order is placed; a refusal is a `CarrierProductFailure` (spec 2 §8). */
 export type BookingCheck = RouteRequest & { collectionDate?: string; dropoffPointId?: string };
 
@@ -118,6 +127,9 @@ export type LabelRequest = {
   originPoint?: LabelPoint;
   parcels: readonly Package[];
   format: 'A4' | '4x6' | 'COMBINED_A4';
+  /** The day the parcel leaves (`YYYY-MM-DD`): its collection date; else today on the sender's clock. */
+  shipDate?: string;
+  estimatedDeliveryDate?: string | null;
 };
 
 export type LabelResult = {
@@ -154,6 +166,11 @@ export type CarrierProvider = {
   searchServices(search: ServiceSearch): Service[];
   /** Collection (or drop-off hand-over) days for one service from `now`. */
   collectionDates(request: RouteRequest): Outcome<CollectionDates>;
+  /**
+   * The day the carrier expects to deliver (`YYYY-MM-DD`), counted by `estimateDeliveryDate`;
+   * null when the service is unknown or has no transit time on the route.
+   */
+  estimateDelivery(request: DeliveryEstimateRequest): string | null;
   /** Confirms the service, its collection date and its drop-off point before ordering. */
   checkBooking(check: BookingCheck): Outcome<true>;
   /** Pick-up or drop-off points of the service's carrier near a postcode, nearest first. */

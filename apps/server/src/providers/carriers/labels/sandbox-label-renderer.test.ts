@@ -69,6 +69,74 @@ describe('sandbox label renderer', () => {
     expect(text).toContain('2025-03-14');
   });
 
+  it.each([
+    [
+      '00:30 in Barcelona',
+      '2026-11-25T23:30:00Z',
+      { country: 'ES', zipCode: '08005' },
+      '2026-11-26',
+      '2026-11-25',
+    ],
+    [
+      '23:30 in Barcelona',
+      '2026-11-25T22:30:00Z',
+      { country: 'ES', zipCode: '08005' },
+      '2026-11-25',
+      '2026-11-26',
+    ],
+    [
+      '23:30 in London',
+      '2026-11-25T23:30:00Z',
+      { country: 'GB', zipCode: 'SW1A 1AA' },
+      '2026-11-25',
+      '2026-11-26',
+    ],
+    [
+      '00:30 in London in summer',
+      '2026-07-01T23:30:00Z',
+      { country: 'GB', zipCode: 'SW1A 1AA' },
+      '2026-07-02',
+      '2026-07-01',
+    ],
+    [
+      '00:30 in Istanbul',
+      '2026-11-25T21:30:00Z',
+      { country: 'TR', zipCode: '34000' },
+      '2026-11-26',
+      '2026-11-25',
+    ],
+    [
+      '23:30 in Istanbul',
+      '2026-11-25T20:30:00Z',
+      { country: 'TR', zipCode: '34000' },
+      '2026-11-25',
+      '2026-11-26',
+    ],
+  ])("prints the ship date on the sender's clock at %s", async (_name, now, place, shipDate, otherDay) => {
+    const render = createSandboxLabelRenderer({ now: () => new Date(now) });
+    const sender = { ...request().sender, ...place };
+    const { pdf } = await render(request({ sender, parcels: [request().parcels[0]!] }), upsService());
+    const text = pdfText(pdf);
+    expect(text).toContain(shipDate);
+    expect(text).not.toContain(otherDay);
+  });
+
+  it('prints the collection date and the estimated delivery date it is given', async () => {
+    const render = createSandboxLabelRenderer({ now: () => new Date('2026-11-25T10:00:00Z') });
+    const { pdf } = await render(
+      request({
+        shipDate: '2026-11-27',
+        estimatedDeliveryDate: '2026-12-01',
+        parcels: [request().parcels[0]!],
+      }),
+      upsService(),
+    );
+    const text = pdfText(pdf);
+    expect(text).toContain('2026-11-27');
+    expect(text).toContain('2026-12-01');
+    expect(text).not.toContain('2026-11-25');
+  });
+
   it('gives the same tracking numbers when the same shipment is printed again', async () => {
     const render = createSandboxLabelRenderer();
     const first = await render(request(), upsService());

@@ -1,3 +1,4 @@
+import { localDateAt } from '@shipdeck/domain/geo/time-zone';
 import type { LabelParty, LabelPoint, LabelRequest, LabelResult } from '../carrier-provider.ts';
 import type { CatalogueService } from '../sandbox/catalogue.ts';
 import { routeOf } from '../sandbox/rating.ts';
@@ -6,7 +7,7 @@ import { renderLabels } from './render-labels.ts';
 import { generateTrackingNumber } from './tracking-number.ts';
 
 export type SandboxLabelRendererOptions = {
-  /** The ship date printed on labels; defaults to today (UTC). */
+  /** The clock a label without a ship date reads today's date from, on the sender's time zone. */
   now?: () => Date;
   /** The URL a recipient's phone opens from the QR code; without it the QR carries the reference. */
   trackingUrl?: (parcel: { carrierId: string; reference: string; trackingNumber: string }) => string | null;
@@ -55,7 +56,12 @@ export const labelDataFor = (
   const customs = route.customsRequired
     ? { isPaperless: service.customs === 'paperless', documentType: 'CN23' }
     : null;
-  const shipDate = request.shipDate ?? (options.now?.() ?? new Date()).toISOString().slice(0, 10);
+  const shipDate =
+    request.shipDate ??
+    localDateAt(options.now?.() ?? new Date(), {
+      country: request.sender.country,
+      zip: request.sender.zipCode,
+    });
   return request.parcels.map((parcel, index) => {
     const trackingNumber = generateTrackingNumber({
       carrierId: carrier.id,

@@ -1,6 +1,8 @@
+import { localDateTime as localDateTimeAt } from '@shipdeck/domain/geo/time-zone';
+
 /**
  * Dates and clocks of the sandbox carriers: public holidays of the origin country, carrier
- * closures and cut-off times read in the origin's time zone. Dates are `YYYY-MM-DD` strings.
+ * closures and cut-off times read in the origin's time zone (`timeZoneOfPlace`). Dates are `YYYY-MM-DD` strings.
  */
 
 /** Fixed-date public holidays (MM-DD) of the origin markets; national ones only. */
@@ -52,31 +54,6 @@ const EASTER_HOLIDAYS: Readonly<Record<string, readonly number[]>> = {
   VA: [1],
 };
 
-const TIME_ZONES: Readonly<Record<string, string>> = {
-  ES: 'Europe/Madrid',
-  'ES-CN': 'Atlantic/Canary',
-  FR: 'Europe/Paris',
-  MC: 'Europe/Monaco',
-  DE: 'Europe/Berlin',
-  IT: 'Europe/Rome',
-  SM: 'Europe/San_Marino',
-  VA: 'Europe/Vatican',
-  BE: 'Europe/Brussels',
-  NL: 'Europe/Amsterdam',
-  LU: 'Europe/Luxembourg',
-  PT: 'Europe/Lisbon',
-  'PT-20': 'Atlantic/Azores',
-  'PT-30': 'Atlantic/Madeira',
-  GB: 'Europe/London',
-  AT: 'Europe/Vienna',
-  PL: 'Europe/Warsaw',
-  IE: 'Europe/Dublin',
-  CH: 'Europe/Zurich',
-};
-
-export const timeZoneOf = (country: string, postalZone: string) =>
-  TIME_ZONES[postalZone] ?? TIME_ZONES[country] ?? 'Europe/Brussels';
-
 /** Easter Sunday (Gregorian, anonymous algorithm) as a UTC date. */
 export const easterSunday = (year: number): Date => {
   const a = year % 19;
@@ -123,7 +100,10 @@ export const publicHolidays = (country: string, year: number): ReadonlySet<strin
   return days;
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Whether a date is a public holiday of a country: no collection there, and no delivery either. */
+export const isPublicHoliday = (country: string, isoDate: string) =>
+  publicHolidays(country, Number(isoDate.slice(0, 4))).has(isoDate);
+
 const localCache = new Map<string, { date: string; time: string }>();
 
 /** The calendar date and the wall-clock time (`HH:MM`) at an instant in a time zone. */
@@ -134,21 +114,7 @@ export const localDateTime = (instant: Date, timeZone: string): { date: string; 
   const cached = localCache.get(key);
   if (cached) return cached;
   if (localCache.size > 1000) localCache.clear();
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  const local = { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const local = localDateTimeAt(instant, timeZone);
   localCache.set(key, local);
   return local;
 };

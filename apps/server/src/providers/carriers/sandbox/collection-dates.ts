@@ -1,7 +1,6 @@
-import { postalZoneOf } from '@shipdeck/domain/geo/postal-zones';
-import { addDays, localDateTime, publicHolidays, timeZoneOf, weekdayOf } from './calendar.ts';
+import { timeZoneOfPlace } from '@shipdeck/domain/geo/time-zone';
+import { addDays, localDateTime, publicHolidays, weekdayOf } from './calendar.ts';
 import type { CarrierDefinition, ServiceDefinition } from './catalogue.schema.ts';
-import { compactPostcode } from './sandbox-text.ts';
 
 export const COLLECTION_DATES_SHOWN = 10;
 const SEARCH_HORIZON_DAYS = 60;
@@ -46,7 +45,7 @@ export const planCollection = (options: {
 }): CollectionPlan => {
   const { carrier, service, from, now } = options;
   const count = options.count ?? COLLECTION_DATES_SHOWN;
-  const timeZone = timeZoneOf(from.country, postalZoneOf(from.country, compactPostcode(from.zip)));
+  const timeZone = timeZoneOfPlace(from);
   const local = localDateTime(now, timeZone);
   const isBeforeCutoff = local.time < service.cutoffTime;
   // A search rates dozens of services: the plan only changes with the local day and the cut-off.

@@ -4,6 +4,7 @@ import type {
   Service,
   ServiceProducts,
 } from '@shipdeck/domain/carriers/carriers.schema';
+import { estimateDeliveryDate } from '@shipdeck/domain/carriers/rules/estimated-delivery';
 import { isCustomsRequired } from '@shipdeck/domain/customs/rules/customs-territory';
 import { isRemoteZone, postalZoneOf } from '@shipdeck/domain/geo/postal-zones';
 import { EMBARGOED_COUNTRIES, type RateZone, rateZoneOf, vatRateOf } from '@shipdeck/domain/geo/regions';
@@ -11,6 +12,7 @@ import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
 import { purchasableTiers } from '@shipdeck/domain/pricing/rules/insurance';
 import { canChoosePrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
 import type { CarrierOffer, RoutePlace } from '../carrier-provider.ts';
+import { isPublicHoliday } from './calendar.ts';
 import type { CarrierDefinition, ServiceDefinition } from './catalogue.schema.ts';
 import { planCollection } from './collection-dates.ts';
 import { isUnreachablePostcode } from './magic-values.ts';
@@ -146,6 +148,14 @@ export const exclusionOf = (request: Omit<RatingRequest, 'offer' | 'now'>): stri
   return null;
 };
 
+/** The delivery day expected from a collection date on a route, with the destination's holidays. */
+export const deliveryEstimateOf = (route: Route, collectionDate: string | undefined, transitHours: number) =>
+  estimateDeliveryDate({
+    collectionDate,
+    transitHours,
+    isHoliday: (date) => isPublicHoliday(route.to.country, date),
+  });
+
 /** Prices one service for a route and parcels; null when the service does not take them. */
 export const rateService = (request: RatingRequest): Service | null => {
   const { carrier, service, route, packages, offer, now } = request;
@@ -184,6 +194,7 @@ export const rateService = (request: RatingRequest): Service | null => {
     transit: { hours: transit.hours, days: Math.ceil(transit.hours / 24), guaranteed: transit.guaranteed },
     transitHours: transit.hours,
     firstCollectionDate: availableDates[0] ?? '',
+    estimatedDeliveryDate: deliveryEstimateOf(route, availableDates[0], transit.hours),
     availableDates,
     cutoffTime: service.cutoffTime,
     customsRequired: route.customsRequired,

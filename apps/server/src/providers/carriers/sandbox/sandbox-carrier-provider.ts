@@ -5,6 +5,7 @@ import type {
   BookingCheck,
   CancelRequest,
   CarrierProvider,
+  DeliveryEstimateRequest,
   DropoffLookup,
   DropoffSearch,
   LabelRequest,
@@ -27,7 +28,7 @@ import {
   isLabelFailureReference,
   isServiceUnavailableOrigin,
 } from './magic-values.ts';
-import { exclusionOf, isCarrierOffered, rateService, routeOf } from './rating.ts';
+import { deliveryEstimateOf, exclusionOf, isCarrierOffered, rateService, routeOf } from './rating.ts';
 import { trackingSoFar } from './tracking-timeline.ts';
 
 const failure = (reason: CarrierFailureReason) => ({
@@ -100,6 +101,18 @@ export class SandboxCarrierProvider implements CarrierProvider {
       ok: true as const,
       value: { serviceId: service.id, isCollection: service.atOrigin === 'collection', ...plan },
     };
+  }
+
+  estimateDelivery(request: DeliveryEstimateRequest): string | null {
+    const found = findService(request.serviceId);
+    if (!found) return null;
+    const route = routeOf(request.from, request.to);
+    const transit = found.service.transit[route.rateZone];
+    if (!transit) return null;
+    const collectionDate =
+      request.collectionDate ??
+      planCollection({ ...found, from: request.from, now: request.now, count: 1 }).dates[0]?.date;
+    return deliveryEstimateOf(route, collectionDate, transit.hours);
   }
 
   checkBooking(check: BookingCheck): Outcome<true> {

@@ -86,6 +86,7 @@ export const aService = (overrides: Partial<Service> & { total?: number } = {}):
     transit: { hours: 24, days: 1, guaranteed: false },
     transitHours: 24,
     firstCollectionDate: '2026-03-02',
+    estimatedDeliveryDate: '2026-03-03',
     availableDates: ['2026-03-02', '2026-03-03'],
     cutoffTime: '12:00',
     customsRequired: false,
