@@ -10,6 +10,8 @@ import {
   withDatabaseName,
 } from './test-database.ts';
 
+const TEMPLATES_KEPT = 8;
+
 /** Builds the migrated template once per run; every test file clones it. */
 export const setupTemplate = async (kind: TestDbKind) => {
   if (kind === 'pglite') {
@@ -34,10 +36,14 @@ export const setupTemplate = async (kind: TestDbKind) => {
     await admin.query('SELECT pg_advisory_lock(727274099)');
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (rowCount) return;
-    // Templates of older migrations and test databases left by interrupted runs are dropped, unless
-    // a running test still uses them (no FORCE: another run's databases stay).
+    // Test databases left by interrupted runs are dropped, unless a running test still uses them (no
+    // FORCE: another run's databases stay). Templates of other migration sets may belong to runs of
+    // other branches going on beside this one: only those past the most recent few are dropped.
     const stale = await admin.query(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'sd_template_%' OR datname LIKE 'sd_test_%'",
+      `SELECT datname FROM pg_database WHERE datname LIKE 'sd_test_%'
+       UNION ALL
+       (SELECT datname FROM pg_database WHERE datname LIKE 'sd_template_%' ORDER BY oid DESC OFFSET $1)`,
+      [TEMPLATES_KEPT],
     );
     for (const row of stale.rows) {
       await admin.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => {});
