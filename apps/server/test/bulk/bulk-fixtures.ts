@@ -102,6 +102,21 @@ export const markBought = (app: FastifyInstance, reference: string) =>
     [reference],
   );
 
+/** An order that claimed the shipment and whose payment has not settled yet (still in flight). */
+export const holdInPendingOrder = async (app: FastifyInstance, reference: string) => {
+  const [order] = await app.database.query<{ id: string }>(
+    `INSERT INTO orders (client_id, reference, idempotency_key, status, payment_method, payment_type, total_amount)
+     SELECT client_id, 'ORD-' || reference, 'key-' || reference, 'PENDING', 'creditcard3dsecure', 'DIRECT', 1000
+     FROM shipments WHERE reference = $1 RETURNING id`,
+    [reference],
+  );
+  await app.database.query(
+    `INSERT INTO order_shipments (order_id, client_id, shipment_id, shipment_reference, position, amount, status)
+     SELECT $1, client_id, id, reference, 0, 1000, 'PENDING' FROM shipments WHERE reference = $2`,
+    [order!.id, reference],
+  );
+};
+
 export const notFoundFailure = (reference: string) => ({
   reference,
   error_code: 'NotFound',

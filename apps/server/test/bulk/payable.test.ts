@@ -3,7 +3,7 @@ import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { glsEuro } from '../pricing/pricing-fixtures.ts';
 import { paris } from '../shipments/shipment-fixtures.ts';
-import { bulkApi, markBought, notFoundFailure } from './bulk-fixtures.ts';
+import { bulkApi, holdInPendingOrder, markBought, notFoundFailure } from './bulk-fixtures.ts';
 
 describe('GET /shipments/payable (pay from draft)', async () => {
   const app = await buildTestApp();
@@ -65,6 +65,23 @@ describe('GET /shipments/payable (pay from draft)', async () => {
     ]);
     // The order refuses it alike, so the payment never offers what it cannot buy.
     expect((await call.post('/shipments/price', { references: [withdrawn] })).statusCode).toBe(422);
+  });
+
+  it('a draft held by an order whose payment is still in flight is not payable again', async () => {
+    const held = await call.draft(priced);
+    const free = await call.draft(priced);
+    await holdInPendingOrder(app, held);
+
+    const body = (await call.get(`/shipments/payable?references=${held},${free}`)).json();
+
+    expect(body.payable.map((s: { reference: string }) => s.reference)).toEqual([free]);
+    expect(body.notPayable).toEqual([
+      {
+        reference: held,
+        error_code: 'RequestAlreadyReceived',
+        message: 'payment.error.request-already-received',
+      },
+    ]);
   });
 
   it('answers each reference once, and refuses an empty or oversized list', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import { findShipmentsHeldByPendingOrders } from '../orders/find-held-shipments.ts';
 import { rateShipmentService } from '../pricing/price-shipments.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
@@ -18,6 +19,12 @@ const notPayable = (row: ShipmentRow): BulkFailure =>
         message: 'payment.error.shipment-already-paid',
       };
 
+const heldByPendingOrder = (row: ShipmentRow): BulkFailure => ({
+  reference: row.reference,
+  error_code: 'RequestAlreadyReceived',
+  message: 'payment.error.request-already-received',
+});
+
 /** The carrier still sells the shipment's service on its route (it may have been withdrawn since). */
 const rateProblem = (row: ShipmentRow, rate: (row: ShipmentRow) => unknown): BulkFailure | null => {
   try {
@@ -31,8 +38,8 @@ const rateProblem = (row: ShipmentRow, rate: (row: ShipmentRow) => unknown): Bul
 
 /**
  * Pay from draft (spec 2 §7): which of the named shipments an order can buy now, in the order
- * asked. Drafts ready to purchase whose service the carrier still prices are payable; the others
- * say why not, as the order would.
+ * asked. Drafts ready to purchase whose service the carrier still prices, and that no order still
+ * being paid holds, are payable; the others say why not, as the order would.
  */
 export const findPayableShipments = async (
   db: Db,
@@ -41,6 +48,10 @@ export const findPayableShipments = async (
   const unique = [...new Set(input.references)];
   const rows = await shipmentsRepository.findByReferences(db, input.auth.clientId, unique);
   const offer = await getCarrierOffer(db, input.auth);
+  const held = await findShipmentsHeldByPendingOrders(db, {
+    clientId: input.auth.clientId,
+    shipmentIds: rows.map((row) => row.id),
+  });
   const cache = new Map();
   const rate = (row: ShipmentRow) => rateShipmentService(row, offer, input.now, cache);
   const byReference = new Map(rows.map((row) => [row.reference, row]));
@@ -50,6 +61,7 @@ export const findPayableShipments = async (
     if (!row)
       result.notPayable.push({ reference, error_code: 'NotFound', message: 'shipment.error.not-found' });
     else if (row.state !== 'READY_TO_PURCHASE') result.notPayable.push(notPayable(row));
+    else if (held.has(row.id)) result.notPayable.push(heldByPendingOrder(row));
     else {
       const problem = rateProblem(row, rate);
       if (problem) result.notPayable.push(problem);
