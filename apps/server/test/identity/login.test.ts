@@ -148,9 +148,45 @@ describe('POST /auth/login and /auth/logout', async () => {
     expect(count!.n).toBe(0);
   });
 
+  it('refuses to end a live session without its CSRF token (another site cannot sign a seller out)', async () => {
+    const account = await signUp(app);
+    const { 'x-csrf-token': _token, ...cookiesOnly } = account.headers;
+    const forged = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: cookiesOnly });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().messages[0].message).toBe('error.csrf-token-invalid');
+    const wrongToken = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { ...cookiesOnly, 'x-csrf-token': 'not-the-token' },
+    });
+    expect(wrongToken.statusCode).toBe(403);
+    const stillIn = await app.inject({ method: 'GET', url: '/api/v1/init', headers: account.headers });
+    expect(stillIn.statusCode).toBe(200);
+  });
+
   it('logs out without a session too (an expired browser can always sign out)', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/v1/auth/logout' });
     expect(response.statusCode).toBe(204);
+  });
+
+  it('keeps at most 20 sessions per user: a new sign-in past that ends the least recently used one', async () => {
+    const account = await signUp(app);
+    const signIn = async () =>
+      sessionHeaders(
+        cookiesOf(await login({ tenant: 'shipdeck', email: account.email, password: account.password })),
+      );
+    const sessions = [account.headers];
+    for (let i = 0; i < 20; i += 1) sessions.push(await signIn());
+
+    const statusOf = async (headers: Record<string, string>) =>
+      (await app.inject({ method: 'GET', url: '/api/v1/init', headers })).statusCode;
+    expect(await statusOf(sessions[0]!)).toBe(401);
+    for (const headers of sessions.slice(1)) expect(await statusOf(headers)).toBe(200);
+    const [count] = await app.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1',
+      [account.userId],
+    );
+    expect(count!.n).toBe(20);
   });
 
   it('keeps other sessions of the same user when one logs out', async () => {

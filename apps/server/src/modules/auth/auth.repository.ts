@@ -8,6 +8,15 @@ export const insertSession = async (db: Db, values: typeof sessions.$inferInsert
   return row!;
 };
 
+/** Ends the user's sessions beyond the `keep` most recently used ones. */
+export const trimUserSessions = async (db: Db, userId: string, keep: number) => {
+  await db.execute(sql`
+    DELETE FROM sessions WHERE user_id = ${userId} AND id NOT IN (
+      SELECT id FROM sessions WHERE user_id = ${userId}
+      ORDER BY last_seen_at DESC, created_at DESC, id LIMIT ${keep}
+    )`);
+};
+
 /** A live session by token hash, with its client's tenant. */
 export const selectLiveSession = async (db: Db, tokenHash: string) => {
   const [row] = await db

@@ -3,7 +3,6 @@ import {
   newPasswordRequestSchema,
   recoverPasswordRequestSchema,
   registerRequestSchema,
-  SESSION_COOKIE,
   sessionResponseSchema,
 } from '@shipdeck/domain/auth/auth.schema';
 import type { FastifyInstance } from 'fastify';
@@ -70,7 +69,7 @@ export const authRoutes = async (fastify: FastifyInstance) => {
       schema: { tags, summary: 'End the session and clear its cookies', response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await logout(db, request.cookies[SESSION_COOKIE]);
+      await logout(db, request);
       clearSessionCookies(request, reply);
       return reply.status(204).send(null);
     },

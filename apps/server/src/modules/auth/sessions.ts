@@ -1,11 +1,17 @@
 import type { Db } from '../../platform/db/database.ts';
-import { extendSession, insertSession, selectLiveSession } from './auth.repository.ts';
+import { extendSession, insertSession, selectLiveSession, trimUserSessions } from './auth.repository.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 /** Sessions live 30 days from the last use (sliding). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // Extending on every request would write on every read; once an hour is plenty for 30 days.
 const EXTEND_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Signed-in browsers per user. A new sign-in past it ends the least recently used session, so a
+ * leaked password or a script cannot pile up sessions without bound.
+ */
+export const MAX_SESSIONS_PER_USER = 20;
 
 export type NewSession = { token: string; csrfToken: string; expiresAt: Date };
 
@@ -23,6 +29,7 @@ export const createSession = async (
     csrfHash: hashToken(csrfToken),
     expiresAt,
   });
+  await trimUserSessions(db, input.userId, MAX_SESSIONS_PER_USER);
   return { token, csrfToken, expiresAt };
 };
 

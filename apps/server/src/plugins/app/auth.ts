@@ -1,11 +1,11 @@
-import { API_KEY_HEADER, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@shipdeck/domain/auth/auth.schema';
+import { API_KEY_HEADER, CSRF_COOKIE, SESSION_COOKIE } from '@shipdeck/domain/auth/auth.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveApiKey } from '../../modules/auth/api-keys.ts';
 import { csrfTokenInvalid } from '../../modules/auth/auth-errors.ts';
+import { hasValidCsrf } from '../../modules/auth/csrf.ts';
 import { clearSessionCookies, setSessionCookies } from '../../modules/auth/session-cookies.ts';
 import { resolveSession } from '../../modules/auth/sessions.ts';
-import { hashToken, safeEqual } from '../../modules/auth/tokens.ts';
 import { unauthorized } from '../../platform/errors/app-error.ts';
 import type { RouteAccess } from './access.ts';
 
@@ -23,17 +23,6 @@ declare module 'fastify' {
 export type RouteAccessEntry = { method: string; url: string; access: RouteAccess | undefined };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Double submit, bound to the session: the header must equal the readable CSRF cookie, and that
- * value must be the one issued with this session (so a cookie planted by a sibling domain fails).
- */
-const hasValidCsrf = (request: FastifyRequest, csrfHash: string) => {
-  const header = request.headers[CSRF_HEADER];
-  const cookie = request.cookies[CSRF_COOKIE];
-  if (typeof header !== 'string' || !header || !cookie) return false;
-  return safeEqual(header, cookie) && safeEqual(hashToken(header), csrfHash);
-};
 
 const authenticate = async (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => {
   const access = (request.routeOptions.config as { access?: RouteAccess } | undefined)?.access;
