@@ -1,10 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${kind}`,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Fault tests (crashed processes, dropped connections, floods) need a real PostgreSQL server.
+    exclude: [...configDefaults.exclude, ...(kind === 'pglite' ? ['test/faults/**'] : [])],
     environment: 'node',
     globalSetup: [`./test/helpers/global-setup-${kind}.ts`],
     env: { TEST_DB_KIND: kind },

@@ -8,6 +8,20 @@ const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Other origins the browser app is served from (comma-separated, e.g. `https://app.example.com`);
+   * the event socket refuses pages of any origin but these, PUBLIC_URL's and the host it is reached on.
+   */
+  APP_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Shipdeck <no-reply@shipdeck.local>'),

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/platform/db/database.ts';
 import { listMigrations } from '../../src/platform/db/migrate.ts';
+import { setupTemplate } from './template-setup.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -44,7 +45,16 @@ export const createTestDatabase = async (): Promise<Database> => {
   admin.on('error', () => {});
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`);
+        break;
+      } catch (error) {
+        // A run on other migrations (another branch on this PostgreSQL) drops templates it does not know.
+        if ((error as { code?: string }).code !== '3D000' || attempt === 3) throw error;
+        await setupTemplate('postgres');
+      }
+    }
   } finally {
     await admin.end();
   }

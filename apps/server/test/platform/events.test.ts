@@ -112,6 +112,20 @@ describe('event socket', async () => {
     await expect(connect('sd_session=forged-token')).rejects.toEqual(new UnexpectedResponseError(401));
   });
 
+  it("refuses a socket that a page of another site opens with the seller's cookie (403)", async () => {
+    const seller = await signUp(app);
+    const url = socketUrl(address, '/api/v1/events');
+    for (const origin of ['https://evil.example', 'null', `http://evil.example:${new URL(address).port}`]) {
+      await expect(openSocket(url, { cookie: seller.headers.cookie, origin })).rejects.toEqual(
+        new UnexpectedResponseError(403),
+      );
+    }
+    expect(app.eventHub.subscriberCount(seller.clientId)).toBe(0);
+    const own = await openSocket(url, { cookie: seller.headers.cookie, origin: new URL(address).origin });
+    await eventually(() => app.eventHub.subscriberCount(seller.clientId) === 1, { what: 'the subscription' });
+    await own.close();
+  });
+
   it('refuses an API key: the channel is for signed-in browsers', async () => {
     const seller = await signUp(app);
     const key = await createTestApiKey(app, seller);

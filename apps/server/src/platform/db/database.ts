@@ -18,8 +18,16 @@ export type Database = {
   exec: (sqlText: string) => Promise<void>;
   /** Runs one parameterised statement and returns its rows. */
   query: <T = Record<string, unknown>>(sqlText: string, params?: unknown[]) => Promise<T[]>;
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. A lost listening connection is
+   * reopened with backoff; `onResumed` is called once it listens again, since notifications sent while it
+   * was down are gone and whatever they announced must be looked up.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: { onResumed?: () => void },
+  ) => Promise<() => Promise<void>>;
   /** The PGlite instance when embedded (pg-boss adapter, template dumps). */
   pglite?: PGlite;
   connectionString?: string;
@@ -57,24 +65,133 @@ const openPglite = async (options: { dataDir?: string; loadDataDir?: Blob | File
   };
 };
 
+/** Application name of the listening connection, so operators (and tests) can find it in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'shipdeck-listen';
+const LISTEN_RETRY_FIRST_MS = 100;
+const LISTEN_RETRY_MAX_MS = 5_000;
+
+type Listener = { onPayload: (payload: string) => void; onResumed?: () => void };
+
+/**
+ * The one connection of a process that LISTENs. When the database drops it (restart, failover, an
+ * administrator terminating backends), it is reopened with exponential backoff and jitter, every
+ * channel is listened to again, and each listener is told so it can catch up on what it missed.
+ */
+const createListener = (connectionString: string) => {
+  const channels = new Map<string, Set<Listener>>();
+  let client: pg.Client | undefined;
+  let opening: Promise<pg.Client> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  let isClosed = false;
+
+  const quote = (channel: string) => `"${channel.replaceAll('"', '')}"`;
+
+  const open = async () => {
+    const next = new pg.Client({
+      connectionString,
+      application_name: LISTEN_APPLICATION_NAME,
+      // A peer that vanished without closing (network loss) is noticed by TCP keepalive.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    // 'end' follows every error that breaks the connection; that is where it is reopened.
+    next.on('error', () => {});
+    await next.connect();
+    next.on('notification', (message) => {
+      for (const entry of channels.get(message.channel) ?? []) entry.onPayload(message.payload ?? '');
+    });
+    next.on('end', () => {
+      if (client !== next) return;
+      client = undefined;
+      scheduleReopen();
+    });
+    try {
+      for (const channel of channels.keys()) await next.query(`LISTEN ${quote(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (isClosed) {
+      await next.end().catch(() => {});
+      throw new Error('The database is closed');
+    }
+    client = next;
+    return next;
+  };
+
+  const ensureOpen = () => {
+    if (client) return Promise.resolve(client);
+    opening ??= open().finally(() => {
+      opening = undefined;
+    });
+    return opening;
+  };
+
+  function scheduleReopen() {
+    if (isClosed || retryTimer) return;
+    const ceiling = Math.min(LISTEN_RETRY_FIRST_MS * 2 ** failures, LISTEN_RETRY_MAX_MS);
+    failures++;
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = undefined;
+        ensureOpen().then(
+          () => {
+            failures = 0;
+            for (const entries of channels.values()) for (const entry of entries) entry.onResumed?.();
+          },
+          () => scheduleReopen(),
+        );
+      },
+      ceiling / 2 + (Math.random() * ceiling) / 2,
+    );
+    retryTimer.unref();
+  }
+
+  const listen = async (
+    channel: string,
+    onPayload: (payload: string) => void,
+    options: { onResumed?: () => void } = {},
+  ) => {
+    const entry: Listener = { onPayload, onResumed: options.onResumed };
+    const current = await ensureOpen();
+    let entries = channels.get(channel);
+    if (!entries) {
+      entries = new Set();
+      channels.set(channel, entries);
+      try {
+        await current.query(`LISTEN ${quote(channel)}`);
+      } catch (error) {
+        // A connection lost meanwhile listens to every channel again when it is reopened.
+        if (client === current) {
+          channels.delete(channel);
+          throw error;
+        }
+      }
+    }
+    entries.add(entry);
+    return async () => {
+      entries.delete(entry);
+    };
+  };
+
+  const close = async () => {
+    isClosed = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
+  };
+
+  return { listen, close };
+};
+
 const openPostgres = async (connectionString: string, poolSize = 10): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // A pool client can drop at any time; a dead idle connection must not crash the process.
   pool.on('error', () => {});
   await pool.query('select 1');
-  const listeners = new Map<string, Set<(payload: string) => void>>();
-  let listenClient: pg.Client | undefined;
-  const ensureListenClient = async () => {
-    if (listenClient) return listenClient;
-    const client = new pg.Client({ connectionString });
-    client.on('error', () => {});
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const handler of listeners.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    listenClient = client;
-    return client;
-  };
+  const listener = createListener(connectionString);
   return {
     kind: 'postgres',
     db: drizzlePg(pool) as unknown as Db,
@@ -83,19 +200,7 @@ const openPostgres = async (connectionString: string, poolSize = 10): Promise<Da
       await pool.query(text);
     },
     query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
-    listen: async (channel, onPayload) => {
-      const client = await ensureListenClient();
-      let handlers = listeners.get(channel);
-      if (!handlers) {
-        handlers = new Set();
-        listeners.set(channel, handlers);
-        await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
-      }
-      handlers.add(onPayload);
-      return async () => {
-        handlers.delete(onPayload);
-      };
-    },
+    listen: listener.listen,
     withAdvisoryLock: async (lockId, work) => {
       const client = await pool.connect();
       try {
@@ -107,7 +212,7 @@ const openPostgres = async (connectionString: string, poolSize = 10): Promise<Da
       }
     },
     close: async () => {
-      await listenClient?.end().catch(() => {});
+      await listener.close();
       await pool.end();
     },
   };

@@ -4,19 +4,13 @@ import type { Database } from '../db/database.ts';
 import { OUTBOX_CHANNEL } from './event-publisher.ts';
 import { findEventsAfter, findLatestEventId } from './outbox.repository.ts';
 
-export type EventSubscription = {
-  /** Resolves once the missed events are sent and live ones flow. */
-  ready: Promise<void>;
-  unsubscribe: () => void;
-};
+export type EventSubscription = { unsubscribe: () => void };
 
 type Subscriber = { cursor: number; send: (event: RealtimeEvent) => void; isActive: boolean };
 
 /** One client's sockets in this process; every read and push for the client runs in `chain`, one at a time. */
 type ClientChannel = {
   subscribers: Set<Subscriber>;
-  /** Subscribers added or about to be added; the channel is dropped when it reaches 0. */
-  members: number;
   chain: Promise<void>;
   isPumpQueued: boolean;
 };
@@ -27,8 +21,8 @@ export type EventHubOptions = {
   /** Events read per query (default 500). */
   batchSize?: number;
   /**
-   * Every channel is also re-read on this period (default 30 s), so a NOTIFY lost while the LISTEN
-   * connection was down delays an event instead of losing it.
+   * Every channel is also re-read on this period (default 30 s): a last resort for a notification lost
+   * some other way (a lost connection is noticed and caught up on at once).
    */
   sweepIntervalMs?: number;
 };
@@ -84,55 +78,64 @@ export const createEventHub = (options: EventHubOptions) => {
     });
   };
 
+  const pumpAll = () => {
+    for (const clientId of channels.keys()) requestPump(clientId);
+  };
+
   const start = async () => {
-    unlisten = await database.listen(OUTBOX_CHANNEL, requestPump);
-    const sweepIntervalMs = options.sweepIntervalMs ?? 30_000;
-    sweepTimer = setInterval(() => {
-      for (const clientId of channels.keys()) requestPump(clientId);
-    }, sweepIntervalMs);
+    unlisten = await database.listen(OUTBOX_CHANNEL, requestPump, {
+      // Notifications sent while the connection was down are lost: read every client's new events now.
+      onResumed: () => {
+        log.warn('listening for events again after a lost database connection');
+        pumpAll();
+      },
+    });
+    sweepTimer = setInterval(pumpAll, options.sweepIntervalMs ?? 30_000);
     sweepTimer.unref();
   };
 
   /**
-   * Sends the client's events after `lastEventId` (every event missed while disconnected), then every
-   * new one as it commits. Without `lastEventId`, only events committed after subscribing are sent.
+   * Where a new socket starts: after `lastEventId` (it receives every event it missed while away), or,
+   * for a browser connecting afresh, after the newest event now. Read before the socket opens, so an event
+   * committed once the browser sees the socket open is never before its starting point.
+   */
+  const startingPoint = async ({ clientId, lastEventId }: { clientId: string; lastEventId?: number }) => {
+    const latest = await findLatestEventId(database.db, clientId);
+    // An id beyond the newest (a browser that saw another database) must not hide future events.
+    return lastEventId === undefined ? latest : Math.min(lastEventId, latest);
+  };
+
+  /**
+   * Subscribes a socket at once, then sends it the client's events after `after` (see `startingPoint`)
+   * and every new one as it commits. Joining before reading means no event committed meanwhile can fall
+   * between what it read and what it is woken for.
    */
   const subscribe = ({
     clientId,
-    lastEventId,
+    after,
     send,
   }: {
     clientId: string;
-    lastEventId?: number;
+    after: number;
     send: (event: RealtimeEvent) => void;
   }): EventSubscription => {
     if (isStopped) throw new Error('The event hub is stopped');
     let channel = channels.get(clientId);
     if (!channel) {
-      channel = { subscribers: new Set(), members: 0, chain: Promise.resolve(), isPumpQueued: false };
+      channel = { subscribers: new Set(), chain: Promise.resolve(), isPumpQueued: false };
       channels.set(clientId, channel);
     }
     const joined = channel;
-    joined.members++;
-    const subscriber: Subscriber = { cursor: 0, send, isActive: true };
-    const ready = runExclusive(clientId, joined, async () => {
-      if (!subscriber.isActive) return;
-      const latest = await findLatestEventId(database.db, clientId);
-      // An id beyond the newest (a browser that saw another database) must not hide future events.
-      subscriber.cursor = lastEventId === undefined ? latest : Math.min(lastEventId, latest);
-      joined.subscribers.add(subscriber);
-      await pump(clientId, joined);
-    });
-    let hasLeft = false;
+    const subscriber: Subscriber = { cursor: after, send, isActive: true };
+    joined.subscribers.add(subscriber);
+    requestPump(clientId);
     const unsubscribe = () => {
-      if (hasLeft) return;
-      hasLeft = true;
+      if (!subscriber.isActive) return;
       subscriber.isActive = false;
       joined.subscribers.delete(subscriber);
-      joined.members--;
-      if (joined.members === 0 && channels.get(clientId) === joined) channels.delete(clientId);
+      if (joined.subscribers.size === 0 && channels.get(clientId) === joined) channels.delete(clientId);
     };
-    return { ready, unsubscribe };
+    return { unsubscribe };
   };
 
   const stop = async () => {
@@ -146,7 +149,7 @@ export const createEventHub = (options: EventHubOptions) => {
 
   const subscriberCount = (clientId: string) => channels.get(clientId)?.subscribers.size ?? 0;
 
-  return { start, stop, subscribe, subscriberCount };
+  return { start, stop, startingPoint, subscribe, subscriberCount };
 };
 
 export type EventHub = ReturnType<typeof createEventHub>;

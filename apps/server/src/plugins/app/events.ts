@@ -1,11 +1,12 @@
 import type { RealtimeEvent } from '@shipdeck/domain/events/event-types';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { z } from 'zod';
-import { unauthorized } from '../../platform/errors/app-error.ts';
+import { forbidden, unauthorized } from '../../platform/errors/app-error.ts';
 import { createEventHub, type EventHub } from '../../platform/outbox/event-hub.ts';
 import { pruneOutboxEventsJob } from '../../platform/outbox/prune-outbox-events.job.ts';
+import { isAllowedSocketOrigin } from './socket-origin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,7 @@ const isPing = (data: RawData, isBinary: boolean) => {
  * events as JSON `{ id, type, payload, createdAt }`, first those after `?lastEventId=` (missed while it
  * was away), then live ones. It may send `ping` (or `{"type":"ping"}`) and gets `{"type":"pong"}`;
  * anything else it sends is ignored, and a message over the socket limit closes the socket (1009).
+ * A page of another origin is refused (403) before the upgrade.
  */
 export const eventsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -51,6 +53,8 @@ export const eventsPlugin = fp(
     app.decorate('eventHub', hub);
     app.jobs.register(pruneOutboxEventsJob);
     const sockets = new Set<WebSocket & { isAlive?: boolean }>();
+    // The id each upgrading request's stream starts after, read before the browser sees the socket open.
+    const streamStarts = new WeakMap<FastifyRequest, number>();
 
     app.addHook('onReady', async () => {
       await hub.start();
@@ -81,13 +85,20 @@ export const eventsPlugin = fp(
         config: { access: 'session' },
         schema: { querystring: querySchema },
         preValidation: async (request) => {
+          // A page of another site must not open a socket with the seller's cookie.
+          if (!isAllowedSocketOrigin(request, app.config)) throw forbidden();
           if (!request.auth) throw unauthorized();
+        },
+        preHandler: async (request) => {
+          const { lastEventId } = request.query as z.output<typeof querySchema>;
+          streamStarts.set(
+            request,
+            await hub.startingPoint({ clientId: request.auth!.clientId, lastEventId }),
+          );
         },
       },
       (socket: WebSocket & { isAlive?: boolean }, request) => {
         const { clientId } = request.auth!;
-        // Validated (and converted to a number) by the route schema before the upgrade.
-        const { lastEventId } = request.query as z.output<typeof querySchema>;
         sockets.add(socket);
         socket.isAlive = true;
         socket.on('pong', () => {
@@ -102,7 +113,7 @@ export const eventsPlugin = fp(
           }
           socket.send(JSON.stringify(event));
         };
-        const subscription = hub.subscribe({ clientId, lastEventId, send });
+        const subscription = hub.subscribe({ clientId, after: streamStarts.get(request)!, send });
 
         socket.on('message', (data: RawData, isBinary: boolean) => {
           if (isPing(data, isBinary)) socket.send(JSON.stringify({ type: 'pong' }));
