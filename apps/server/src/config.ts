@@ -42,6 +42,11 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /**
+   * A running job stays its worker's this many seconds past the worker's last heartbeat; after that
+   * (the process died) any process retries it. Short enough that no paid shipment waits long for labels.
+   */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
    * `demo` (the default, what `npm start` runs): built-in sandbox carriers, payments, SMS and mail with
    * their magic values, and the demo account. `production`: refuses to start while any of those is in
    * use, unless ALLOW_SANDBOX_IN_PRODUCTION says so (a staging server).

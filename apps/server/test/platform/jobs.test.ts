@@ -232,6 +232,57 @@ describe('job workers', async () => {
     await database.close();
   });
 
+  it('retries the job of a worker that died, once its lease runs out, on the workers of another process', async () => {
+    // Every process of a deployment shares the lease setting; a short one keeps the test quick.
+    const config = { JOBS_LEASE_SECONDS: 1 };
+    const first = await durable.open();
+    const enqueuer = await buildPlatformApp({ database: first, jobs: testJobs, config });
+    const id = await enqueuer.jobs.enqueue(labelJob, { shipmentId, format: '4x6' });
+    // What a worker leaves behind when its process is killed: the job active, its lease no longer renewed.
+    await first.query("UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = $1", [id]);
+    await enqueuer.close();
+    await first.close();
+
+    const second = await durable.open();
+    const worker = await buildPlatformApp({
+      database: second,
+      jobs: testJobs,
+      config: { ...config, JOBS_ENABLED: true },
+    });
+    try {
+      await eventually(async () => (await worker.jobs.getJob(labelJob, id!))?.state === 'completed', {
+        timeoutMs: 15_000,
+        what: 'the abandoned job to be retried and complete',
+      });
+      expect(runs).toEqual([
+        { job: 'label', payload: { shipmentId, format: '4x6' }, retryCount: 1, jobId: id },
+      ]);
+    } finally {
+      await worker.close();
+      await second.close();
+    }
+  });
+
+  it('keeps a job running longer than its lease to its live worker: heartbeats renew the lease', async () => {
+    const database = await durable.open();
+    const app = await buildPlatformApp({
+      database,
+      jobs: testJobs,
+      config: { JOBS_ENABLED: true, JOBS_LEASE_SECONDS: 2 },
+    });
+    try {
+      const id = await app.jobs.enqueue(slowJob, { holdMs: 5_000 });
+      await eventually(async () => (await app.jobs.getJob(slowJob, id!))?.state === 'completed', {
+        timeoutMs: 20_000,
+        what: 'the long job to complete',
+      });
+      expect(runs.filter((r) => r.jobId === id).map((r) => r.retryCount)).toEqual([0]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it('puts a job still running after the shutdown grace period back in the queue, and runs it on the next start', async () => {
     const first = await durable.open();
     const app = await buildPlatformApp({ database: first, jobs: testJobs, config: { JOBS_ENABLED: true } });

@@ -19,7 +19,10 @@ export type JobOptions = {
   /** Seconds before a retry (default 0; with `retryBackoff` it doubles each time). */
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
-  /** A run taking longer fails (and is retried); default 15 minutes. */
+  /**
+   * A run taking longer is failed by its worker (and retried); default 15 minutes. A worker that dies is
+   * noticed sooner, by its lease (JOBS_LEASE_SECONDS).
+   */
   expireInSeconds?: number;
   /** How often an idle worker polls; enqueues wake workers at once through NOTIFY (default 2000 ms). */
   pollingIntervalMs?: number;

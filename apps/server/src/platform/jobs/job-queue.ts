@@ -13,6 +13,7 @@ export const JOBS_CHANNEL = 'jobs_enqueued';
 const BOSS_SCHEMA = 'pgboss';
 const DEFAULT_POLLING_INTERVAL_MS = 2000;
 const DEFAULT_EXPIRE_IN_SECONDS = 15 * 60;
+const DEFAULT_LEASE_SECONDS = 30;
 const DEFAULT_RETRY_LIMIT = 3;
 const JOB_ID_PATTERN = /^[\w.-]+$/;
 
@@ -86,6 +87,12 @@ export type JobQueueOptions = {
   app: FastifyInstance;
   /** How long `stop` waits for running jobs before releasing them back to the queue (default 10 s). */
   shutdownTimeoutMs?: number;
+  /**
+   * A running job belongs to its worker for this long after the worker's last heartbeat (default 30 s).
+   * Workers renew the leases of their jobs three times a lease; a job whose lease ran out (its process
+   * died or hangs) is retried by the workers of any process within half a lease more.
+   */
+  leaseSeconds?: number;
 };
 
 /**
@@ -95,6 +102,7 @@ export type JobQueueOptions = {
  */
 export const createJobQueue = (options: JobQueueOptions) => {
   const { database, log, app } = options;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const definitions = new Map<string, JobDefinition>();
   const inFlight = new Set<InFlight>();
   const sleepers = new Map<string, Set<() => void>>();
@@ -104,6 +112,7 @@ export const createJobQueue = (options: JobQueueOptions) => {
   let boss: PgBoss | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let stopping: Promise<void> | undefined;
+  const timers: NodeJS.Timeout[] = [];
 
   const register = (definition: JobDefinition) => {
     if (state !== 'idle') throw new Error(`Job ${definition.id} must be registered before the app is ready`);
@@ -229,8 +238,42 @@ export const createJobQueue = (options: JobQueueOptions) => {
     retryLimit: definition.options?.retryLimit ?? DEFAULT_RETRY_LIMIT,
     retryDelay: definition.options?.retryDelaySeconds ?? 0,
     retryBackoff: definition.options?.retryBackoff ?? false,
-    expireInSeconds: definition.options?.expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS,
+    // pg-boss's expiry is the lease: the heartbeat pushes it on while the worker lives.
+    expireInSeconds: leaseSeconds,
   });
+
+  /** Pushes the lease of every job running in this process to a full lease from now. */
+  const renewLeases = async () => {
+    const running = [...inFlight].filter((entry) => !entry.isReleased);
+    if (running.length === 0) return;
+    await database.query(
+      `UPDATE ${BOSS_SCHEMA}.job SET expire_in = (now() - started_on) + make_interval(secs => $3)
+       WHERE name = ANY($1::text[]) AND id = ANY($2::uuid[]) AND state = 'active'`,
+      [
+        [...new Set(running.map((entry) => entry.definition.id))],
+        running.map((entry) => entry.job.id),
+        leaseSeconds,
+      ],
+    );
+  };
+
+  /** Retries (or fails, once out of retries) the running jobs whose lease ran out, in every queue. */
+  const reclaimExpiredJobs = () => requireBoss().expire();
+
+  const every = (ms: number, task: () => Promise<void>, what: string) => {
+    let isRunning = false;
+    const timer = setInterval(() => {
+      if (isRunning || (state !== 'started' && state !== 'stopping')) return;
+      isRunning = true;
+      task()
+        .catch((error: unknown) => log.warn({ err: error }, `could not ${what}`))
+        .finally(() => {
+          isRunning = false;
+        });
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
 
   const start = async ({ runWorkers }: { runWorkers: boolean }) => {
     if (state !== 'idle') return;
@@ -255,7 +298,11 @@ export const createJobQueue = (options: JobQueueOptions) => {
     state = 'started';
     if (!runWorkers) return;
 
-    unlisten = await database.listen(JOBS_CHANNEL, wake);
+    // Enqueues announced while the connection was down are found by the next fetch of every worker.
+    unlisten = await database.listen(JOBS_CHANNEL, wake, { onResumed: wakeAll });
+    every((leaseSeconds * 1000) / 3, renewLeases, 'renew the leases of running jobs');
+    every((leaseSeconds * 1000) / 2, reclaimExpiredJobs, 'reclaim the jobs of dead workers');
+    await reclaimExpiredJobs();
     const scheduled = new Set<string>();
     for (const definition of definitions.values()) {
       if (!definition.schedule) continue;
@@ -299,6 +346,8 @@ export const createJobQueue = (options: JobQueueOptions) => {
       }
       // Workers whose handler ignored the deadline are left behind; their outcome is no longer recorded.
       await Promise.race([Promise.allSettled(workers), delay(1000)]);
+      // Leases are renewed through the grace period, so no other process takes over a job still finishing.
+      for (const timer of timers) clearInterval(timer);
       await boss?.stop({ graceful: false, close: true, wait: true });
       state = 'stopped';
     })();

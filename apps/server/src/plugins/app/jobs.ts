@@ -16,7 +16,12 @@ declare module 'fastify' {
  */
 export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
-    const queue = createJobQueue({ database: app.database, log: app.log.child({ module: 'jobs' }), app });
+    const queue = createJobQueue({
+      database: app.database,
+      log: app.log.child({ module: 'jobs' }),
+      app,
+      leaseSeconds: app.config.JOBS_LEASE_SECONDS,
+    });
     app.decorate('jobs', queue);
     app.addHook('onReady', async () => {
       await queue.start({ runWorkers: app.config.JOBS_ENABLED });
