@@ -73,7 +73,13 @@ describe('payment extras (spec 2 §3, §5, §7)', () => {
   it('asks for the insurance again when the content value changed, then insures the new value', async () => {
     const api = setUp({
       price: aPrice({
-        available: { insurance: { ...product(true, 150), baseCoverage: 5000, tiers: [] } },
+        available: {
+          insurance: {
+            ...product(true, 150),
+            baseCoverage: 5000,
+            tiers: [{ ...product(true, 150), coverage: 50_000 }],
+          },
+        },
         selection: { insurance: { option: 'ENHANCED', value: 1000, coverage: 1000 } },
       }),
     });

@@ -97,7 +97,11 @@ export const aService = (overrides: Partial<Service> & { total?: number } = {}):
     price: price(total),
     managementFee: { basePrice: 0, taxPrice: 0, totalPrice: 0, currency: 'EUR' },
     products: {
-      insurance: { ...product(true, 150), baseCoverage: 5000, tiers: [] },
+      insurance: {
+        ...product(true, 150),
+        baseCoverage: 5000,
+        tiers: [{ ...product(true, 150), coverage: 50_000 }],
+      },
       adultSignature: product(false),
       additionalHandling: product(false),
       proofOfDelivery: product(false),

@@ -16,7 +16,13 @@ describe('other benefits panel (spec 2 §2, §5 "Insurance value")', () => {
       reference: 'SD26PANEL',
       data: { content: { description: 'Books', value: 2000 } },
     });
-    const available = { insurance: { ...product(true, 150), baseCoverage: 5000, tiers: [] } };
+    const available = {
+      insurance: {
+        ...product(true, 150),
+        baseCoverage: 5000,
+        tiers: [{ ...product(true, 150), coverage: 50_000 }],
+      },
+    };
     const api = fakePanelsApi({ shipment: draft });
     api.overrides.set('GET /shipments/SD26PANEL/products', {
       status: 200,
