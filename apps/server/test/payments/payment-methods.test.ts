@@ -66,18 +66,24 @@ describe('payment methods and the sandbox gateway', async () => {
     expect(failing.completed.statusCode).toBe(402);
   });
 
-  it('refuses a card number that fails the checksum and an expired card', async () => {
-    const bad = await post('/payments/sandbox/tokenize', {
-      method: 'creditcard3dsecure',
-      card: { number: '4111 1111 1111 1112', expiry: '12/39', cvv: '123' },
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().messages[0].message).toBe('payment.error.card-number');
-    const expired = await post('/payments/sandbox/tokenize', {
-      method: 'creditcard3dsecure',
-      card: { number: CARDS.success, expiry: '01/20', cvv: '123' },
-    });
-    expect(expired.json().messages[0].message).toBe('payment.error.card-expired');
+  it.each([
+    [
+      'a number failing the check digit',
+      { number: '4111 1111 1111 1112' },
+      422,
+      'card.number',
+      'payment.error.card-number',
+    ],
+    ['a number too short', { number: '4111 1111' }, 400, 'card.number', 'payment.error.card-number'],
+    ['an expiry in the past', { expiry: '01/20' }, 422, 'card.expiry', 'payment.error.card-expired'],
+    ['an expiry that is no month', { expiry: '13/39' }, 400, 'card.expiry', 'payment.error.card-expiry'],
+    ['a 2-digit security code', { cvv: '12' }, 400, 'card.cvv', 'payment.error.card-cvv'],
+    ['a 4-digit security code on a Visa', { cvv: '1234' }, 422, 'card.cvv', 'payment.error.card-cvv'],
+  ])('refuses a card with %s, naming the field', async (_name, typo, status, field, message) => {
+    const card = { number: CARDS.success, expiry: '12/39', cvv: '123', ...typo };
+    const response = await post('/payments/sandbox/tokenize', { method: 'creditcard3dsecure', card });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().messages[0]).toMatchObject({ field, message });
   });
 
   it('completes the PayPal approval round trip and stores the account', async () => {

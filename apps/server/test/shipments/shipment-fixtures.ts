@@ -22,11 +22,12 @@ export const paris = {
   city: 'Paris',
 };
 
+/** GLS BusinessParcel: a catalogue service that carries the parcels below from Madrid within Spain and to France. */
 export const glsService = {
-  id: 'gls-eu-business',
+  id: 'gls-business-parcel',
   carrierId: 'gls',
   carrierName: 'GLS',
-  name: 'Business Parcel',
+  name: 'BusinessParcel',
   dropOffOrigin: false,
   dropOffDestination: false,
   customsRequired: false,

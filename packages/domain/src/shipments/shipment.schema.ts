@@ -115,6 +115,12 @@ export const shipmentViewSchema = z.object({
     to: shipmentAddressSchema,
     parcels: z.array(shipmentParcelSchema),
     service: shipmentServiceSchema.nullable(),
+    /**
+     * Why the chosen service cannot carry this draft (a message key, e.g. its route or parcels
+     * changed to ones the service does not serve); null when it can. Such a draft is not ready to
+     * purchase until another service is chosen.
+     */
+    serviceProblem: z.string().nullable().optional(),
     content: shipmentContentSchema,
     currency: z.string(),
     price: shipmentPriceSchema.nullable(),

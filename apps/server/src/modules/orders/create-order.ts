@@ -33,19 +33,22 @@ const alreadyReceived = (orderReference: string) =>
   });
 
 const stateFailure = (row: ShipmentRow): ShipmentFailure =>
-  row.state === 'AWAITING_COMPLETION'
-    ? {
-        reference: row.reference,
-        code: 'InvalidPayload',
-        status: 422,
-        messageKey: 'order.error.shipment-not-ready',
-      }
-    : {
-        reference: row.reference,
-        code: 'ShipmentAlreadyPayed',
-        status: 409,
-        messageKey: 'payment.error.shipment-already-paid',
-      };
+  // A draft whose service no longer serves its route says so, as pricing it would.
+  row.state === 'AWAITING_COMPLETION' && row.serviceProblem
+    ? { reference: row.reference, code: 'MissingCarrierProduct', status: 422, messageKey: row.serviceProblem }
+    : row.state === 'AWAITING_COMPLETION'
+      ? {
+          reference: row.reference,
+          code: 'InvalidPayload',
+          status: 422,
+          messageKey: 'order.error.shipment-not-ready',
+        }
+      : {
+          reference: row.reference,
+          code: 'ShipmentAlreadyPayed',
+          status: 409,
+          messageKey: 'payment.error.shipment-already-paid',
+        };
 
 const customsFailure = (
   reference: string,

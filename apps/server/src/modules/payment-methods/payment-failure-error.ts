@@ -24,7 +24,7 @@ export const paymentFailureError = (failure: GatewayFailure, nonceField = 'nonce
       code: 'InvalidPayload',
       status: 422,
       messageKey: failure.reason,
-      field: nonceField,
+      field: failure.field ?? nonceField,
     });
   return new AppError({
     code: 'Default',

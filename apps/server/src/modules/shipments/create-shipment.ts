@@ -1,6 +1,4 @@
-import { isCustomsRequiredBetween } from '@shipdeck/domain/customs/rules/customs-territory';
 import { EventType } from '@shipdeck/domain/events/event-types';
-import { draftStateOf } from '@shipdeck/domain/shipments/rules/readiness';
 import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
@@ -8,9 +6,10 @@ import { newShipmentReference } from './reference.ts';
 import { denormalise, toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { NewShipmentRow } from './shipments.tables.ts';
+import { draftDerivedFields } from './update-shipment.ts';
 
 /** Builds the row of a new draft from client input; its state follows from what it holds. */
-export const draftRow = (clientId: string, input: ShipmentInput): NewShipmentRow => {
+export const draftRow = (clientId: string, input: ShipmentInput, now = new Date()): NewShipmentRow => {
   const reference = newShipmentReference();
   const base = {
     clientId,
@@ -26,12 +25,11 @@ export const draftRow = (clientId: string, input: ShipmentInput): NewShipmentRow
     thirdPartyPreferences: input.thirdPartyPreferences ?? null,
     shipmentCustomReference: input.shipmentCustomReference ?? null,
     warehouseId: input.warehouseId ?? null,
-    hasCustoms: isCustomsRequiredBetween(input.from ?? {}, input.to ?? {}),
     step: input.step ?? 'SEARCH_INFO',
   };
   return {
     ...base,
-    state: draftStateOf({ ...input, from: base.fromAddress, to: base.toAddress }),
+    ...draftDerivedFields(base, { requestedStep: input.step, now }),
     ...denormalise(base),
   };
 };

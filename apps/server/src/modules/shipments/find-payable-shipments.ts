@@ -11,13 +11,16 @@ import type { ShipmentRow } from './shipments.tables.ts';
 
 /** Why an order could not buy this shipment now: the keys the order call answers (spec 2 §8). */
 const notPayable = (row: ShipmentRow): BulkFailure =>
-  row.state === 'AWAITING_COMPLETION'
-    ? { reference: row.reference, error_code: 'InvalidPayload', message: 'order.error.shipment-not-ready' }
-    : {
-        reference: row.reference,
-        error_code: 'ShipmentAlreadyPayed',
-        message: 'payment.error.shipment-already-paid',
-      };
+  // A draft whose service no longer serves its route says so, as pricing it would.
+  row.state === 'AWAITING_COMPLETION' && row.serviceProblem
+    ? { reference: row.reference, error_code: 'MissingCarrierProduct', message: row.serviceProblem }
+    : row.state === 'AWAITING_COMPLETION'
+      ? { reference: row.reference, error_code: 'InvalidPayload', message: 'order.error.shipment-not-ready' }
+      : {
+          reference: row.reference,
+          error_code: 'ShipmentAlreadyPayed',
+          message: 'payment.error.shipment-already-paid',
+        };
 
 const heldByPendingOrder = (row: ShipmentRow): BulkFailure => ({
   reference: row.reference,

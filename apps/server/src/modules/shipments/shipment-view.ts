@@ -47,6 +47,7 @@ export const toShipmentView = (
       to: row.toAddress,
       parcels: row.parcels,
       service: row.service ?? null,
+      serviceProblem: row.serviceProblem ?? null,
       content: row.content,
       currency: row.currency,
       price: row.price ?? null,

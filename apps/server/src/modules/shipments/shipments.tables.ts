@@ -37,6 +37,8 @@ export const shipments = pgTable('shipments', {
   toAddress: jsonb('to_address').$type<ShipmentAddress>().notNull().default({}),
   parcels: jsonb('parcels').$type<ShipmentParcel[]>().notNull().default([]),
   service: jsonb('service').$type<ShipmentService | null>(),
+  /** Why the service cannot carry the draft on its route (a message key); null when it can. */
+  serviceProblem: text('service_problem'),
   content: jsonb('content').$type<ShipmentContent>().notNull().default({}),
   upsales: jsonb('upsales').$type<Record<string, unknown>>().notNull().default({}),
   price: jsonb('price').$type<ShipmentPrice | null>(),

@@ -1,10 +1,13 @@
 import { isCustomsRequiredBetween } from '@shipdeck/domain/customs/rules/customs-territory';
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { draftStateOf } from '@shipdeck/domain/shipments/rules/readiness';
+import { stepMoveProblem } from '@shipdeck/domain/shipments/rules/step-moves';
 import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
+import type { ShipmentStep } from '@shipdeck/domain/shipments/shipment-states';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import { findServiceRouteProblem } from '../carriers/find-service-route-problem.ts';
 import { denormalise, toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { NewShipmentRow, ShipmentRow } from './shipments.tables.ts';
@@ -13,8 +16,47 @@ const EDITABLE_STATES = ['AWAITING_COMPLETION', 'READY_TO_PURCHASE'];
 
 export const isEditable = (row: ShipmentRow) => EDITABLE_STATES.includes(row.state) && !row.isArchived;
 
+type DraftFields = Pick<
+  NewShipmentRow,
+  'fromAddress' | 'toAddress' | 'parcels' | 'service' | 'content' | 'dropoffPointId'
+>;
+
+/**
+ * What every write of a draft derives from its fields: whether its service still serves its route
+ * and parcels, and so its state. A step asked for must be one the fields reach (never purchased:
+ * only an order buys a shipment); otherwise the write is refused.
+ */
+export const draftDerivedFields = (
+  draft: DraftFields,
+  options: { requestedStep: string | undefined; now: Date },
+) => {
+  const fields = {
+    from: draft.fromAddress ?? {},
+    to: draft.toAddress ?? {},
+    parcels: draft.parcels ?? [],
+    service: draft.service ?? null,
+    content: draft.content ?? {},
+    dropoffPointId: draft.dropoffPointId ?? null,
+  };
+  const serviceProblem = findServiceRouteProblem({ ...fields, now: options.now });
+  if (options.requestedStep !== undefined) {
+    const problem = stepMoveProblem(options.requestedStep as ShipmentStep, { ...fields, serviceProblem });
+    if (problem)
+      throw new AppError({ code: 'ValueNotAllowedField', status: 422, messageKey: problem, field: 'step' });
+  }
+  return {
+    serviceProblem,
+    hasCustoms: isCustomsRequiredBetween(fields.from, fields.to),
+    state: draftStateOf({ ...fields, serviceProblem }),
+  };
+};
+
 /** Applies the given fields to a draft (absent fields stay), then recomputes its state. */
-export const mergeDraft = (row: ShipmentRow, input: ShipmentInput): Partial<NewShipmentRow> => {
+export const mergeDraft = (
+  row: ShipmentRow,
+  input: ShipmentInput,
+  now = new Date(),
+): Partial<NewShipmentRow> => {
   const merged = {
     reference: row.reference,
     source: input.source ?? row.source,
@@ -36,15 +78,7 @@ export const mergeDraft = (row: ShipmentRow, input: ShipmentInput): Partial<NewS
   };
   return {
     ...merged,
-    hasCustoms: isCustomsRequiredBetween(merged.fromAddress, merged.toAddress),
-    state: draftStateOf({
-      from: merged.fromAddress,
-      to: merged.toAddress,
-      parcels: merged.parcels,
-      service: merged.service,
-      content: merged.content,
-      dropoffPointId: merged.dropoffPointId,
-    }),
+    ...draftDerivedFields(merged, { requestedStep: input.step, now }),
     ...denormalise(merged),
   };
 };

@@ -23,6 +23,8 @@ export type GatewayFailure = {
   /** declined: the bank or wallet said no; invalid: the nonce or details are unusable; unavailable: try later. */
   kind: 'declined' | 'invalid' | 'unavailable';
   reason: string;
+  /** The collected detail the failure is about (`card.number`, `card.expiry`, `card.cvv`), when one is. */
+  field?: string;
 };
 
 export type ChargeResult =

@@ -32,6 +32,11 @@ describe('missingForPurchase', () => {
     ['a complete draft', ready, []],
     ['no parcels', { ...ready, parcels: [] }, ['parcels']],
     ['no service', { ...ready, service: null }, ['service']],
+    [
+      'a service that no longer serves the route',
+      { ...ready, serviceProblem: 'carrier.error.service-not-offered' },
+      ['serviceRoute'],
+    ],
     ['no content value', { ...ready, content: { description: 'Books' } }, ['content']],
     ['blank description', { ...ready, content: { description: '  ', value: 100 } }, ['content']],
     ['sender without phone', { ...ready, from: { ...address, phone: '' } }, ['from']],

@@ -19,7 +19,13 @@ export const isAddressComplete = (address: ShipmentAddress | undefined, options:
     (field) => (field === 'street1' && !options.needsStreet) || isFilled(address?.[field]),
   );
 
-type Draft = Pick<ShipmentInput, 'from' | 'to' | 'parcels' | 'service' | 'content' | 'dropoffPointId'>;
+export type Draft = Pick<
+  ShipmentInput,
+  'from' | 'to' | 'parcels' | 'service' | 'content' | 'dropoffPointId'
+> & {
+  /** Why the chosen service cannot carry these parcels on this route (a message key), if it cannot. */
+  serviceProblem?: string | null;
+};
 
 /** What a draft still lacks before it can be bought (spec 2 §4 guards and §5 rules). */
 export const missingForPurchase = (draft: Draft): string[] => {
@@ -30,6 +36,8 @@ export const missingForPurchase = (draft: Draft): string[] => {
   if (!isAddressComplete(draft.to, { needsStreet: !deliversToPoint })) missing.push('to');
   if (!draft.parcels || draft.parcels.length === 0) missing.push('parcels');
   if (!draft.service) missing.push('service');
+  // A service chosen for another route or other parcels cannot be bought: the seller chooses again.
+  else if (draft.serviceProblem) missing.push('serviceRoute');
   if (deliversToPoint && !draft.dropoffPointId) missing.push('dropoffPointId');
   if (!isFilled(draft.content?.description) || !draft.content?.value) missing.push('content');
   return missing;

@@ -17,19 +17,6 @@ export const DEFAULT_PAYPAL_EMAIL = 'buyer@paypal.example';
 /** Direct debit from this IBAN is refused by the bank. */
 export const DECLINED_IBAN = 'NL91ABNA0417164300';
 
-export const isLuhnValid = (digits: string) => {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-};
-
 export const cardTypeOf = (digits: string) => {
   if (digits.startsWith('4')) return 'Visa';
   if (/^5[1-5]/.test(digits)) return 'Mastercard';

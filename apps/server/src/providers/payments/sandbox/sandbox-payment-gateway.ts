@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { cardDigitsOf, cardErrorsOf } from '@shipdeck/domain/payments/rules/card-details';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { ChargeResult, GatewayFailure, PaymentDetails, PaymentGateway } from '../payment-gateway.ts';
@@ -6,7 +7,6 @@ import {
   cardTypeOf,
   DECLINED_IBAN,
   DEFAULT_PAYPAL_EMAIL,
-  isLuhnValid,
   PAYPAL_DECLINE_MARKER,
   SandboxCard,
   THREE_D_SECURE_CODE,
@@ -32,11 +32,7 @@ const magicOf = (details: PaymentDetails, cardNumber?: string, iban?: string): s
   return null;
 };
 
-const isExpired = (expiry: string, now: Date) => {
-  const [month, year] = expiry.split('/').map(Number) as [number, number];
-  const endOfMonth = new Date(Date.UTC(2000 + year, month, 1));
-  return endOfMonth <= now;
-};
+const CARD_FIELDS = ['number', 'expiry', 'cvv'] as const;
 
 /**
  * The built-in gateway (ARCHITECTURE §5): deterministic, offline, its records in the app's
@@ -57,9 +53,11 @@ export const sandboxPaymentGateway: PaymentGateway = {
       (input.method === 'bancontact' && input.card)
     ) {
       if (!input.card) return fail('invalid', 'payment.error.card-required');
-      const digits = input.card.number.replace(/[\s-]/g, '');
-      if (!/^\d+$/.test(digits) || !isLuhnValid(digits)) return fail('invalid', 'payment.error.card-number');
-      if (isExpired(input.card.expiry, new Date())) return fail('invalid', 'payment.error.card-expired');
+      // A real gateway refuses a mistyped card before asking the bank, naming the field.
+      const errors = cardErrorsOf(input.card, new Date());
+      const field = CARD_FIELDS.find((name) => errors[name]);
+      if (field) return { ...fail('invalid', errors[field]!), field: `card.${field}` };
+      const digits = cardDigitsOf(input.card.number);
       details = {
         method: input.method,
         cardLastFour: digits.slice(-4),

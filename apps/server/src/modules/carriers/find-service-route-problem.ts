@@ -1,0 +1,49 @@
+import type {
+  ShipmentAddress,
+  ShipmentParcel,
+  ShipmentService,
+} from '@shipdeck/domain/shipments/shipment.schema';
+import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
+import { carrierProvider } from './carrier-provider.ts';
+
+/**
+ * The whole network, whatever the caller's plan: this check is about the route and the parcels.
+ * Whether this client may book the carrier is asked when the draft is priced and ordered.
+ */
+const ROUTE_ONLY_OFFER: CarrierOffer = {
+  premiumCarriers: 'all',
+  excludedPremiumCarriers: [],
+  cashOnDelivery: false,
+  showExclusivePrices: false,
+  skipManagementFee: false,
+  printInStore: false,
+};
+
+export const SERVICE_NOT_ON_ROUTE = 'carrier.error.service-not-offered';
+
+/**
+ * Why the draft's service cannot carry its parcels from its origin to its destination (a message
+ * key), or null when it can or the draft has no complete route yet. A draft whose origin,
+ * destination or parcels changed after its service was chosen is checked again here, so it is
+ * never left ready to purchase with a service the carrier would refuse.
+ */
+export const findServiceRouteProblem = (options: {
+  service: ShipmentService | null | undefined;
+  from: ShipmentAddress;
+  to: ShipmentAddress;
+  parcels: readonly ShipmentParcel[];
+  now: Date;
+}): string | null => {
+  const { service, from, to, parcels, now } = options;
+  if (!service || !from.alpha2Code || !from.zipCode || !to.alpha2Code || !to.zipCode || parcels.length === 0)
+    return null;
+  const found = carrierProvider.searchServices({
+    from: { country: from.alpha2Code, zip: from.zipCode },
+    to: { country: to.alpha2Code, zip: to.zipCode },
+    packages: parcels.map(({ weight, length, width, height }) => ({ weight, length, width, height })),
+    offer: ROUTE_ONLY_OFFER,
+    now,
+    serviceId: service.id,
+  });
+  return found.some((candidate) => candidate.id === service.id) ? null : SERVICE_NOT_ON_ROUTE;
+};
