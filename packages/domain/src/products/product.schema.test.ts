@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { customsLineOfProduct, productOfCustomsLine } from './customs-line.ts';
 import { hsCodeSchema, isHsCode } from './hs-code.ts';
 import {
   canAddProduct,
   MAX_PRODUCTS,
-  type Product,
   productListQuerySchema,
   productRequestSchema,
 } from './product.schema.ts';
@@ -105,37 +103,5 @@ describe('product request', () => {
       search: 'shirt',
     });
     expect(productListQuerySchema.safeParse({ limit: '501' }).success).toBe(false);
-  });
-});
-
-describe('product and customs line', () => {
-  const product: Product = {
-    id: '00000000-0000-4000-8000-000000000001',
-    ...valid,
-    weightGrams: 1250,
-    currency: 'EUR',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-
-  it('fills a customs line with the value in cents and the weight in kilograms', () => {
-    expect(customsLineOfProduct(product)).toEqual({
-      description: 'Cotton T-shirt',
-      hsCode: '61091000',
-      originCountry: 'PT',
-      unitValue: 1250,
-      weight: 1.25,
-    });
-  });
-
-  it('saves a line typed by hand to the gram, without float drift', () => {
-    expect(productOfCustomsLine({ ...customsLineOfProduct(product), weight: 0.29 }).weightGrams).toBe(290);
-    expect(productOfCustomsLine(customsLineOfProduct(product))).toEqual({
-      description: 'Cotton T-shirt',
-      hsCode: '61091000',
-      originCountry: 'PT',
-      unitValue: 1250,
-      weightGrams: 1250,
-    });
   });
 });

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api.ts';
+import { aProduct, fakeProductsApi } from '../../products/testing/fake-products-api.ts';
 import { aShipment } from '../../shipments/testing/fake-shipments-api.ts';
 import { aDraft, anIncompleteDraft, updateAnswer } from '../testing/bulk-fixtures.ts';
 import { panel, renderBulkPanel } from '../testing/render-bulk-panel.tsx';
@@ -63,5 +64,59 @@ describe('bulk content edit (spec 2 §5 content rules)', () => {
         { reference: 'SD26B', content: { description: 'Vinyl records', value: 2490 } },
       ],
     });
+  });
+});
+
+describe('bulk content edit from the product catalogue', () => {
+  it('fills the description and the value of one unit from a picked product', async () => {
+    const shipments = [aDraft('SD26A'), aDraft('SD26B')];
+    const api = fakeProductsApi({
+      products: [
+        aProduct({ description: 'Cotton T-shirt', hsCode: '61091000', unitValue: 1250 }),
+        aProduct({ description: 'Ceramic mug', hsCode: '69120000', unitValue: 990 }),
+      ],
+      answer: ({ method, path, body }) =>
+        method === 'PATCH' && path === '/shipments' ? updateAnswer(shipments, body) : undefined,
+    });
+    const user = userEvent.setup();
+    await renderBulkPanel({ shipments, flow: 'content' });
+    const dialog = await panel();
+
+    const picker = await within(dialog).findByRole('combobox', { name: 'Pick from your products' });
+    await user.type(picker, 'mug');
+    // The catalogue answers the search: the other product leaves the list.
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByRole('option', { name: /Cotton T-shirt/, hidden: true }),
+      ).not.toBeInTheDocument(),
+    );
+    await user.click(
+      await within(dialog).findByRole('option', { name: 'Ceramic mug · HS 6912.00.00', hidden: true }),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Content description/ })).toHaveValue('Ceramic mug');
+    expect(within(dialog).getByRole('textbox', { name: /Declared value/ })).toHaveValue('9.90');
+    expect(picker).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('2 shipments updated')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      shipments: [
+        { reference: 'SD26A', content: { description: 'Ceramic mug', value: 990 } },
+        { reference: 'SD26B', content: { description: 'Ceramic mug', value: 990 } },
+      ],
+    });
+    expect(api.calls.some((call) => call.path === '/products' && call.query.get('search') === 'mug')).toBe(
+      true,
+    );
+  });
+
+  it('offers no picker to a seller without products', async () => {
+    fakeProductsApi();
+    await renderBulkPanel({ shipments: [aDraft('SD26A')], flow: 'content' });
+    const dialog = await panel();
+    expect(await within(dialog).findByRole('textbox', { name: /Content description/ })).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('combobox', { name: 'Pick from your products' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -3,10 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { checkContentValue, checkDescription } from '../../checkout/rules/content.ts';
+import { ProductPicker } from '../../products/components/product-picker.tsx';
 import { useBulkSave } from '../hooks/use-bulk-save.ts';
 import { FlowFooter } from './flow-footer.tsx';
 
-/** Edit content (spec 2 §5 content rules): one description and declared value for every selected draft. */
+/**
+ * Edit content (spec 2 §5 content rules): one description and declared value for every selected
+ * draft, typed or picked from the product catalogue (its description and the value of one unit).
+ */
 export const ContentFlow = ({
   references,
   onDone,
@@ -40,6 +44,13 @@ export const ContentFlow = ({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('bulk-panel.content.intro', { count: references.length })}</Text>
+        <ProductPicker
+          onPick={(product) => {
+            setDescription(product.description);
+            setValue((product.unitValue / 100).toFixed(2));
+            setTouched({ description: true, value: true });
+          }}
+        />
         <TextInput
           label={descriptionLabel}
           required

@@ -10,6 +10,9 @@ import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { CountrySelect } from '../../addresses/components/country-select.tsx';
+import { ProductPicker } from '../../products/components/product-picker.tsx';
+import { SaveLineButton } from '../../products/components/save-line-button.tsx';
+import { productFormDefaults } from '../../products/rules/product-form.ts';
 import { saveCustomsInvoice } from '../api/save-customs-invoice.ts';
 import { useSaveShipment } from '../api/save-shipment.ts';
 import { checkContentValue } from '../rules/content.ts';
@@ -126,6 +129,7 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their place
         <Card key={index} withBorder role="group" aria-label={t('checkout.customs.item-n', { n: index + 1 })}>
+          <ProductPicker mb="xs" onPick={(product) => setItem(index, productFormDefaults(product))} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
             {(['description', 'quantity', 'unitValue', 'weight', 'hsCode'] as const).map((field) => (
               <TextInput
@@ -147,6 +151,9 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
               error={error(`${index}.originCountry`, t('checkout.customs.originCountry'))}
             />
           </SimpleGrid>
+          <Group justify="flex-end" mt="xs">
+            <SaveLineButton line={item} aria-label={t('products.save-line-named', { n: index + 1 })} />
+          </Group>
         </Card>
       ))}
       <Group>
