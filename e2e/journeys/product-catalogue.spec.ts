@@ -1,0 +1,128 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signedInApi } from '../support/shipments.ts';
+
+type Party = { firstName: string; lastName: string; phone: string; street: string; city: string };
+
+const SELLER_IN_MADRID: Party = {
+  firstName: 'Ana',
+  lastName: 'García',
+  phone: '+34 600 111 222',
+  street: 'Calle Mayor 1',
+  city: 'Madrid',
+};
+const BUYER_IN_LONDON: Party = {
+  firstName: 'Ann',
+  lastName: 'Buyer',
+  phone: '+44 7911 123457',
+  street: '5 Baker Street',
+  city: 'London',
+};
+
+/** Picking the option already chosen would clear it (the new shipment's default destination). */
+const choose = async (page: Page, scope: Locator, label: string, option: string) => {
+  const input = scope.getByRole('combobox', { name: label });
+  if ((await input.inputValue()) === option) return;
+  await input.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+};
+
+const fillParty = async (section: Locator, party: Party, button: string) => {
+  await section.getByRole('textbox', { name: 'First name' }).fill(party.firstName);
+  await section.getByRole('textbox', { name: 'Last name' }).fill(party.lastName);
+  await section.getByRole('textbox', { name: 'Email' }).fill(`${party.firstName.toLowerCase()}@example.com`);
+  await section.getByRole('textbox', { name: 'Phone' }).fill(party.phone);
+  await section.getByRole('textbox', { name: 'Street and number' }).fill(party.street);
+  await section.getByRole('textbox', { name: 'City' }).fill(party.city);
+  await section.getByRole('button', { name: button }).click();
+  await expect(section.getByRole('button', { name: 'Change' })).toBeVisible();
+};
+
+test('a seller saves a product, then picks it for the customs line of a parcel to the United Kingdom', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await register(page, { partner: 'shipdeck', email: uniqueEmail('products') });
+  await acceptPrivacy(page);
+
+  // The catalogue, from the settings menu.
+  await page.goto('/private/settings/parcels');
+  await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/private\/settings\/products$/);
+  await expect(page.getByText('No products yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add product' }).click();
+  const form = page.getByRole('form', { name: 'Save product' });
+  await form.getByRole('textbox', { name: 'Description' }).fill('Merino wool jumper');
+  await form.getByRole('textbox', { name: 'HS code' }).fill('6110.11.10');
+  await choose(page, form, 'Country of origin', 'Portugal');
+  await form.getByRole('textbox', { name: 'Value of one unit (EUR)' }).fill('45,00');
+  await form.getByRole('textbox', { name: 'Net weight of one unit (kg)' }).fill('0,4');
+  await form.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product saved')).toBeVisible();
+  const jumper = page.getByRole('row').filter({ hasText: 'Merino wool jumper' });
+  await expect(jumper.getByText('6110.11.10')).toBeVisible();
+  await expect(jumper.getByText('Portugal')).toBeVisible();
+
+  // A parcel from Madrid to London crosses a customs border.
+  await page.goto('/private/shipments/create/info');
+  const from = page.getByRole('group', { name: 'From' });
+  const to = page.getByRole('group', { name: 'To' });
+  await choose(page, from, 'Country', 'Spain');
+  await from.getByRole('combobox', { name: 'Postcode' }).fill('28013');
+  await choose(page, to, 'Country', 'United Kingdom');
+  await to.getByRole('combobox', { name: 'Postcode' }).fill('NW1 6XE');
+  const parcel = page.getByRole('group', { name: 'Parcel 1' });
+  await parcel.getByRole('textbox', { name: 'Weight (kg)' }).fill('1');
+  await parcel.getByRole('textbox', { name: 'Length (cm)' }).fill('30');
+  await parcel.getByRole('textbox', { name: 'Width (cm)' }).fill('20');
+  await parcel.getByRole('textbox', { name: 'Height (cm)' }).fill('10');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/private\/shipments\/[^/]+\/create\/service$/);
+  const reference = /\/shipments\/([^/]+)\/create/.exec(page.url())?.[1] ?? '';
+
+  await page.getByRole('radio').first().check();
+  if (await page.getByRole('button', { name: 'Next' }).isVisible()) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radiogroup', { name: 'Collection date' }).getByRole('radio').first().check();
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/create\/address$/);
+
+  await fillParty(page.getByRole('region', { name: 'Sender' }), SELLER_IN_MADRID, 'Use this sender');
+  await fillParty(page.getByRole('region', { name: 'Recipient' }), BUYER_IN_LONDON, 'Use this recipient');
+  const pickup = page.getByRole('region', { name: 'Pick-up point' });
+  if (await pickup.isVisible()) await pickup.getByRole('radio').first().check();
+  const content = page.getByRole('region', { name: 'Content' });
+  await content.getByRole('combobox', { name: 'What are you sending?' }).fill('Clothes');
+  await content.getByRole('textbox', { name: 'Value (EUR)' }).fill('90');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The customs line is picked from the catalogue instead of typed.
+  await expect(page).toHaveURL(/\/create\/customs$/);
+  const item = page.getByRole('group', { name: 'Item 1' });
+  await item.getByRole('textbox', { name: 'Quantity' }).fill('2');
+  await item.getByRole('combobox', { name: 'Pick from your products' }).fill('merino');
+  await page.getByRole('option', { name: 'Merino wool jumper · HS 6110.11.10' }).click();
+  await expect(item.getByRole('textbox', { name: 'Description' })).toHaveValue('Merino wool jumper');
+  await expect(item.getByRole('textbox', { name: 'HS code' })).toHaveValue('61101110');
+  await expect(item.getByRole('combobox', { name: 'Country of origin' })).toHaveValue('Portugal');
+  await expect(item.getByRole('textbox', { name: /Value of one unit/ })).toHaveValue('45.00');
+  await expect(item.getByRole('textbox', { name: /Weight of one unit/ })).toHaveValue('0.4');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/create\/payment$/);
+
+  // The saved customs invoice holds the product's HS code, origin, value and weight.
+  const invoice = await (await signedInApi(page)).get(`/shipments/${reference}/customs-invoice`);
+  expect(invoice.items).toEqual([
+    {
+      description: 'Merino wool jumper',
+      quantity: 2,
+      unitValue: 4500,
+      weight: 0.4,
+      hsCode: '61101110',
+      originCountry: 'PT',
+    },
+  ]);
+  expect(invoice.totalValue).toBe(9000);
+});
