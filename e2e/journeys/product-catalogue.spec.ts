@@ -54,7 +54,7 @@ test('a seller saves a product, then picks it for the customs line of a parcel t
   await page.getByRole('button', { name: 'Add product' }).click();
   const form = page.getByRole('form', { name: 'Save product' });
   await form.getByRole('textbox', { name: 'Description' }).fill('Merino wool jumper');
-  await form.getByRole('textbox', { name: 'HS code' }).fill('6110.11.10');
+  await form.getByRole('textbox', { name: 'HS tariff code' }).fill('6110.11.10');
   await choose(page, form, 'Country of origin', 'Portugal');
   await form.getByRole('textbox', { name: 'Value of one unit (EUR)' }).fill('45,00');
   await form.getByRole('textbox', { name: 'Net weight of one unit (kg)' }).fill('0,4');
@@ -105,7 +105,7 @@ test('a seller saves a product, then picks it for the customs line of a parcel t
   await item.getByRole('combobox', { name: 'Pick from your products' }).fill('merino');
   await page.getByRole('option', { name: 'Merino wool jumper · HS 6110.11.10' }).click();
   await expect(item.getByRole('textbox', { name: 'Description' })).toHaveValue('Merino wool jumper');
-  await expect(item.getByRole('textbox', { name: 'HS code' })).toHaveValue('61101110');
+  await expect(item.getByRole('textbox', { name: 'HS tariff code' })).toHaveValue('61101110');
   await expect(item.getByRole('combobox', { name: 'Country of origin' })).toHaveValue('Portugal');
   await expect(item.getByRole('textbox', { name: /Value of one unit/ })).toHaveValue('45.00');
   await expect(item.getByRole('textbox', { name: /Weight of one unit/ })).toHaveValue('0.4');

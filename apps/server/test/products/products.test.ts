@@ -117,9 +117,9 @@ describe('product catalogue', async () => {
     ['a missing description', { description: undefined }, 'description', 'form.error.required'],
     ['a blank description', { description: '  ' }, 'description', 'form.error.required'],
     ['a 201-character description', { description: 'x'.repeat(201) }, 'description', 'form.error.max-length'],
-    ['a 5-digit HS code', { hsCode: '61091' }, 'hsCode', 'form.error.hs-code'],
-    ['an 11-digit HS code', { hsCode: '61091000001' }, 'hsCode', 'form.error.hs-code'],
-    ['an HS code with letters', { hsCode: 'ABC123' }, 'hsCode', 'form.error.hs-code'],
+    ['a 5-digit HS code', { hsCode: '61091' }, 'hsCode', 'customs.error.hs-code'],
+    ['an 11-digit HS code', { hsCode: '61091000001' }, 'hsCode', 'customs.error.hs-code'],
+    ['an HS code with letters', { hsCode: 'ABC123' }, 'hsCode', 'customs.error.hs-code'],
     ['an unknown origin', { originCountry: 'XX' }, 'originCountry', 'form.error.invalid-country'],
     ['a missing origin', { originCountry: undefined }, 'originCountry', 'form.error.required'],
     ['a zero value', { unitValue: 0 }, 'unitValue', 'form.error.positive'],
@@ -146,7 +146,7 @@ describe('product catalogue', async () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().messages).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: 'hsCode', message: 'form.error.hs-code' }),
+        expect.objectContaining({ field: 'hsCode', message: 'customs.error.hs-code' }),
         expect.objectContaining({ field: 'weightGrams', message: 'form.error.positive' }),
       ]),
     );

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { hsCodeSchema, isHsCode } from './hs-code.ts';
 import {
   canAddProduct,
   MAX_PRODUCTS,
@@ -18,30 +17,8 @@ const valid = {
 const issuesOf = (input: unknown) =>
   productRequestSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
-describe('HS code', () => {
-  it.each([
-    ['610910', true, '6 digits: the international heading'],
-    ['61091000', true, '8 digits: the EU combined nomenclature'],
-    ['6109100010', true, '10 digits: a national tariff line'],
-    ['6109.10.00', true, 'dots as tariff books print them'],
-    [' 6109 10 00 ', true, 'spaces'],
-    ['61091', false, '5 digits'],
-    ['61091000100', false, '11 digits'],
-    ['6109-10', false, 'a dash'],
-    ['61O910', false, 'a letter O for a zero'],
-    ['', false, 'nothing'],
-  ])('%j is %s (%s)', (text, expected) => {
-    expect(isHsCode(text)).toBe(expected);
-    expect(hsCodeSchema.safeParse(text).success).toBe(expected);
-  });
-
-  it('keeps the digits only', () => {
-    expect(hsCodeSchema.parse('6109.10 00')).toBe('61091000');
-  });
-});
-
 describe('product request', () => {
-  it('accepts a product and normalises its HS code and country', () => {
+  it('accepts a product and keeps its HS code as digits, as a customs line takes it', () => {
     expect(productRequestSchema.parse({ ...valid, hsCode: '6109.10.00', originCountry: 'pt' })).toEqual({
       ...valid,
       hsCode: '61091000',
@@ -55,8 +32,8 @@ describe('product request', () => {
     ['description', 'x'.repeat(201), 'form.error.max-length'],
     ['hsCode', undefined, 'form.error.required'],
     ['hsCode', '', 'form.error.required'],
-    ['hsCode', '12345', 'form.error.hs-code'],
-    ['hsCode', '12345678901', 'form.error.hs-code'],
+    ['hsCode', '12345', 'customs.error.hs-code'],
+    ['hsCode', '12345678901', 'customs.error.hs-code'],
     ['originCountry', undefined, 'form.error.required'],
     ['originCountry', 'XX', 'form.error.invalid-country'],
     ['originCountry', 'Portugal', 'form.error.invalid-country'],

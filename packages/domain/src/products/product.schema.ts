@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../addresses/address-rules.ts';
+import { hsCodeSchema, normaliseHsCode } from '../customs/hs-code.ts';
 import { MAX_WEIGHT_KG } from '../parcels/parcel-rules.ts';
-import { hsCodeSchema } from './hs-code.ts';
 
 /**
  * The product catalogue: goods a seller ships often, described once (description, HS code, origin,
@@ -32,7 +32,11 @@ export const productFields = {
     .trim()
     .min(1, 'form.error.required')
     .max(MAX_PRODUCT_DESCRIPTION_LENGTH, 'form.error.max-length'),
-  hsCode: hsCodeSchema,
+  /** The customs line's tariff code rule; typed with dots or spaces, kept as its digits. */
+  hsCode: z
+    .string({ error: 'form.error.required' })
+    .transform(normaliseHsCode)
+    .pipe(z.string().min(1, 'form.error.required').pipe(hsCodeSchema)),
   /** Where the goods were made (not where they are sent from), as an ISO alpha-2 code. */
   originCountry: z
     .string({ error: 'form.error.required' })

@@ -1,4 +1,4 @@
-import { normaliseHsCode } from '@shipdeck/domain/products/hs-code';
+import { normaliseHsCode } from '@shipdeck/domain/customs/hs-code';
 import type { ProductValues } from '@shipdeck/domain/products/product.schema';
 import { and, asc, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';

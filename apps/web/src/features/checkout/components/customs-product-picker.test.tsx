@@ -67,7 +67,7 @@ describe('customs step with the product catalogue', () => {
     );
 
     expect(within(item).getByRole('textbox', { name: /^Description/ })).toHaveValue('Cotton T-shirt');
-    expect(within(item).getByRole('textbox', { name: /^HS code/ })).toHaveValue('61091000');
+    expect(within(item).getByRole('textbox', { name: /^HS tariff code/ })).toHaveValue('61091000');
     expect(within(item).getByRole('textbox', { name: /^Value of one unit/ })).toHaveValue('12.50');
     expect(within(item).getByRole('textbox', { name: /^Weight of one unit/ })).toHaveValue('0.18');
     expect(within(item).getByRole('combobox', { name: /^Country of origin/ })).toHaveValue('Portugal');
@@ -114,7 +114,7 @@ describe('customs step with the product catalogue', () => {
     await renderApp(CUSTOMS);
 
     const item = await screen.findByRole('group', { name: 'Item 1' });
-    await user.type(within(item).getByRole('textbox', { name: /^HS code/ }), '6109.10');
+    await user.type(within(item).getByRole('textbox', { name: /^HS tariff code/ }), '6109.10');
     await user.click(within(item).getByRole('button', { name: 'Save item 1 to my products' }));
 
     expect(await screen.findByText('Saved to your products')).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('customs step with the product catalogue', () => {
     await renderApp(CUSTOMS);
 
     const item = await screen.findByRole('group', { name: 'Item 1' });
-    await user.type(within(item).getByRole('textbox', { name: /^HS code/ }), '610910');
+    await user.type(within(item).getByRole('textbox', { name: /^HS tariff code/ }), '610910');
     await user.click(within(item).getByRole('button', { name: 'Save item 1 to my products' }));
 
     expect(await screen.findByText(/reached the maximum number of products/)).toBeInTheDocument();

@@ -59,7 +59,7 @@ describe('product catalogue page', () => {
     const form = await screen.findByRole('form', { name: 'Save product' });
     await fill(user, form, {
       Description: 'Ceramic mug',
-      'HS code': '6912.00',
+      'HS tariff code': '6912.00',
       'Value of one unit': '9,90',
       'Net weight of one unit': '0,35',
     });
@@ -85,14 +85,14 @@ describe('product catalogue page', () => {
     await user.click(await screen.findByRole('button', { name: 'Add product' }));
     const form = await screen.findByRole('form', { name: 'Save product' });
     await fill(user, form, {
-      'HS code': '12345',
+      'HS tariff code': '12345',
       'Value of one unit': '0',
       'Net weight of one unit': 'a lot',
     });
     await user.click(within(form).getByRole('button', { name: 'Save product' }));
 
     expect(await within(form).findByText('Description is required')).toBeInTheDocument();
-    expect(within(form).getByText('HS code must have 6 to 10 digits')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the HS tariff code as 6 to 10 digits')).toBeInTheDocument();
     expect(within(form).getByText('Country of origin is required')).toBeInTheDocument();
     expect(within(form).getByText('Value of one unit (EUR) must be greater than 0')).toBeInTheDocument();
     expect(within(form).getByText('Net weight of one unit (kg) must be a number')).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('product catalogue page', () => {
     const form = await screen.findByRole('form', { name: 'Save product' });
     await fill(user, form, {
       Description: 'Mug',
-      'HS code': '691200',
+      'HS tariff code': '691200',
       'Value of one unit': '9',
       'Net weight of one unit': '0,3',
     });

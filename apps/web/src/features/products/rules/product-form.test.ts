@@ -26,7 +26,7 @@ describe('product form', () => {
     ['unitValue', '', 'form.error.required'],
     ['weight', '0', 'form.error.positive'],
     ['weight', '0,0005', 'form.error.max-decimals'],
-    ['hsCode', '1234', 'form.error.hs-code'],
+    ['hsCode', '1234', 'customs.error.hs-code'],
     ['originCountry', '', 'form.error.required'],
   ])('refuses %s = %j with %s', (field, value, message) => {
     const issues = productFormSchema.safeParse({ ...typed, [field]: value }).error?.issues;

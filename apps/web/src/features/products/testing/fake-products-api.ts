@@ -1,4 +1,4 @@
-import { normaliseHsCode } from '@shipdeck/domain/products/hs-code';
+import { normaliseHsCode } from '@shipdeck/domain/customs/hs-code';
 import type { Product } from '@shipdeck/domain/products/product.schema';
 import { buildInit } from '../../../testing/fixtures.ts';
 import { type ApiCall, type MockResponse, stubApiFetch } from '../../../testing/mock-api.ts';
