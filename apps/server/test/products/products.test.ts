@@ -116,7 +116,7 @@ describe('product catalogue', async () => {
   it.each([
     ['a missing description', { description: undefined }, 'description', 'form.error.required'],
     ['a blank description', { description: '  ' }, 'description', 'form.error.required'],
-    ['a 201-character description', { description: 'x'.repeat(201) }, 'description', 'form.error.max-length'],
+    ['a 101-character description', { description: 'x'.repeat(101) }, 'description', 'form.error.max-length'],
     ['a 5-digit HS code', { hsCode: '61091' }, 'hsCode', 'customs.error.hs-code'],
     ['an 11-digit HS code', { hsCode: '61091000001' }, 'hsCode', 'customs.error.hs-code'],
     ['an HS code with letters', { hsCode: 'ABC123' }, 'hsCode', 'customs.error.hs-code'],

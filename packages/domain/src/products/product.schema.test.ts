@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { customsItemSchema } from '../customs/customs.schema.ts';
 import {
   canAddProduct,
+  MAX_PRODUCT_DESCRIPTION_LENGTH,
+  MAX_PRODUCT_UNIT_VALUE,
+  MAX_PRODUCT_WEIGHT_GRAMS,
   MAX_PRODUCTS,
   productListQuerySchema,
   productRequestSchema,
@@ -29,7 +33,7 @@ describe('product request', () => {
   it.each([
     ['description', undefined, 'form.error.required'],
     ['description', '   ', 'form.error.required'],
-    ['description', 'x'.repeat(201), 'form.error.max-length'],
+    ['description', 'x'.repeat(101), 'form.error.max-length'],
     ['hsCode', undefined, 'form.error.required'],
     ['hsCode', '', 'form.error.required'],
     ['hsCode', '12345', 'customs.error.hs-code'],
@@ -49,15 +53,23 @@ describe('product request', () => {
     expect(issuesOf({ ...valid, [field]: value })).toContainEqual([field, message]);
   });
 
-  it('accepts a 200-character description and the largest value and weight', () => {
-    expect(
-      productRequestSchema.safeParse({
-        ...valid,
-        description: 'x'.repeat(200),
-        unitValue: 9_999_999_899,
-        weightGrams: 1_000_000,
-      }).success,
-    ).toBe(true);
+  it('makes a valid customs line from a product at every limit', () => {
+    const largest = productRequestSchema.parse({
+      ...valid,
+      description: 'x'.repeat(MAX_PRODUCT_DESCRIPTION_LENGTH),
+      hsCode: '6109.1000.10',
+      unitValue: MAX_PRODUCT_UNIT_VALUE,
+      weightGrams: MAX_PRODUCT_WEIGHT_GRAMS,
+    });
+    const line = customsItemSchema.safeParse({
+      description: largest.description,
+      hsCode: largest.hsCode,
+      originCountry: largest.originCountry,
+      unitValue: largest.unitValue,
+      weight: largest.weightGrams / 1000,
+      quantity: 1,
+    });
+    expect(line.error?.issues).toBeUndefined();
   });
 
   it('refuses fields it does not know', () => {

@@ -5,12 +5,14 @@ import { MAX_WEIGHT_KG } from '../parcels/parcel-rules.ts';
 
 /**
  * The product catalogue: goods a seller ships often, described once (description, HS code, origin,
- * value and weight of one unit) and picked into a customs line instead of retyped. A client keeps
+ * value and weight of one unit) and picked into a customs line instead of retyped. Each field is
+ * bounded as a customs line bounds it. A client keeps
  * at most 500; the server refuses the 501st and the page hides its add button.
  */
 export const MAX_PRODUCTS = 500;
 export const PRODUCT_LIMIT_EXCEEDED_KEY = 'products.error.limit-exceeded';
-export const MAX_PRODUCT_DESCRIPTION_LENGTH = 200;
+/** The longest description a customs line takes, so a picked product always makes a valid line. */
+export const MAX_PRODUCT_DESCRIPTION_LENGTH = 100;
 /** The largest declared value the checkout accepts: just below 99 999 999 in major units. */
 export const MAX_PRODUCT_UNIT_VALUE = 9_999_999_899;
 /** Beyond any carrier's parcel limit, so such a weight is a typing error. */
