@@ -211,7 +211,56 @@ describe('after the sale: labels, tracking and cancellation', async () => {
     const outbox = await app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=warehouse@example.com' });
     const [mail] = outbox.json().mails ?? outbox.json();
     expect(mail.subject).toContain(reference);
-    expect(mail.text).toContain('Please print this one');
     expect(mail.attachments).toEqual([expect.objectContaining({ filename: `label-${reference}.pdf` })]);
+    // The seller's note is quoted inside the product's mail, which says who sends what and why.
+    expect(mail.text).toMatch(new RegExp(`^.+ sent you the shipping label of shipment ${reference}`));
+    expect(mail.text).toContain('> Please print this one');
+    expect(mail.text).toContain('You received this e-mail because');
+    const tooLong = await send({ mail: 'warehouse@example.com', message: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().messages[0]).toMatchObject({ field: 'message', message: 'form.error.max-length' });
+  });
+
+  it('sends at most 10 label e-mails an hour to one address, whoever sends them, then answers 429', async () => {
+    const reference = await purchased();
+    const otherSeller = await signUp(app);
+    const theirs = await purchased(otherSeller);
+    const send = (account: SignedUp, ref: string, mail: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/shipments/${ref}/labels/email`,
+        headers: account.headers,
+        payload: { mail, message: 'Label attached' },
+      });
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 2
+          ? send(seller, reference, 'Target@Example.com')
+          : send(otherSeller, theirs, 'target@example.com'),
+      ),
+    );
+    expect(statuses.map((r) => r.statusCode).sort()).toEqual([...Array(10).fill(204), 429, 429]);
+    const refused = statuses.find((r) => r.statusCode === 429)!;
+    expect(refused.json().messages[0].message).toBe('error.too-many-requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is still served.
+    expect((await send(seller, reference, 'someone-else@example.com')).statusCode).toBe(204);
+  });
+
+  it('sends at most 50 label e-mails an hour per client, to however many addresses', async () => {
+    const account = await signUp(app);
+    const reference = await purchased(account);
+    const sends = await Promise.all(
+      Array.from({ length: 51 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/v1/shipments/${reference}/labels/email`,
+          headers: account.headers,
+          payload: { mail: `shop-${i}@example.com`, message: 'Label attached' },
+        }),
+      ),
+    );
+    expect(sends.filter((r) => r.statusCode === 204)).toHaveLength(50);
+    expect(sends.filter((r) => r.statusCode === 429)).toHaveLength(1);
   });
 });

@@ -52,6 +52,9 @@ export const cancelRequestSchema = z.object({
   reason: z.enum(CANCEL_REASONS, { message: 'form.error.required' }),
 });
 
+/** The longest note a seller adds to a label e-mail: a message for a person, not a newsletter. */
+export const LABELS_EMAIL_NOTE_MAX_LENGTH = 500;
+
 /** Send labels by e-mail (spec 2 §5): the keys are the spec's own. */
 export const sendLabelsEmailSchema = z.object({
   mail: z
@@ -64,7 +67,7 @@ export const sendLabelsEmailSchema = z.object({
     .string({ message: 'forms.error.field-required' })
     .trim()
     .min(1, { message: 'forms.error.field-required' })
-    .max(2000),
+    .max(LABELS_EMAIL_NOTE_MAX_LENGTH, { message: 'form.error.max-length' }),
   /** Spec 2 §9: e-mailed labels come as 4x6 (default) or combined A4. */
   format: z.enum(['4x6', 'COMBINED_A4']).default('4x6'),
 });

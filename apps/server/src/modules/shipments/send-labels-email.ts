@@ -1,12 +1,37 @@
 import type { SendLabelsEmail } from '@shipdeck/domain/shipments/post-sale.schema';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import { tooManyRequests } from '../auth/auth-errors.ts';
+import { hitRateLimit, type RateLimit, rateLimitWait } from '../auth/rate-limiter.ts';
 import { carrierProvider } from '../carriers/carrier-provider.ts';
 import { labelRequestOf } from './label-request.ts';
+import { labelsEmail } from './labels-email-template.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 
-/** Mails a shipment's labels as a PDF attachment, with the seller's message (spec 2 §4, §5). */
+/**
+ * Label e-mails go to addresses the seller types, so they are bounded: per client (a seller mails a
+ * warehouse or a shop a few times a day, not hundreds an hour) and per recipient address across all
+ * clients (no address can be flooded by opening many accounts).
+ */
+export const LABELS_EMAIL_CLIENT_LIMIT: RateLimit = {
+  name: 'labels-email:client',
+  max: 50,
+  windowSeconds: 3600,
+};
+export const LABELS_EMAIL_RECIPIENT_LIMIT: RateLimit = {
+  name: 'labels-email:recipient',
+  max: 10,
+  windowSeconds: 3600,
+};
+
+/** Counts the send against a limit; past it, 429 with the seconds until the window reopens. */
+const countAgainst = async (app: FastifyInstance, limit: RateLimit, key: string) => {
+  const hits = await hitRateLimit(app.database.db, limit, key);
+  if (hits > limit.max) throw tooManyRequests(await rateLimitWait(app.database.db, limit, key));
+};
+
+/** Mails a shipment's labels as a PDF attachment, in the product's template with the seller's note. */
 export const sendLabelsEmail = async (
   app: FastifyInstance,
   input: { clientId: string; reference: string; email: SendLabelsEmail },
@@ -16,24 +41,15 @@ export const sendLabelsEmail = async (
   if (!toShipmentView(row).actions.canDownloadLabels) {
     throw new AppError({ code: 'ValueNotAllowedField', status: 409, messageKey: 'labels.error.not-ready' });
   }
-  let document: Awaited<ReturnType<typeof carrierProvider.createLabels>>;
-  try {
-    document = await carrierProvider.createLabels(
-      [labelRequestOf(row, input.email.format)],
-      input.email.format,
-    );
-  } catch (error) {
-    throw new AppError({
-      code: 'CarrierProductFailure',
-      status: 502,
-      messageKey: 'labels.error.not-generated',
-      cause: error,
-    });
-  }
+  await countAgainst(app, LABELS_EMAIL_CLIENT_LIMIT, input.clientId);
+  await countAgainst(app, LABELS_EMAIL_RECIPIENT_LIMIT, input.email.mail.toLowerCase());
+  const document = await carrierProvider.createLabels(
+    [labelRequestOf(row, input.email.format)],
+    input.email.format,
+  );
   await app.mail.send({
     to: input.email.mail,
-    subject: `Shipping label ${row.reference}${row.service ? ` · ${row.service.carrierName}` : ''}`,
-    text: `${input.email.message}\n\nReference: ${row.reference}\nTracking: ${row.trackings.join(', ') || '—'}\n`,
+    ...labelsEmail(row, input.email.message),
     attachments: [
       {
         filename: `label-${row.reference}.pdf`,

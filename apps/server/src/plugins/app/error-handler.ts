@@ -27,6 +27,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const body = envelope(error.code, error.messageKey, error.field);
       if (error.details) Object.assign(body.messages[0]!, error.details);
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (error.status === 429 && typeof retryAfter === 'number')
+        reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { type SendLabelsEmail, sendLabelsEmailSchema } from '@shipdeck/domain/shipments/post-sale.schema';
+import {
+  LABELS_EMAIL_NOTE_MAX_LENGTH,
+  type SendLabelsEmail,
+  sendLabelsEmailSchema,
+} from '@shipdeck/domain/shipments/post-sale.schema';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +92,7 @@ export const EmailLabelDialog = ({
             label={t('post-sale.email-dialog.message')}
             required
             rows={3}
-            maxLength={2000}
+            maxLength={LABELS_EMAIL_NOTE_MAX_LENGTH}
             error={fieldError('message')}
             {...register('message')}
           />
