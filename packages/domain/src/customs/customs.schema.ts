@@ -12,6 +12,14 @@ export const CUSTOMS_CATEGORIES = [
 ] as const;
 export const DEFAULT_CUSTOMS_CATEGORY = 'PURCHASE_OR_SALE';
 
+/**
+ * Who pays duties and import taxes: DAP (delivered at place: the recipient) or DDP (delivered duty
+ * paid: the sender). A seller registered for IOSS collects the import VAT at sale, so its parcels
+ * up to 150 EUR are usually DDP.
+ */
+export const INCOTERMS = ['DAP', 'DDP'] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
 export const customsItemSchema = z.object({
   description: z.string().trim().min(1, 'form.error.required').max(100, 'form.error.max-size'),
   quantity: z.number().int().positive('form.error.positive').max(10_000),
@@ -28,6 +36,7 @@ export const saveCustomsInvoiceRequestSchema = z.object({
   shipmentReference: z.string().min(1).max(40),
   category: z.enum(CUSTOMS_CATEGORIES).default(DEFAULT_CUSTOMS_CATEGORY),
   exportReason: z.enum(CUSTOMS_CATEGORIES).default(DEFAULT_CUSTOMS_CATEGORY),
+  incoterm: z.enum(INCOTERMS).default('DAP'),
   items: z.array(customsItemSchema).max(50, 'form.error.max-size'),
   /** A draft keeps what was typed; only a completed invoice can be bought with. */
   isDraft: z.boolean().default(false),
@@ -39,6 +48,11 @@ export const customsInvoiceSchema = z.object({
   status: z.enum(['DRAFT', 'COMPLETED']),
   category: z.enum(CUSTOMS_CATEGORIES),
   exportReason: z.enum(CUSTOMS_CATEGORIES),
+  incoterm: z.enum(INCOTERMS),
+  /** Numbered per seller-independent sequence, e.g. CI-2026-000042. */
+  invoiceNumber: z.string(),
+  /** The day the invoice was issued (YYYY-MM-DD). */
+  issuedOn: z.string(),
   items: z.array(customsItemSchema),
   totalValue: z.number().int(),
   currency: z.literal('EUR'),
@@ -49,3 +63,7 @@ export type CustomsInvoice = z.infer<typeof customsInvoiceSchema>;
 
 export const customsTotalValue = (items: readonly { quantity: number; unitValue: number }[]) =>
   items.reduce((sum, item) => sum + item.quantity * item.unitValue, 0);
+
+/** The printed number of a customs invoice: its year and its sequence number. */
+export const customsInvoiceNumberOf = (invoice: { number: number; issuedOn: string }) =>
+  `CI-${invoice.issuedOn.slice(0, 4)}-${String(invoice.number).padStart(6, '0')}`;

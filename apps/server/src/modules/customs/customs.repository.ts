@@ -7,9 +7,6 @@ export const customsRepository = {
     const [created] = await db.insert(customsInvoices).values(row).returning();
     return created!;
   },
-  setPdfKey: async (db: Db, id: string, pdfKey: string) => {
-    await db.update(customsInvoices).set({ pdfKey }).where(eq(customsInvoices.id, id));
-  },
   get: async (db: Db, clientId: string, id: string): Promise<CustomsInvoiceRow | undefined> => {
     const [row] = await db
       .select()
@@ -36,6 +33,16 @@ export const customsRepository = {
           .where(
             and(eq(shipmentCustoms.clientId, clientId), inArray(shipmentCustoms.shipmentId, shipmentIds)),
           ),
+  /** The shipments an invoice is attached to (the same goods may be sent more than once). */
+  findShipmentIds: async (db: Db, clientId: string, customsInvoiceId: string): Promise<string[]> =>
+    (
+      await db
+        .select({ shipmentId: shipmentCustoms.shipmentId })
+        .from(shipmentCustoms)
+        .where(
+          and(eq(shipmentCustoms.clientId, clientId), eq(shipmentCustoms.customsInvoiceId, customsInvoiceId)),
+        )
+    ).map((row) => row.shipmentId),
   markUsed: async (db: Db, clientId: string, ids: string[], orderId: string) => {
     if (ids.length === 0) return;
     await db

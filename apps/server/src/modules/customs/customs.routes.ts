@@ -8,6 +8,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { customsRepository } from './customs.repository.ts';
 import { toCustomsInvoiceDto } from './customs-dto.ts';
+import { getCustomsDocument } from './get-customs-document.ts';
 import { getShipmentCustomsInvoice } from './get-shipment-customs-invoice.ts';
 import { attachCustomsInvoice, saveCustomsInvoice } from './save-customs-invoice.ts';
 
@@ -26,7 +27,6 @@ export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invoice = await saveCustomsInvoice({
         db,
-        storage: app.storage,
         clientId: requireAuth(request.auth).clientId,
         input: request.body,
       });
@@ -47,6 +47,33 @@ export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       if (!row) throw notFound();
       return toCustomsInvoiceDto(row);
+    },
+  );
+
+  app.get(
+    '/customs-invoices/:id/document',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The customs documents of a completed invoice as one PDF',
+        params: z.object({ id: z.string().max(64) }),
+        querystring: z.object({ disposition: z.enum(['inline', 'attachment']).default('attachment') }),
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id;
+      if (!z.uuid().safeParse(id).success) throw notFound();
+      const { fileName, pdf } = await getCustomsDocument({
+        db,
+        clientId: requireAuth(request.auth).clientId,
+        customsInvoiceId: id,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `${request.query.disposition}; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 

@@ -1,5 +1,5 @@
 import type { customsItemSchema } from '@shipdeck/domain/customs/customs.schema';
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
 export const customsInvoices = pgTable('customs_invoices', {
@@ -11,7 +11,9 @@ export const customsInvoices = pgTable('customs_invoices', {
   items: jsonb('items').$type<z.infer<typeof customsItemSchema>[]>().notNull(),
   totalValue: integer('total_value').notNull(),
   currency: text('currency').notNull().default('EUR'),
-  pdfKey: text('pdf_key'),
+  incoterm: text('incoterm').$type<'DAP' | 'DDP'>().notNull().default('DAP'),
+  /** Sequence number of the printed invoice number (CI-<year>-<number>). */
+  number: bigint('number', { mode: 'number' }).generatedByDefaultAsIdentity(),
   usedByOrderId: uuid('used_by_order_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

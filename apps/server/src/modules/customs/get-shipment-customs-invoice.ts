@@ -8,7 +8,7 @@ import { toCustomsInvoiceDto } from './customs-dto.ts';
 /**
  * The customs invoice attached to one of the caller's shipments, with the link to its stored PDF
  * (the post-sale customs download, spec 2 §4). A shipment without one, or whose invoice is still a
- * draft without a document, is a 404: there is nothing to download.
+ * draft, is a 404: there is nothing to download.
  */
 export const getShipmentCustomsInvoice = async (options: {
   db: Db;
@@ -19,6 +19,6 @@ export const getShipmentCustomsInvoice = async (options: {
   const [shipment] = await findShipmentsByReferences(db, clientId, [reference]);
   if (!shipment) throw notFound('shipment.error.not-found');
   const [linked] = await customsRepository.findForShipments(db, clientId, [shipment.id]);
-  if (!linked?.invoice.pdfKey) throw notFound();
+  if (linked?.invoice.status !== 'COMPLETED') throw notFound();
   return toCustomsInvoiceDto(linked.invoice);
 };

@@ -1,26 +1,20 @@
 import { customsTotalValue, type SaveCustomsInvoiceRequest } from '@shipdeck/domain/customs/customs.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { clientFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
 import { findShipmentsByReferences } from '../shipments/purchase-shipments.ts';
 import { customsRepository } from './customs.repository.ts';
 import { toCustomsInvoiceDto } from './customs-dto.ts';
-import { renderCustomsInvoicePdf } from './customs-pdf.ts';
-
-const placeOf = (address: { city?: string; zipCode?: string; alpha2Code?: string }) =>
-  [address.zipCode, address.city, address.alpha2Code].filter(Boolean).join(' ');
 
 /**
  * Saves the customs invoice of a shipment (spec 2 §4 customs step) and attaches it. A completed
- * invoice (at least one item, not a draft) gets its PDF, stored with the client's files.
+ * invoice (at least one item, not a draft) has a document, drawn when it is downloaded.
  */
 export const saveCustomsInvoice = async (options: {
   db: Db;
-  storage: FileStorage;
   clientId: string;
   input: SaveCustomsInvoiceRequest;
 }) => {
-  const { db, storage, clientId, input } = options;
+  const { db, clientId, input } = options;
   const [shipment] = await findShipmentsByReferences(db, clientId, [input.shipmentReference]);
   if (!shipment) throw notFound('shipment.error.not-found');
   const isComplete = !input.isDraft && input.items.length > 0;
@@ -30,24 +24,13 @@ export const saveCustomsInvoice = async (options: {
       status: isComplete ? 'COMPLETED' : 'DRAFT',
       category: input.category,
       exportReason: input.exportReason,
+      incoterm: input.incoterm,
       items: input.items,
       totalValue: customsTotalValue(input.items),
     });
     await customsRepository.link(tx, { clientId, shipmentId: shipment.id, customsInvoiceId: row.id });
     return row;
   });
-  if (isComplete) {
-    const pdf = await renderCustomsInvoicePdf({
-      invoice,
-      shipmentReference: shipment.reference,
-      from: placeOf(shipment.fromAddress),
-      to: placeOf(shipment.toAddress),
-    });
-    const key = clientFileKey(clientId, 'customs', `${invoice.id}.pdf`);
-    await storage.put(key, pdf, 'application/pdf');
-    await customsRepository.setPdfKey(db, invoice.id, key);
-    invoice.pdfKey = key;
-  }
   return toCustomsInvoiceDto(invoice);
 };
 

@@ -21,6 +21,10 @@ export const findShipmentsByReferences = (
   references: string[],
 ): Promise<ShipmentRow[]> => shipmentsRepository.findByReferences(db, clientId, references);
 
+/** The caller's shipments by id, for modules that keep a shipment id (customs documents). */
+export const findShipmentsByIds = (db: Db, clientId: string, ids: string[]): Promise<ShipmentRow[]> =>
+  shipmentsRepository.findByIds(db, clientId, ids);
+
 /**
  * Locks the caller's shipments until the end of the transaction, always in id order so two
  * orders over overlapping shipments cannot deadlock.

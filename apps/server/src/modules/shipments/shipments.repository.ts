@@ -162,6 +162,14 @@ export const shipmentsRepository = {
           .from(shipments)
           .where(and(eq(shipments.clientId, clientId), inArray(shipments.reference, references))),
 
+  findByIds: async (db: Db, clientId: string, ids: string[]): Promise<ShipmentRow[]> =>
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(shipments)
+          .where(and(eq(shipments.clientId, clientId), inArray(shipments.id, ids))),
+
   update: async (db: Db, id: string, patch: Partial<NewShipmentRow>): Promise<ShipmentRow> => {
     const [row] = await db
       .update(shipments)

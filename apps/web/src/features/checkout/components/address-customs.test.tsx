@@ -122,6 +122,7 @@ describe('customs step (spec 2 §4)', () => {
       shipmentReference: REF,
       category: 'PURCHASE_OR_SALE',
       exportReason: 'PURCHASE_OR_SALE',
+      incoterm: 'DAP',
       isDraft: false,
       items: [
         {

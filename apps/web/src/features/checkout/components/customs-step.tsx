@@ -1,5 +1,10 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { CUSTOMS_CATEGORIES, DEFAULT_CUSTOMS_CATEGORY } from '@shipdeck/domain/customs/customs.schema';
+import {
+  CUSTOMS_CATEGORIES,
+  DEFAULT_CUSTOMS_CATEGORY,
+  INCOTERMS,
+  type Incoterm,
+} from '@shipdeck/domain/customs/customs.schema';
 import { HS_CODE_MESSAGE_KEY, isValidHsCode, normaliseHsCode } from '@shipdeck/domain/customs/hs-code';
 import { checkWeight } from '@shipdeck/domain/parcels/parcel-rules';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
@@ -38,6 +43,7 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
   const save = useSaveShipment();
   const [category, setCategory] = useState<Category>(DEFAULT_CUSTOMS_CATEGORY);
   const [exportReason, setExportReason] = useState<Category>(DEFAULT_CUSTOMS_CATEGORY);
+  const [incoterm, setIncoterm] = useState<Incoterm>('DAP');
   const [items, setItems] = useState<ItemRow[]>([
     {
       description: draft.data.content.description ?? '',
@@ -86,6 +92,7 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
         shipmentReference: draft.reference,
         category,
         exportReason,
+        incoterm,
         items: clean,
         isDraft: false,
       });
@@ -124,6 +131,13 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
           value={exportReason}
           allowDeselect={false}
           onChange={(value) => value && setExportReason(value as Category)}
+        />
+        <Select
+          label={t('checkout.customs.incoterm')}
+          data={INCOTERMS.map((value) => ({ value, label: t(`checkout.customs.incoterms.${value}`) }))}
+          value={incoterm}
+          allowDeselect={false}
+          onChange={(value) => value && setIncoterm(value as Incoterm)}
         />
       </SimpleGrid>
       {items.map((item, index) => (

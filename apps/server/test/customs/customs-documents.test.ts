@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../src/providers/carriers/labels/testing/pdf-inspection.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
+import { expectNotFoundForOtherClient, type SignedUp, signUp } from '../helpers/clients.ts';
+import { billing, upsExpressSaver } from '../orders/order-helpers.ts';
+import { api, createReadyShipment } from '../pricing/pricing-fixtures.ts';
+
+const istanbul = {
+  firstName: 'İsmail',
+  lastName: 'Şahin',
+  company: 'Ağaç Dünyası Ltd. Şti.',
+  phone: '+905321234567',
+  email: 'ismail@example.com.tr',
+  street1: 'Çiçekçi Sokağı 7',
+  alpha2Code: 'TR',
+  zipCode: '34664',
+  city: 'Üsküdar',
+};
+
+const london = {
+  firstName: 'Siobhán',
+  lastName: "O'Connor-Ødegård",
+  phone: '+447700900123',
+  email: 'siobhan@example.co.uk',
+  street1: '1 Parliament Street',
+  street2: 'Flat 2',
+  alpha2Code: 'GB',
+  zipCode: 'SW1A 1AA',
+  city: 'London',
+};
+
+const correosInternational = {
+  id: 'correos-paquete-internacional',
+  carrierId: 'correos',
+  carrierName: 'Correos',
+  name: 'Paquete Internacional',
+  dropOffOrigin: false,
+  dropOffDestination: false,
+  customsRequired: true,
+};
+
+const handbag = {
+  description: 'Leather handbag',
+  quantity: 1,
+  unitValue: 8900,
+  weight: 0.8,
+  originCountry: 'ES',
+  hsCode: '42022100',
+};
+const shirts = {
+  description: 'Cotton T-shirt',
+  quantity: 3,
+  unitValue: 1250,
+  weight: 0.2,
+  originCountry: 'PT',
+  hsCode: '61091000',
+};
+
+const invoiceDate = () =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+
+describe('customs documents', async () => {
+  const app = await buildTestApp();
+  const seller = await signUp(app);
+  const call = api(app, seller);
+  await call.put('/billing-client', {
+    ...billing,
+    eoriNumber: 'ES B12345678',
+    vatNumber: 'ESB12345678',
+    iossNumber: 'IM7240000123',
+  });
+
+  const documentOf = async (account: SignedUp, input: { to: object; service: object; items: object[] }) => {
+    const reference = await createReadyShipment(app, account, {
+      to: input.to,
+      service: input.service as never,
+    });
+    const saved = await api(app, account).post('/customs-invoices', {
+      shipmentReference: reference,
+      items: input.items,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const invoice = saved.json();
+    const pdf = await app.inject({ method: 'GET', url: invoice.pdfUrl, headers: account.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="customs-${invoice.invoiceNumber}.pdf"`,
+    );
+    return { reference, invoice, text: pdfText(pdf.rawPayload) };
+  };
+
+  it('prints a commercial invoice for a Turkish recipient with every letter, the parties, numbers and lines', async () => {
+    const { reference, invoice, text } = await documentOf(seller, {
+      to: istanbul,
+      service: upsExpressSaver,
+      items: [handbag, shirts],
+    });
+    expect(invoice.invoiceNumber).toMatch(/^CI-\d{4}-\d{6}$/);
+    expect(invoice.issuedOn).toBe(new Date().toISOString().slice(0, 10));
+    for (const expected of [
+      'COMMERCIAL INVOICE',
+      invoice.invoiceNumber,
+      invoiceDate(),
+      reference,
+      'UPS Express Saver',
+      // Sender: the shipment's origin under the seller's company, with the seller's numbers.
+      'Ana García',
+      'Ana Books SL',
+      'Calle Mayor 1',
+      '28013 Madrid',
+      'Spain',
+      'VAT number: ESB12345678',
+      'EORI number: ESB12345678',
+      'IOSS number: IM7240000123',
+      // Recipient, every Turkish letter intact.
+      'İsmail Şahin',
+      'Ağaç Dünyası Ltd. Şti.',
+      'Çiçekçi Sokağı 7',
+      '34664 Üsküdar',
+      'Phone: +905321234567',
+      'Reason for export',
+      'Sale of goods',
+      'DAP – Delivered at place',
+      'Euro (EUR)',
+      // Lines: description, HS code, country of origin by name, quantity, values and weights.
+      'Leather handbag',
+      '42022100',
+      'Cotton T-shirt',
+      '61091000',
+      'Portugal',
+      'EUR 89.00',
+      'EUR 12.50',
+      'EUR 37.50',
+      '0.6 kg',
+      'Total value',
+      'EUR 126.50',
+      'Total net weight',
+      '1.4 kg',
+      'I declare that the information on this invoice is true and correct',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/PURCHASE_OR_SALE|\bTR\b|\?/);
+    // A courier takes the commercial invoice alone.
+    expect(text).not.toContain('CUSTOMS DECLARATION');
+  });
+
+  it('adds the CN22 for a British recipient by post, and the CN23 above its value limit', async () => {
+    const small = await documentOf(seller, { to: london, service: correosInternational, items: [shirts] });
+    for (const expected of [
+      'COMMERCIAL INVOICE',
+      small.invoice.invoiceNumber,
+      invoiceDate(),
+      "Siobhán O'Connor-Ødegård",
+      'Flat 2',
+      'SW1A 1AA London',
+      'United Kingdom',
+      '61091000',
+      'CUSTOMS DECLARATION',
+      'CN 22',
+      '[X] Sale of goods',
+      'EORI number: ESB12345678',
+    ]) {
+      expect(small.text).toContain(expected);
+    }
+    expect(small.text).not.toContain('CN 23');
+
+    const large = await documentOf(seller, {
+      to: london,
+      service: correosInternational,
+      items: [{ ...handbag, quantity: 5 }],
+    });
+    expect(large.text).toContain('CN 23');
+    expect(large.text).toContain(`${large.invoice.invoiceNumber} of ${invoiceDate()}`);
+    expect(large.text).not.toContain('CN 22');
+  });
+
+  it('numbers each invoice anew', async () => {
+    const first = await documentOf(seller, { to: london, service: upsExpressSaver, items: [shirts] });
+    const second = await documentOf(seller, { to: london, service: upsExpressSaver, items: [shirts] });
+    expect(second.invoice.invoiceNumber).not.toBe(first.invoice.invoiceNumber);
+  });
+
+  it("answers 404 for a draft's document and for another client's", async () => {
+    const reference = await createReadyShipment(app, seller, { to: istanbul, service: upsExpressSaver });
+    const draft = (
+      await call.post('/customs-invoices', { shipmentReference: reference, items: [handbag], isDraft: true })
+    ).json();
+    expect(draft.pdfUrl).toBeNull();
+    expect((await call.get(`/customs-invoices/${draft.id}/document`)).statusCode).toBe(404);
+    const { invoice } = await documentOf(seller, {
+      to: istanbul,
+      service: upsExpressSaver,
+      items: [handbag],
+    });
+    await expectNotFoundForOtherClient(app, { method: 'GET', url: invoice.pdfUrl });
+  });
+});
