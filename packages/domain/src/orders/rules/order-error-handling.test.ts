@@ -70,6 +70,10 @@ describe('order error handling (spec 2 §8)', () => {
       'invalid drop-off point',
     ],
     [['one', 'two'], 'one\ntwo'],
+    [['SD26K7Q3M9XH2P: Reason: street not found', 'Reason: street not found'], 'street not found'],
+    [['SD26K7Q3M9XH2P - parcel too heavy'], 'parcel too heavy'],
+    // Words that are not a reference stay.
+    [['UPS: service closed', 'ADDRESS: unknown'], 'UPS: service closed\nADDRESS: unknown'],
   ])('cleans %o', (messages, expected) => {
     expect(cleanOrderMessages(messages)).toBe(expected);
   });

@@ -69,7 +69,8 @@ export const cleanOrderMessages = (messages: string[]): string =>
     ...new Set(
       messages.map((text) =>
         text
-          .replace(/^[A-Z]{2,5}\d{4,}[A-Z0-9]*\s*[:-]\s*/, '')
+          // A shipment reference (ES2026000123, SD26K7Q3M9XH2P): two letters, then letters and digits.
+          .replace(/^[A-Z]{2}(?=[A-Z0-9]*\d)[A-Z0-9]{6,}\s*[:-]\s*/, '')
           .replace(/^Reason:\s*/i, '')
           .trim(),
       ),

@@ -98,6 +98,51 @@ describe('payment summary (spec 2 §2, §4 label readiness)', () => {
     expect(api.calls.some((call) => call.path === '/shipments/labels')).toBe(true);
   });
 
+  it('shows a label the carrier refused as failed with what to do, stops waiting and prints the others', async () => {
+    summaryApi(anOrder([line('SD26A', 'READY_TO_PRINT'), line('SD26B', 'PURCHASE_SUCCESS')]));
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    const view = await renderApp('/private/shipments/bulk/summary?order=OR26BULK0001');
+    expect(
+      await screen.findByText('The carriers are making the labels. This page updates by itself.'),
+    ).toBeInTheDocument();
+
+    shipmentUpdated('SD26B', 'LABELS_KO', view.queryClient);
+    const alert = screen.getByRole('alert', { name: 'The carrier could not make 1 label' });
+    expect(alert).toHaveTextContent(/open each one and cancel it to get your money back/);
+    expect(within(alert).getByRole('link', { name: 'SD26B' })).toHaveAttribute(
+      'href',
+      '/private/shipments/SD26B/details',
+    );
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Label failed')).toBeInTheDocument();
+    expect(within(table).queryByText('Processing')).not.toBeInTheDocument();
+    expect(screen.queryByText(/The carriers are making the labels/)).not.toBeInTheDocument();
+    expect(screen.getByText('1 label is ready to print.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Print all labels' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Labels of 1 shipments' });
+    await user.click(within(dialog).getByRole('button', { name: 'Print' }));
+    await waitFor(() => {
+      const labelsUrl = vi
+        .mocked(fetch)
+        .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
+        .find((url) => url.pathname === '/api/v1/shipments/labels');
+      expect(labelsUrl?.searchParams.get('references')).toBe('SD26A');
+    });
+  });
+
+  it('shows a refused label from the order as loaded, after a reload', async () => {
+    summaryApi(anOrder([line('SD26A', 'LABELS_KO')]));
+    await renderApp('/private/shipments/bulk/summary?order=OR26BULK0001');
+    expect(
+      await screen.findByRole('alert', { name: 'The carrier could not make 1 label' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('Label failed')).toBeInTheDocument();
+    expect(screen.queryByText(/The carriers are making the labels/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print all labels' })).not.toBeInTheDocument();
+  });
+
   it('shows each shipment with its status and the partial payment with an errors dialog', async () => {
     summaryApi(
       anOrder([

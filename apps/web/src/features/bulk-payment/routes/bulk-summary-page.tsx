@@ -15,11 +15,12 @@ import {
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { ORDER_ERROR_MESSAGES } from '@shipdeck/domain/orders/rules/order-error-handling';
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
+import { isLabelRefused } from '@shipdeck/domain/shipments/rules/label-failure';
 import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
@@ -27,6 +28,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import type { CreateOrderResponse } from '../../checkout/api/create-order.ts';
 import { formatMoney } from '../../checkout/rules/format.ts';
+import { orderMessagesText } from '../../checkout/rules/order-error.ts';
 import { LabelDialog } from '../../post-sale/components/label-dialog.tsx';
 import { StatusBadge } from '../../shipments/components/status-badge.tsx';
 import { type OrderSummary, useOrder } from '../api/get-order.ts';
@@ -149,6 +151,27 @@ const OrderDetails = ({ order, states }: { order: OrderSummary; states: Readonly
         </Alert>
       ) : null}
 
+      {readiness.labelFailed.length > 0 ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('payment-summary.labels-failed', { count: readiness.labelFailed.length })}
+          data-testid="labels-failed"
+        >
+          <Stack gap="xs">
+            <Text size="sm">{t('payment-summary.labels-failed-advice')}</Text>
+            <Group gap="xs">
+              {readiness.labelFailed.map((reference) => (
+                <Anchor key={reference} component={Link} to={paths.shipmentDetails(reference)} size="sm">
+                  {reference}
+                </Anchor>
+              ))}
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+
       {readiness.paid.length > 0 ? (
         <Card withBorder component="section" aria-label={t('payment-summary.labels')}>
           <Stack gap="sm">
@@ -158,12 +181,18 @@ const OrderDetails = ({ order, states }: { order: OrderSummary; states: Readonly
                 {progressText}
               </Text>
             </Group>
-            <Progress value={percent} aria-label={progressText} animated={!readiness.isComplete} />
-            {readiness.isComplete ? (
-              <Group justify="space-between">
-                <Text size="sm">{t('payment-summary.all-ready')}</Text>
-                <Button onClick={() => setDialog('labels')}>{t('payment-summary.print-all')}</Button>
-              </Group>
+            <Progress value={percent} aria-label={progressText} animated={!readiness.isSettled} />
+            {readiness.isSettled ? (
+              readiness.ready.length > 0 ? (
+                <Group justify="space-between">
+                  <Text size="sm">
+                    {readiness.isComplete
+                      ? t('payment-summary.all-ready')
+                      : t('payment-summary.ready-others', { count: readiness.ready.length })}
+                  </Text>
+                  <Button onClick={() => setDialog('labels')}>{t('payment-summary.print-all')}</Button>
+                </Group>
+              ) : null
             ) : (
               <Text size="sm" c="dimmed">
                 {t('payment-summary.waiting')}
@@ -202,6 +231,10 @@ const OrderDetails = ({ order, states }: { order: OrderSummary; states: Readonly
                       <Badge color="red" variant="light" tt="none">
                         {t('payment-summary.not-paid')}
                       </Badge>
+                    ) : isLabelRefused(state) ? (
+                      <Badge color="red" variant="light" tt="none">
+                        {t('payment-summary.label-failed')}
+                      </Badge>
                     ) : (
                       <StatusBadge status={displayStatusOf(state as ShipmentState) ?? state} />
                     )}
@@ -237,16 +270,18 @@ const OrderDetails = ({ order, states }: { order: OrderSummary; states: Readonly
             {readiness.failed.map((failure) => (
               <Table.Tr key={failure.reference}>
                 <Table.Td>{failure.reference}</Table.Td>
-                <Table.Td>{translateMessageKey(t, messageOf(failure.reference, failure.errorCode))}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'pre-line' }}>
+                  {orderMessagesText(t, [{ key: messageOf(failure.reference, failure.errorCode) }])}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Modal>
       <LabelDialog
-        references={readiness.paid}
+        references={readiness.ready}
         formats={COMBINED_A4}
-        title={t('payment-summary.print-title', { count: readiness.paid.length })}
+        title={t('payment-summary.print-title', { count: readiness.ready.length })}
         opened={dialog === 'labels'}
         onClose={closeDialog}
       />

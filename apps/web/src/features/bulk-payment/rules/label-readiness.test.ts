@@ -50,6 +50,36 @@ describe('label readiness of a bulk order (spec 2 §4)', () => {
     expect(readiness.isComplete).toBe(isComplete);
   });
 
+  it.each([
+    ['the order answer', new Map(), { ready: ['A'], labelFailed: [], isSettled: false }],
+    [
+      'an event',
+      new Map([
+        ['B', 'LABELS_KO'],
+        ['C', 'READY_TO_PRINT'],
+      ]),
+      { ready: ['A', 'C'], labelFailed: ['B'], isSettled: true, isComplete: false },
+    ],
+    [
+      'a refused carrier',
+      new Map([
+        ['B', 'CARRIER_KO'],
+        ['C', 'CARRIER_PENDING'],
+      ]),
+      { ready: ['A'], labelFailed: ['B'], isSettled: false },
+    ],
+  ])('tells a refused label from one still being made, from %s', (_name, states, expected) => {
+    expect(labelReadinessOf(order, states)).toMatchObject(expected);
+  });
+
+  it('reads a refused label from the order summary too', () => {
+    const settled = labelReadinessOf(
+      { shipments: [line('A', 'READY_TO_PRINT'), line('B', 'LABELS_KO')] },
+      new Map(),
+    );
+    expect(settled).toMatchObject({ labelFailed: ['B'], isSettled: true, isComplete: false });
+  });
+
   it('lists the failed shipments with their error code', () => {
     expect(labelReadinessOf(order, new Map()).failed).toEqual([
       { reference: 'D', errorCode: 'InvalidPayload' },

@@ -1,3 +1,4 @@
+import { isLabelRefused } from '@shipdeck/domain/shipments/rules/label-failure';
 import type { OrderSummary } from '../api/get-order.ts';
 
 /** The order line status the server gives a shipment whose payment failed. */
@@ -24,13 +25,19 @@ export type LabelReadiness = {
   paid: string[];
   failed: { reference: string; errorCode: string | null }[];
   ready: string[];
+  /** Paid shipments whose label the carrier refused. */
+  labelFailed: string[];
+  /** Every paid shipment's label is ready. */
   isComplete: boolean;
+  /** No label is still being made: each is ready or failed. */
+  isSettled: boolean;
 };
 
 /**
  * Spec 2 §4 "Label readiness in payment summary": starts from the paid shipments the order
  * summary already shows ready, and adds those a shipment.updated event reported READY_TO_PRINT
- * (`states`: the latest state per reference seen in events).
+ * (`states`: the latest state per reference seen in events). A label the carrier refused is
+ * failed, not awaited: the page stops waiting once every label is ready or failed.
  */
 export const labelReadinessOf = (
   order: Pick<OrderSummary, 'shipments'>,
@@ -44,8 +51,15 @@ export const labelReadinessOf = (
     else paid.push(line.shipmentReference);
   }
   const statusOf = new Map(order.shipments.map((line) => [line.shipmentReference, line.status]));
-  const ready = paid.filter((reference) =>
-    isLabelReady(states.get(reference) ?? statusOf.get(reference) ?? ''),
-  );
-  return { paid, failed, ready, isComplete: paid.length > 0 && ready.length === paid.length };
+  const stateOf = (reference: string) => states.get(reference) ?? statusOf.get(reference) ?? '';
+  const ready = paid.filter((reference) => isLabelReady(stateOf(reference)));
+  const labelFailed = paid.filter((reference) => isLabelRefused(stateOf(reference)));
+  return {
+    paid,
+    failed,
+    ready,
+    labelFailed,
+    isComplete: paid.length > 0 && ready.length === paid.length,
+    isSettled: paid.length > 0 && ready.length + labelFailed.length === paid.length,
+  };
 };

@@ -33,13 +33,13 @@ describe('bulk service change (spec 2 §5, §8)', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
 
     const group = await within(dialog).findByRole('radiogroup', { name: 'Service' });
-    // Named by carrier and service; transit and the price for all of them describe it.
+    // Named by carrier and service; transit, the expected delivery day and the price for all of them describe it.
     expect(within(group).getByRole('radio', { name: 'SEUR Standard' })).toHaveAccessibleDescription(
-      /^Delivery in 24 hours,\s?Collection,\s?€19.80$/,
+      /^Delivery in 24 hours,\s?Estimated delivery: Tue 3 Mar,\s?Collection,\s?€19.80$/,
     );
     // 72 hours is more than 48: in days (spec 2 §9).
     expect(within(group).getByRole('radio', { name: 'UPS Saver' })).toHaveAccessibleDescription(
-      /^Delivery in 3 days,\s?Collection,\s?€45.90$/,
+      /^Delivery in 3 days,\s?Estimated delivery: Tue 3 Mar,\s?Collection,\s?€45.90$/,
     );
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     // Only the valid shipments are searched.

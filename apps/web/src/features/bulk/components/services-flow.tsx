@@ -3,6 +3,7 @@ import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
+import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { formatMoney, transitText } from '../../checkout/rules/format.ts';
 import { useBulkServices } from '../api/find-bulk-services.ts';
@@ -21,6 +22,16 @@ const ServiceOption = ({ service }: { service: Service }) => {
         <Group component="span" justify="space-between" wrap="nowrap" gap="md">
           <span>
             {t(`bulk-panel.services.transit-${transit.unit}`, { count: transit.count })}
+            {service.estimatedDeliveryDate ? (
+              <>
+                <VisuallyHidden component="span">{', '}</VisuallyHidden>
+                <Text component="span" size="xs" ml="xs">
+                  {t('checkout.service.estimated-delivery', {
+                    date: formatCalendarDate(service.estimatedDeliveryDate, i18n.language),
+                  })}
+                </Text>
+              </>
+            ) : null}
             {/* How the parcels leave and arrive, as the checkout shows it. Screen readers get a pause
                 between the parts; the eye gets the gaps. */}
             <VisuallyHidden component="span">{', '}</VisuallyHidden>

@@ -4,6 +4,7 @@ import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
+import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
@@ -53,6 +54,13 @@ export const ServiceCard = ({ service, onShowPoints }: { service: Service; onSho
               <Text size="sm" c="dimmed">
                 {t(`checkout.service.transit-${transit.unit}`, { count: transit.count })}
               </Text>
+              {service.estimatedDeliveryDate ? (
+                <Text size="sm" data-testid="estimated-delivery">
+                  {t('checkout.service.estimated-delivery', {
+                    date: formatCalendarDate(service.estimatedDeliveryDate, i18n.language),
+                  })}
+                </Text>
+              ) : null}
               <Group gap={4}>
                 {service.isThirdPartyPreference ? (
                   <Badge variant="filled" color="orange.9">

@@ -155,6 +155,7 @@ describe('service step (spec 2 §2 Service panel)', () => {
       carrierId: 'ctt',
       dropOff: { origin: true, destination: false },
       transitHours: 72,
+      estimatedDeliveryDate: '2026-03-06',
       total: 650,
     });
     const api = mockApi({
@@ -175,6 +176,11 @@ describe('service step (spec 2 §2 Service panel)', () => {
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['ctt-dropoff', 'seur-standard']);
     expect(screen.getByText('Delivery in 3 days')).toBeInTheDocument();
     expect(screen.getByText('Delivery in 24 h')).toBeInTheDocument();
+    // Each row names its own expected delivery day, in the reader's language.
+    expect(screen.getAllByTestId('estimated-delivery').map((row) => row.textContent)).toEqual([
+      'Estimated delivery: Fri 6 Mar',
+      'Estimated delivery: Tue 3 Mar',
+    ]);
     expect(screen.getByText('Drop-off')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /SEUR Standard/ }));

@@ -59,7 +59,22 @@ describe('order creation errors (spec 2 §8)', () => {
       handling: OrderErrorHandling.BackToAddress,
       messageKeys: ['form.error.required'],
       field: 'payment.nonce',
+      messages: [{ key: 'form.error.required', field: 'payment.nonce' }],
     });
+  });
+
+  it('keeps each field error with its own field', () => {
+    const error = new ApiError(422, [
+      { error_code: 'RequiredField', message: 'form.error.required', field: 'payment.nonce' },
+      { error_code: 'MaxSizeExceededField', message: 'form.error.max-size', field: 'orderCustomReference' },
+      { error_code: 'PaymentDenied', message: 'payment.error.denied', field: 'payment' },
+    ]);
+    expect(orderErrorAction(error).messages).toEqual([
+      { key: 'form.error.required', field: 'payment.nonce' },
+      { key: 'form.error.max-size', field: 'orderCustomReference' },
+      // Not a field error: no field to name.
+      { key: 'payment.error.denied' },
+    ]);
   });
 
   it('merges duplicate messages', () => {

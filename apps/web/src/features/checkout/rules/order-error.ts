@@ -5,14 +5,22 @@ import {
   OrderErrorHandling,
   orderErrorHandlingOf,
 } from '@shipdeck/domain/orders/rules/order-error-handling';
+import type { TFunction } from 'i18next';
 import { DEFAULT_ERROR_KEY, isApiError } from '../../../shared/api/api-error.ts';
+import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+
+/** One message of an order error: its key (or the server's own text) and the field it names. */
+export type OrderErrorMessage = { key: string; field?: string };
 
 export type OrderErrorAction = {
   handling: OrderErrorHandling;
   /** Message keys to show (merged with line breaks when several). */
   messageKeys: string[];
-  /** The field a field error names, for the 'please check data' text. */
+  /** The field the first field error names. */
   field?: string;
+  /** Every message with its own field, for a text per field error. */
+  messages: OrderErrorMessage[];
 };
 
 /** Spec 2 §8 "Order creation handling": what the checkout does with a failed order request. */
@@ -21,6 +29,7 @@ export const orderErrorAction = (error: unknown): OrderErrorAction => {
     return {
       handling: OrderErrorHandling.ServerRequestError,
       messageKeys: ['checkout.payment.error.server-request'],
+      messages: [{ key: 'checkout.payment.error.server-request' }],
     };
   const first = error.messages[0];
   const code = first?.error_code;
@@ -35,19 +44,51 @@ export const orderErrorAction = (error: unknown): OrderErrorAction => {
     code: isKnownCode ? code : undefined,
     reason,
   });
-  const mapping = isKnownCode ? ORDER_ERROR_MESSAGES[code] : undefined;
-  const messageKeys = [
-    ...new Set(
-      error.messages.map((message) =>
-        // The server's own key is the most precise text (a carrier reason, a card error); the
-        // catalogue's key stands in when this build has none.
-        message.message && message.message !== DEFAULT_ERROR_KEY
-          ? message.message
-          : (mapping?.messageKey ?? DEFAULT_ERROR_KEY),
-      ),
-    ),
-  ];
-  return { handling, messageKeys, field: mapping?.isField ? first?.field : undefined };
+  const messages = error.messages.map((message): OrderErrorMessage => {
+    const mapping = ORDER_ERROR_MESSAGES[message.error_code];
+    // The server's own key is the most precise text (a carrier reason, a card error); the
+    // catalogue's key stands in when this build has none.
+    const key =
+      message.message && message.message !== DEFAULT_ERROR_KEY
+        ? message.message
+        : (mapping?.messageKey ?? DEFAULT_ERROR_KEY);
+    return mapping?.isField && message.field ? { key, field: message.field } : { key };
+  });
+  const firstMapping = isKnownCode ? ORDER_ERROR_MESSAGES[code] : undefined;
+  return {
+    handling,
+    messageKeys: [...new Set(messages.map((message) => message.key))],
+    field: firstMapping?.isField ? first?.field : undefined,
+    messages,
+  };
 };
+
+/** A field path as the seller knows it ("payment.nonce" → "Payment details"); "This field" otherwise. */
+export const orderFieldName = (t: TFunction, field: string): string => {
+  // Items of a list are named by the list ("shipments.0" → shipments).
+  const key = `checkout.payment.fields.${field
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .join('-')}`;
+  const dynamicT = t as unknown as (key: string) => string;
+  return i18n.exists(key) ? dynamicT(key) : t('form.this-field');
+};
+
+/** A message key is translated; a text the server wrote itself (a carrier's reason) is shown as it is. */
+const isMessageKey = (text: string) => /^[a-z][\w-]*(\.[\w-]+)+$/.test(text);
+
+/**
+ * The texts of order errors as the seller reads them: each field error names its own field and
+ * rule, a server's own text loses its 'Reason:' and shipment reference prefixes, and the same text
+ * twice is shown once.
+ */
+export const orderMessagesText = (t: TFunction, messages: readonly OrderErrorMessage[]): string =>
+  cleanOrderMessages(
+    messages.map(({ key, field }) =>
+      isMessageKey(key) || i18n.exists(key)
+        ? translateMessageKey(t, key, field === undefined ? undefined : orderFieldName(t, field))
+        : key,
+    ),
+  );
 
 export { cleanOrderMessages, OrderErrorHandling };

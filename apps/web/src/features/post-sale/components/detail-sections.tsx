@@ -11,6 +11,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { isLabelRefused } from '@shipdeck/domain/shipments/rules/label-failure';
 import type { ShipmentAddress, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
 import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
@@ -48,7 +49,9 @@ export const ShipmentNotices = ({ shipment }: { shipment: ShipmentView }) => {
   if (shipment.displayStatus === DisplayStatus.ReturnedToSender) {
     notices.push({ key: 'returned', color: 'orange', text: t('post-sale.notices.returned') });
   }
-  if (shipment.displayStatus === DisplayStatus.Processing) {
+  if (isLabelRefused(shipment.state)) {
+    notices.push({ key: 'label-failed', color: 'red', text: t('post-sale.notices.label-failed') });
+  } else if (shipment.displayStatus === DisplayStatus.Processing) {
     notices.push({ key: 'processing', color: 'blue', text: t('post-sale.notices.processing') });
   }
   if (notices.length === 0) return null;

@@ -83,6 +83,26 @@ describe('post-sale details page (spec 2 §2)', () => {
     expect(screen.getByText('Take the parcel to a GLS drop-off point.')).toBeInTheDocument();
   });
 
+  it.each(['LABELS_KO', 'CARRIER_KO'] as const)(
+    'says a label the carrier refused (%s) failed and what to do, instead of "preparing"',
+    async (state) => {
+      fakePostSaleApi(aPurchasedShipment({ state, data: { trackings: [] } }));
+      await renderApp(detailsPath());
+      const notice = await screen.findByTestId('notice-label-failed');
+      expect(notice).toHaveTextContent(/could not make this shipment's label/);
+      expect(notice).toHaveTextContent(/cancel the shipment to get your money back/);
+      expect(screen.queryByTestId('notice-processing')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Cancel/ })).toBeEnabled();
+    },
+  );
+
+  it('still says the label is being prepared while the carrier works on it', async () => {
+    fakePostSaleApi(aPurchasedShipment({ state: 'PURCHASE_SUCCESS', data: { trackings: [] } }));
+    await renderApp(detailsPath());
+    expect(await screen.findByTestId('notice-processing')).toBeInTheDocument();
+    expect(screen.queryByTestId('notice-label-failed')).not.toBeInTheDocument();
+  });
+
   it('sends the older /shipments/detail/{id} address to the details page', async () => {
     fakePostSaleApi(aPurchasedShipment());
     const view = await renderApp('/private/shipments/detail/SD26POST0001');

@@ -3,6 +3,7 @@ import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { SHIPMENT_SOURCES, type ShipmentSource } from '@shipdeck/domain/shipments/sources';
 import { type CSSProperties, memo, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
 import { formatListDate, formatMoney, formatRelativeTime } from '../rules/format.ts';
@@ -169,6 +170,13 @@ export const ShipmentRow = memo(
         </td>
         <td style={cell}>
           <StatusBadge status={shipment.displayStatus} />
+          {data.estimatedDeliveryDate ? (
+            <Text size="xs" c="dimmed" truncate data-testid="estimated-delivery">
+              {t('shipments.list.estimated-delivery', {
+                date: formatCalendarDate(data.estimatedDeliveryDate, language),
+              })}
+            </Text>
+          ) : null}
         </td>
         <td style={cell}>
           <Text size="sm" truncate>

@@ -14,8 +14,14 @@ describe('shipments inbox page (spec 2 §2)', () => {
   it('lists the rows of the inbox with reference, recipient, destination, service, status, date and price', async () => {
     fakeShipmentsApi({
       shipments: [
-        aShipment({ reference: 'SD26ROW1', state: 'IN_TRANSIT', createdAt: '2026-03-03T10:00:00.000Z' }),
+        aShipment({
+          reference: 'SD26ROW1',
+          state: 'IN_TRANSIT',
+          createdAt: '2026-03-03T10:00:00.000Z',
+          data: { estimatedDeliveryDate: '2026-03-06' },
+        }),
         aShipment({ reference: 'SD26ROW2', state: 'DELIVERED' }),
+        aShipment({ reference: 'SD26ROW3', state: 'IN_TRANSIT' }),
       ],
     });
     await renderApp(inboxPath('in-transit'));
@@ -29,6 +35,10 @@ describe('shipments inbox page (spec 2 §2)', () => {
     expect(within(row).getByText('In transit')).toHaveAttribute('class');
     expect(within(row).getByText('3rd Mar 2026')).toBeInTheDocument();
     expect(within(row).getByText('€12.10')).toBeInTheDocument();
+    expect(within(row).getByTestId('estimated-delivery')).toHaveTextContent('Delivery Fri 6 Mar');
+    // A shipment without an estimate shows none, rather than a placeholder.
+    const undated = screen.getByRole('row', { name: /SD26ROW3/ });
+    expect(within(undated).queryByTestId('estimated-delivery')).not.toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /SD26ROW2/ })).not.toBeInTheDocument();
   });
 

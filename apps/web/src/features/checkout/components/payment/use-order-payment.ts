@@ -15,7 +15,12 @@ import {
   startThreeDSecure,
   tokenize,
 } from '../../api/sandbox-payments.ts';
-import { type OrderErrorAction, OrderErrorHandling, orderErrorAction } from '../../rules/order-error.ts';
+import {
+  type OrderErrorAction,
+  OrderErrorHandling,
+  orderErrorAction,
+  orderMessagesText,
+} from '../../rules/order-error.ts';
 import { PAYPAL_RETURN_PARAMS } from './paypal-return.ts';
 
 /** A choice in the method list: a kind paid with fresh details, or a stored method by id. */
@@ -99,7 +104,7 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
       const text =
         action.handling === OrderErrorHandling.ServerRequestError
           ? t('checkout.payment.error.server-request')
-          : action.messageKeys.map((key) => translateMessageKey(t, key, action.field)).join('\n');
+          : orderMessagesText(t, action.messages);
       const handler = optionsRef.current.errorHandlers?.[action.handling];
       if (handler) {
         await handler({ action, error, text, showError });
@@ -122,7 +127,12 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
       const failed = order.shipments.filter((s) => !s.status);
       if (failed.length === order.shipments.length && failed[0]) {
         idempotencyKey.current = crypto.randomUUID();
-        showError(translateMessageKey(t, failed[0].message ?? 'error.default'));
+        showError(
+          orderMessagesText(
+            t,
+            failed.map((line) => ({ key: line.message ?? 'error.default' })),
+          ),
+        );
         return;
       }
       await optionsRef.current.onOrdered(order);
