@@ -7,7 +7,7 @@ import { pdfText } from '../../src/providers/carriers/labels/testing/pdf-inspect
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { orderPayload, placeOrder, saveBilling, stateOf } from '../orders/order-helpers.ts';
-import { cardNonce } from '../payments/payment-helpers.ts';
+import { cardNonce, chargesOf } from '../payments/payment-helpers.ts';
 import { api } from '../pricing/pricing-fixtures.ts';
 import { madrid, readyShipment } from './shipment-fixtures.ts';
 
@@ -32,7 +32,7 @@ const parcelQuery = (prefix: string, parcels: readonly ShipmentParcel[]) =>
     )
     .join('&');
 
-describe('labels of shipments to and from carrier points', async () => {
+describe('shipments to and from carrier points: booking and labels', async () => {
   const app = await buildTestApp();
   const seller = await signUp(app);
   await saveBilling(app, seller);
@@ -189,12 +189,49 @@ describe('labels of shipments to and from carrier points', async () => {
       reference,
     ]);
     const response = await call.get(`/shipments/${reference}/label?format=4x6`);
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode, response.body).toBe(502);
     expect(response.json().messages[0].message).toBe('labels.error.not-generated');
     const sent = await call.post(`/shipments/${reference}/labels/email`, {
       mail: 'shop-floor@example.es',
       message: 'Locker parcel',
     });
     expect(sent.statusCode).toBe(502);
+  });
+
+  it('refuses to book a locker the parcel does not fit, and charges nothing', async () => {
+    const long: ShipmentParcel = { length: 70, width: 30, height: 20, weight: 8 };
+    // Chosen before the parcel grew: the search without parcels still listed the locker.
+    const locker = (await pointsNear('seur-2shop', barcelona, [parcel])).find(
+      (point) => point.type === 'LOCKER',
+    );
+    expect(locker).toBeDefined();
+    expect((await pointsNear('seur-2shop', barcelona, [long])).map((point) => point.id)).not.toContain(
+      locker!.id,
+    );
+    const service = await serviceFor('seur-2shop', [long]);
+    const created = await call.post(
+      '/shipments',
+      readyShipment({
+        from: madrid,
+        to: barcelona,
+        parcels: [long],
+        service: serviceSnapshotOf(service),
+        dropoffPointId: locker!.id,
+      }),
+    );
+    const { reference } = created.json() as { reference: string };
+    const chargesBefore = (await chargesOf(app, seller.clientId)).length;
+    const refused = await placeOrder(
+      app,
+      seller,
+      orderPayload([reference], { method: 'creditcard3dsecure', nonce: await cardNonce(app, seller) }),
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().messages[0]).toMatchObject({
+      error_code: 'CarrierProductFailure',
+      message: 'carrier.error.invalid-dropoff-point',
+    });
+    expect(await stateOf(app, seller, reference)).not.toBe('PURCHASE_SUCCESS');
+    expect(await chargesOf(app, seller.clientId)).toHaveLength(chargesBefore);
   });
 });

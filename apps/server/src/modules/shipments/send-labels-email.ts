@@ -43,10 +43,21 @@ export const sendLabelsEmail = async (
   }
   await countAgainst(app, LABELS_EMAIL_CLIENT_LIMIT, input.clientId);
   await countAgainst(app, LABELS_EMAIL_RECIPIENT_LIMIT, input.email.mail.toLowerCase());
-  const document = await carrierProvider.createLabels(
-    [labelRequestOf(row, input.email.format)],
-    input.email.format,
-  );
+  let document: Awaited<ReturnType<typeof carrierProvider.createLabels>>;
+  try {
+    document = await carrierProvider.createLabels(
+      [labelRequestOf(row, input.email.format)],
+      input.email.format,
+    );
+  } catch (error) {
+    // A carrier refusal (or a pick-up point it no longer knows) is the carrier's answer, not a crash.
+    throw new AppError({
+      code: 'CarrierProductFailure',
+      status: 502,
+      messageKey: 'labels.error.not-generated',
+      cause: error,
+    });
+  }
   await app.mail.send({
     to: input.email.mail,
     ...labelsEmail(row, input.email.message),

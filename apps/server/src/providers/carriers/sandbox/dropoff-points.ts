@@ -379,7 +379,7 @@ const acceptsParcels = (
   index: number,
   service: ServiceDefinition,
   packages: readonly Package[],
-) => {
+): boolean => {
   if (point.type === 'LOCKER') {
     const box = [...(service.maxBoxCm ?? LOCKER_BOX_CM)].sort((a, b) => b - a);
     return packages.every((parcel) => {
@@ -397,6 +397,13 @@ const acceptsParcels = (
     );
   return true;
 };
+
+/** Whether a point can hold every parcel; a point chosen for other parcels may no longer. */
+export const pointTakesParcels = (
+  point: DropoffPoint,
+  service: ServiceDefinition,
+  packages: readonly Package[],
+): boolean => acceptsParcels(point, parsePointId(point.id)?.index ?? 0, service, packages);
 
 /** The points of a carrier near a postcode that take the given parcels, nearest first. */
 export const generateDropoffPoints = (options: {

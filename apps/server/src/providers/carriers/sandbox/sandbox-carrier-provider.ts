@@ -22,7 +22,7 @@ import { renderLabels } from '../labels/render-labels.ts';
 import { labelDataFor, type SandboxLabelRendererOptions } from '../labels/sandbox-label-renderer.ts';
 import { ALL_SERVICES, type CatalogueService, findService } from './catalogue.ts';
 import { planCollection } from './collection-dates.ts';
-import { dropoffPointById, generateDropoffPoints } from './dropoff-points.ts';
+import { dropoffPointById, generateDropoffPoints, pointTakesParcels } from './dropoff-points.ts';
 import {
   isClosingDropoffPointId,
   isLabelFailureReference,
@@ -123,7 +123,7 @@ export class SandboxCarrierProvider implements CarrierProvider {
     if (check.dropoffPointId !== undefined) {
       const usesPoints = service.atOrigin === 'dropoff' || service.delivery === 'pickup-point';
       const point = usesPoints ? dropoffPointById(carrier, check.dropoffPointId) : null;
-      if (!point || isClosingDropoffPointId(point.id))
+      if (!point || isClosingDropoffPointId(point.id) || !pointTakesParcels(point, service, check.packages))
         return failure(CarrierFailureReason.invalidDropoffPoint);
     }
     if (check.collectionDate !== undefined) {
