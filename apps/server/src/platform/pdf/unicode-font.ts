@@ -120,6 +120,11 @@ export class UnicodeFont {
       const embedder = this.#embedder;
       // A code point the font lacks maps to glyph 0 (.notdef), which every subset holds.
       const glyph = embedder.font.glyphForCodePoint(codePoint);
+      // fontkit caches one glyph object per glyph id. When a glyph was first loaded as a part of
+      // a composite (L inside Ļ, C inside Ç) it was cached without its characters, and the
+      // document's ToUnicode map would leave it out: the letter prints but copies and searches
+      // as nothing. The code point that led here is the glyph's character.
+      if (glyph.codePoints.length === 0) (glyph as { codePoints: number[] }).codePoints = [codePoint];
       const subsetId = embedder.subset.includeGlyph(glyph);
       if (subsetId > 0) {
         // What pdf-lib's encodeText records, so widths and the ToUnicode map include the glyph.

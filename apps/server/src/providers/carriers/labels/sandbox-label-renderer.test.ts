@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LATIN_SAMPLES } from '../../../platform/pdf/script-samples.ts';
 import type { LabelRequest } from '../carrier-provider.ts';
 import { findService } from '../sandbox/catalogue.ts';
 import { SandboxCarrierProvider } from '../sandbox/sandbox-carrier-provider.ts';
@@ -158,5 +159,49 @@ describe('sandbox label renderer', () => {
     });
     expect(pdfText((await render(toSwitzerland, upsService())).pdf)).toContain('CUSTOMS');
     expect(pdfText((await render(request(), upsService())).pdf)).not.toContain('CUSTOMS');
+  });
+
+  it.each(LATIN_SAMPLES)('prints a $language recipient letter for letter', async ({ text, country }) => {
+    const render = createSandboxLabelRenderer();
+    const name = text.split(',')[0]!;
+    const label = request({
+      recipient: { name, street1: text.slice(name.length + 2), zipCode: '00-916', city: 'Warszawa', country },
+    });
+    const lines = pdfText((await render(label, upsService())).pdf)
+      .split('\n')
+      .map((line) => line.trim());
+    expect(lines).toContain(name);
+    expect(lines).toContain(text.slice(name.length + 2));
+  });
+
+  it('writes Greek and Cyrillic recipients in Latin letters for the carrier', async () => {
+    const render = createSandboxLabelRenderer();
+    const toAthens = request({
+      recipient: {
+        name: 'Ελένη Κωνσταντίνου',
+        street1: 'Οδός Χαλκοκονδύλη 12',
+        zipCode: '104 32',
+        city: 'Αθήνα',
+        country: 'GR',
+      },
+    });
+    const greek = pdfText((await render(toAthens, upsService())).pdf);
+    expect(greek).toContain('Eleni Konstantinou');
+    expect(greek).toContain('Odos Chalkokondyli 12');
+    expect(greek).toContain('Athina');
+    expect(greek).not.toMatch(/\p{Script=Greek}/u);
+    const toSofia = request({
+      recipient: {
+        name: 'Иван Петров',
+        street1: 'ул. Витоша 5',
+        zipCode: '1000',
+        city: 'София',
+        country: 'BG',
+      },
+    });
+    const cyrillic = pdfText((await render(toSofia, upsService())).pdf);
+    expect(cyrillic).toContain('Ivan Petrov');
+    expect(cyrillic).toContain('Sofiya');
+    expect(cyrillic).not.toMatch(/\p{Script=Cyrillic}/u);
   });
 });

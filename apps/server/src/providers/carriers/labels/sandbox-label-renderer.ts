@@ -3,6 +3,7 @@ import type { LabelParty, LabelPoint, LabelRequest, LabelResult } from '../carri
 import type { CatalogueService } from '../sandbox/catalogue.ts';
 import { routeOf } from '../sandbox/rating.ts';
 import type { LabelAddress, LabelData, LabelPickupPoint } from './label-data.ts';
+import { latinText, latinTextOrNull } from './latin-text.ts';
 import { renderLabels } from './render-labels.ts';
 import { generateTrackingNumber } from './tracking-number.ts';
 
@@ -19,13 +20,14 @@ export type LabelRequestExtras = {
   estimatedDeliveryDate?: string | null;
 };
 
+// Greek and Cyrillic names and addresses are written in Latin letters for the carrier.
 const addressOf = (party: LabelParty): LabelAddress => ({
-  name: party.name,
-  company: party.company ?? null,
-  street: party.street1,
-  street2: party.street2 ?? null,
+  name: latinText(party.name, party.country),
+  company: latinTextOrNull(party.company ?? null, party.country),
+  street: latinText(party.street1, party.country),
+  street2: latinTextOrNull(party.street2 ?? null, party.country),
   postcode: party.zipCode,
-  city: party.city,
+  city: latinText(party.city, party.country),
   country: party.country,
   phone: party.phone ?? null,
 });
