@@ -154,7 +154,7 @@ test('a domestic parcel paid by card through the 3-D Secure challenge', async ({
 
   const summary = page.getByRole('region', { name: 'Price summary' });
   await expect(summary.getByText('Subtotal')).toBeVisible();
-  await expect(summary.getByText('Taxes')).toBeVisible();
+  await expect(summary.getByText('VAT (')).toBeVisible();
   await expect(page.getByTestId('checkout-total')).toHaveText(/€\d+\.\d\d/);
   await expectAccessible(page);
   await saveInvoicing(page);

@@ -4,7 +4,7 @@ import type { BulkFailure } from '@shipdeck/domain/shipments/bulk.schema';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { PriceTotals } from '../../checkout/components/price-summary.tsx';
+import { ChargeSummary } from '../../checkout/components/price-summary.tsx';
 import { formatMoney } from '../../checkout/rules/format.ts';
 
 const recipientOf = (shipment: ShipmentView) =>
@@ -86,12 +86,14 @@ export const NotPayableList = ({ notPayable }: { notPayable: BulkFailure[] }) =>
   );
 };
 
-/** Subtotal, taxes and total of the whole order (SPEC-DECISIONS "Tax"). */
+/** What the whole order is charged, component by component, then subtotal, VAT and total. */
 export const OrderTotals = ({ price }: { price: PriceShipmentsResponse }) => {
   const { t } = useTranslation();
   return (
-    <Stack gap={4} role="region" aria-label={t('bulk-payment.totals')}>
-      <PriceTotals total={price.totalPrice} testId="bulk-payment-total" />
-    </Stack>
+    <ChargeSummary
+      shipments={price.shipmentsPriceDetails}
+      label={t('bulk-payment.totals')}
+      testId="bulk-payment-total"
+    />
   );
 };

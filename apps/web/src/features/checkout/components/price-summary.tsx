@@ -1,63 +1,91 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { PriceShipmentsResponse } from '@shipdeck/domain/pricing/pricing.schema';
-import { PRICE_PRODUCTS } from '@shipdeck/domain/pricing/rules/shipment-price';
+import { type ChargeLine, chargeSummaryOf } from '@shipdeck/domain/pricing/rules/charge-summary';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../rules/format.ts';
+import { formatMoney, formatPercent } from '../rules/format.ts';
 
-/** Spec 2 §3: subtotal, taxes and total; a product line only when its quantity is above 0. */
-export const PriceSummary = ({ price }: { price: PriceShipmentsResponse }) => {
+type PricedShipments = PriceShipmentsResponse['shipmentsPriceDetails'];
+
+/**
+ * Spec 2 §3 and SPEC-DECISIONS: every component of the charge on its own line (shipping,
+ * management fee, each extra, voucher), then subtotal, VAT and the total that is charged. The
+ * lines add up to the subtotal; a line shows only when some shipment carries it.
+ */
+export const ChargeSummary = ({
+  shipments,
+  label,
+  testId,
+}: {
+  shipments: PricedShipments;
+  label: string;
+  testId: string;
+}) => {
   const { t, i18n } = useTranslation();
-  const details = price.shipmentsPriceDetails[0];
-  const money = (minor: number) => formatMoney(minor, price.totalPrice.currency, i18n.language);
+  const summary = chargeSummaryOf(shipments);
+  const money = (minor: number) => formatMoney(minor, 'EUR', i18n.language);
+  const rates = summary.taxRates.map((rate) => formatPercent(rate, i18n.language)).join(', ');
   return (
-    <Stack gap={4} role="region" aria-label={t('checkout.payment.summary')}>
-      {details
-        ? PRICE_PRODUCTS.filter((product) => (details.products[product]?.quantity ?? 0) > 0).map(
-            (product) => (
-              <Group key={product} justify="space-between">
-                <Text size="sm">
-                  {t(`checkout.payment.products.${product}`)}
-                  {product === 'voucher' && details.products.voucher?.name
-                    ? ` (${details.products.voucher.name})`
-                    : ''}
-                </Text>
-                <Text size="sm">{money(details.products[product]!.basePrice)}</Text>
-              </Group>
-            ),
-          )
-        : null}
-      <PriceTotals total={price.totalPrice} testId="checkout-total" />
+    <Stack gap={4} role="region" aria-label={label}>
+      {summary.lines.map((line) => (
+        <Group key={line.product} justify="space-between" wrap="nowrap" align="flex-start" data-charge-line>
+          <Stack gap={0}>
+            <Text size="sm">
+              {lineLabel(
+                line,
+                t(`checkout.payment.products.${line.product}`),
+                t('checkout.payment.line-count', { count: line.count }),
+              )}
+            </Text>
+            {line.product === 'managementFee' ? (
+              <Text size="xs" c="dimmed">
+                {t('checkout.payment.management-fee-hint')}
+              </Text>
+            ) : null}
+          </Stack>
+          <Text size="sm" data-amount={line.amount}>
+            {money(line.amount)}
+          </Text>
+        </Group>
+      ))}
+      <Divider my={4} />
+      <Group justify="space-between">
+        <Text size="sm">{t('checkout.payment.subtotal')}</Text>
+        <Text size="sm" data-amount={summary.subtotal} data-testid={`${testId}-subtotal`}>
+          {money(summary.subtotal)}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm">
+          {rates ? t('checkout.payment.taxes-rate', { rates }) : t('checkout.payment.taxes')}
+        </Text>
+        <Text size="sm" data-amount={summary.tax} data-testid={`${testId}-taxes`}>
+          {money(summary.tax)}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text fw={700}>{t('checkout.payment.total')}</Text>
+        <Text fw={700} data-amount={summary.total} data-testid={testId}>
+          {money(summary.total)}
+        </Text>
+      </Group>
     </Stack>
   );
 };
 
-/** Subtotal, taxes and total (SPEC-DECISIONS "Tax"), of one shipment or a whole order. */
-export const PriceTotals = ({
-  total,
-  testId,
-}: {
-  total: PriceShipmentsResponse['totalPrice'];
-  testId: string;
-}) => {
-  const { t, i18n } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, total.currency, i18n.language);
+/** "Voucher (SPRING15)", "Shipping × 3": the line's name, its voucher codes and how many shipments carry it. */
+const lineLabel = (line: ChargeLine, name: string, countText: string) => {
+  const withCodes = line.names.length > 0 ? `${name} (${line.names.join(', ')})` : name;
+  return line.count > 1 ? `${withCodes} ${countText}` : withCodes;
+};
+
+/** The price summary of one shipment in the checkout and its panels. */
+export const PriceSummary = ({ price }: { price: PriceShipmentsResponse }) => {
+  const { t } = useTranslation();
   return (
-    <>
-      <Divider my={4} />
-      <Group justify="space-between">
-        <Text size="sm">{t('checkout.payment.subtotal')}</Text>
-        <Text size="sm">{money(total.basePrice)}</Text>
-      </Group>
-      <Group justify="space-between">
-        <Text size="sm">{t('checkout.payment.taxes')}</Text>
-        <Text size="sm">{money(total.taxPrice)}</Text>
-      </Group>
-      <Group justify="space-between">
-        <Text fw={700}>{t('checkout.payment.total')}</Text>
-        <Text fw={700} data-testid={testId}>
-          {money(total.totalPrice)}
-        </Text>
-      </Group>
-    </>
+    <ChargeSummary
+      shipments={price.shipmentsPriceDetails}
+      label={t('checkout.payment.summary')}
+      testId="checkout-total"
+    />
   );
 };

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import { serviceChargeOf } from '@shipdeck/domain/pricing/rules/charge-summary';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { useDropoffPoints } from '../api/get-dropoff-points.ts';
 import { useSaveShipment } from '../api/save-shipment.ts';
-import { formatMoney, transitText } from '../rules/format.ts';
+import { formatMoney, formatPercent, transitText } from '../rules/format.ts';
 import { CollectionDateChoice } from './collection-date-choice.tsx';
 import { type ServiceChange, useServiceChoice } from './use-service-choice.ts';
 
@@ -41,7 +42,7 @@ export const ServiceChoice = ({
 };
 
 export const ServiceCard = ({ service, onShowPoints }: { service: Service; onShowPoints: () => void }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const transit = transitText(service.transitHours);
   return (
     <Card withBorder padding="sm">
@@ -85,25 +86,7 @@ export const ServiceCard = ({ service, onShowPoints }: { service: Service; onSho
           }
         />
         <Stack gap={2} align="flex-end">
-          <Text fw={700}>{formatMoney(service.price.totalPrice, service.price.currency, i18n.language)}</Text>
-          {service.exclusivePrice ? (
-            <Text size="xs" c="grape.9">
-              {t('checkout.service.exclusive-price', {
-                price: formatMoney(
-                  service.exclusivePrice.totalPrice,
-                  service.exclusivePrice.currency,
-                  i18n.language,
-                ),
-              })}
-            </Text>
-          ) : null}
-          {!service.exclusivePrice && service.tags[0] ? (
-            <Text size="xs" c="grape.9">
-              {t('checkout.service.subscriber-saving', {
-                amount: formatMoney(service.tags[0].amount, service.tags[0].currency, i18n.language),
-              })}
-            </Text>
-          ) : null}
+          <ServicePrice service={service} />
           {service.dropOff.origin ? (
             <Button variant="subtle" size="compact-xs" onClick={onShowPoints}>
               {t('checkout.service.show-points')}
@@ -112,6 +95,49 @@ export const ServiceCard = ({ service, onShowPoints }: { service: Service; onSho
         </Stack>
       </Group>
     </Card>
+  );
+};
+
+/**
+ * What the service costs as the payment step will charge it: shipping and management fee, VAT
+ * once on both, each named; the Plus subscriber's shipping price says what it is.
+ */
+const ServicePrice = ({ service }: { service: Service }) => {
+  const { t, i18n } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, service.price.currency, i18n.language);
+  const charge = serviceChargeOf(service);
+  const rate = formatPercent(service.price.taxes[0]?.percentage ?? 0, i18n.language);
+  return (
+    <>
+      <Text fw={700} data-testid="service-total">
+        {money(charge.price.totalPrice)}
+      </Text>
+      <Stack gap={0} align="flex-end" aria-label={t('checkout.service.price-lines')} role="list">
+        <Text size="xs" c="dimmed" role="listitem">
+          {t('checkout.service.line-shipping', { amount: money(charge.products.porterage.basePrice) })}
+        </Text>
+        {charge.products.managementFee.quantity > 0 ? (
+          <Text size="xs" c="dimmed" role="listitem">
+            {t('checkout.service.line-management-fee', {
+              amount: money(charge.products.managementFee.basePrice),
+            })}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed" role="listitem">
+          {t('checkout.service.line-vat', { rate, amount: money(charge.price.taxPrice) })}
+        </Text>
+      </Stack>
+      {service.exclusivePrice ? (
+        <Text size="xs" c="grape.9">
+          {t('checkout.service.exclusive-price', { price: money(service.exclusivePrice.basePrice) })}
+        </Text>
+      ) : null}
+      {!service.exclusivePrice && service.tags[0] ? (
+        <Text size="xs" c="grape.9">
+          {t('checkout.service.subscriber-saving', { amount: money(service.tags[0].amount) })}
+        </Text>
+      ) : null}
+    </>
   );
 };
 
