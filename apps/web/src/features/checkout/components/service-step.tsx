@@ -42,7 +42,7 @@ export const ServiceChoice = ({
 };
 
 export const ServiceCard = ({ service, onShowPoints }: { service: Service; onShowPoints: () => void }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const transit = transitText(service.transitHours);
   return (
     <Card withBorder padding="sm">
