@@ -1,11 +1,12 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { apiModules } from './modules/index.ts';
 import type { Database } from './platform/db/database.ts';
+import { badRequest } from './platform/errors/app-error.ts';
 import { mailPlugin } from './platform/mail/mail.plugin.ts';
 import { accessDeclarationPlugin } from './plugins/app/access.ts';
 import { authPlugin } from './plugins/app/auth.ts';
@@ -16,6 +17,7 @@ import { healthRoutes } from './plugins/app/health.ts';
 import { jobsPlugin } from './plugins/app/jobs.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
+import { malformedText, wellFormedUrlPlugin } from './plugins/app/well-formed-text.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { spaPlugin } from './plugins/external/spa.ts';
@@ -67,6 +69,15 @@ export const buildApp = async (options: BuildAppOptions) => {
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: false,
     return503OnClosing: true,
+    // The router refuses a path it cannot decode before any hook runs; answer it like every bad URL.
+    frameworkErrors: (error, _request, reply) => {
+      const failure =
+        error.code === 'FST_ERR_BAD_URL'
+          ? malformedText('path')
+          : badRequest({ messageKey: 'error.invalid-payload' });
+      const message = { error_code: failure.code, message: failure.messageKey, field: failure.field };
+      void (reply as FastifyReply).status(400).send({ messages: [message] });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +87,7 @@ export const buildApp = async (options: BuildAppOptions) => {
 
   await app.register(errorHandlerPlugin);
   await app.register(accessDeclarationPlugin);
+  await app.register(wellFormedUrlPlugin);
   await app.register(authPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);

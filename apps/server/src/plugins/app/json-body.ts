@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { decodeUtf8, findMalformedText, malformedText } from './well-formed-text.ts';
 
 export const MAX_JSON_DEPTH = 32;
 
@@ -19,11 +20,15 @@ const depthOf = (value: unknown): number => {
   return max;
 };
 
-/** JSON bodies: prototype-poisoning safe, depth-limited, empty body allowed. */
+/**
+ * JSON bodies: prototype-poisoning safe, depth-limited, empty body allowed, and refused with the
+ * field's path when a string or key holds text the database cannot keep as written.
+ */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    const text = decodeUtf8(body as Buffer);
+    if (text === null) return done(malformedText('body'));
     if (text.trim() === '') return done(null, undefined);
     let parsed: unknown;
     try {
@@ -34,6 +39,8 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
     if (depthOf(parsed) > MAX_JSON_DEPTH) {
       return done(new AppError({ code: 'InvalidPayload', status: 400, messageKey: 'error.json-too-deep' }));
     }
+    const malformedAt = findMalformedText(parsed);
+    if (malformedAt !== null) return done(malformedText(malformedAt || 'body'));
     done(null, parsed);
   });
 });
