@@ -1,8 +1,8 @@
 // A bulk order of 200 shipments on PostgreSQL (issue 7 target: < 10 s from POST /orders to every label
 // READY_TO_PRINT). The app runs its job workers as in production (JOBS_ENABLED, pg-boss polling and
 // NOTIFY wake-ups, the label job's own concurrency): nothing is drained by hand. Each run is a fresh
-// seller with 200 ready-to-purchase drafts and a 3-D Secure card nonce from the sandbox; the clock
-// starts before the POST and stops when the database holds 200 READY_TO_PRINT shipments of the order.
+// seller with 200 ready-to-purchase drafts and a card the sandbox approved (3-D Secure) for their
+// total; the clock starts before the POST and stops when the database holds 200 READY_TO_PRINT shipments of the order.
 // Uses its own database (`shipdeck_bench_orders`), created and migrated here; `shipdeck_bench` is left alone.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ const billing = {
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** A fresh seller with billing data and a 3-D Secure-verified card nonce, as the browser would hold. */
+/** A fresh seller with billing data, and a way to approve a card for an order as the browser does. */
 const sellerWithCard = async (app: App) => {
   const register = await app.inject({
     method: 'POST',
@@ -86,14 +86,20 @@ const sellerWithCard = async (app: App) => {
     marketingCalls: false,
   });
   await call('PUT', '/billing-client', billing);
-  const { nonce } = await call('POST', '/payments/sandbox/tokenize', {
-    method: 'creditcard3dsecure',
-    card: { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' },
-  });
-  const { challengeId } = await call('POST', '/payments/3ds', { nonce, amount: 1000 });
-  const verified = await call('POST', `/payments/3ds/${challengeId}/complete`, { code: '1234' });
+  /** A card approved by 3-D Secure for what these shipments cost: a nonce charges only that amount. */
+  const approveCardFor = async (references: string[]) => {
+    const priced = await call('POST', '/shipments/price', { references });
+    const { nonce } = await call('POST', '/payments/sandbox/tokenize', {
+      method: 'creditcard3dsecure',
+      card: { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' },
+    });
+    const amount = priced.totalPrice.totalPrice as number;
+    const { challengeId } = await call('POST', '/payments/3ds', { nonce, amount });
+    const verified = await call('POST', `/payments/3ds/${challengeId}/complete`, { code: '1234' });
+    return verified.nonce as string;
+  };
   const clientId = (register.json() as { client: { id: string } }).client.id;
-  return { headers, clientId, nonce: verified.nonce as string };
+  return { headers, clientId, approveCardFor };
 };
 
 const oneRun = async (app: App, run: number) => {
@@ -103,6 +109,7 @@ const oneRun = async (app: App, run: number) => {
     count: SHIPMENTS,
     prefix: `BO${Date.now().toString(36).toUpperCase()}${run}`,
   });
+  const nonce = await seller.approveCardFor(references);
   const started = performance.now();
   const response = await app.inject({
     method: 'POST',
@@ -110,7 +117,7 @@ const oneRun = async (app: App, run: number) => {
     headers: seller.headers,
     payload: {
       shipments: references,
-      payment: { type: 'DIRECT', method: 'creditcard3dsecure', nonce: seller.nonce },
+      payment: { type: 'DIRECT', method: 'creditcard3dsecure', nonce },
       carriersTermsAndConditions: true,
       idempotencyKey: randomUUID(),
     },

@@ -36,7 +36,10 @@ describe('orders: a bulk order of many shipments', async () => {
     const response = await placeOrder(
       app,
       seller,
-      orderPayload(references, { method: 'creditcard3dsecure', nonce: await cardNonce(app, seller) }),
+      orderPayload(references, {
+        method: 'creditcard3dsecure',
+        nonce: await cardNonce(app, seller, { amount: total }),
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
-import { cardNonce } from '../payments/payment-helpers.ts';
 import { api, createReadyShipment } from '../pricing/pricing-fixtures.ts';
-import { orderPayload, placeOrder, saveBilling, stateOf } from './order-helpers.ts';
+import { cardNonceFor, orderPayload, placeOrder, saveBilling, stateOf } from './order-helpers.ts';
 
 describe('orders: a cancelled shipment is refunded', async () => {
   const app = await buildTestApp();
@@ -20,7 +19,10 @@ describe('orders: a cancelled shipment is refunded', async () => {
     const placed = await placeOrder(
       app,
       seller,
-      orderPayload([kept, cancelled], { method: 'creditcard3dsecure', nonce: await cardNonce(app, seller) }),
+      orderPayload([kept, cancelled], {
+        method: 'creditcard3dsecure',
+        nonce: await cardNonceFor(app, seller, [kept, cancelled]),
+      }),
     );
     expect(placed.statusCode, placed.body).toBe(201);
     const { orderReference, totalAmount } = placed.json();

@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
-import { cardNonce, simpleNonce } from '../payments/payment-helpers.ts';
+import { simpleNonce } from '../payments/payment-helpers.ts';
 import { api, createReadyShipment, glsEuro } from '../pricing/pricing-fixtures.ts';
 import { madrid, paris } from '../shipments/shipment-fixtures.ts';
-import { london, orderPayload, placeOrder, saveBilling, upsExpressSaver } from './order-helpers.ts';
+import {
+  cardNonceFor,
+  london,
+  orderPayload,
+  placeOrder,
+  saveBilling,
+  upsExpressSaver,
+} from './order-helpers.ts';
 
 /** Every payment and order error code of spec 2 §8 is reachable through POST /orders. */
 describe('order error codes', async () => {
@@ -231,7 +238,7 @@ describe('order error codes', async () => {
     await expectCode(
       orderPayload([a], {
         method: 'creditcard3dsecure',
-        nonce: await cardNonce(app, seller, '4000000000000002'),
+        nonce: await cardNonceFor(app, seller, [a], '4000000000000002'),
       }),
       402,
       { error_code: 'PaymentDenied' },
@@ -239,7 +246,7 @@ describe('order error codes', async () => {
     await expectCode(
       orderPayload([a], {
         method: 'creditcard3dsecure',
-        nonce: await cardNonce(app, seller, '4000000000000119'),
+        nonce: await cardNonceFor(app, seller, [a], '4000000000000119'),
       }),
       502,
       { error_code: 'Default' },

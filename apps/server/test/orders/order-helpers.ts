@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { SignedUp } from '../helpers/clients.ts';
+import { cardNonce, payPalNonce } from '../payments/payment-helpers.ts';
 
 export const billing = {
   type: 'business',
@@ -38,6 +39,30 @@ export const orderPayload = (
   idempotencyKey: randomUUID(),
   ...extra,
 });
+
+/** What the server charges for these shipments, as the checkout shows it before paying. */
+export const orderTotal = async (app: FastifyInstance, account: SignedUp, references: string[]) => {
+  const priced = await app.inject({
+    method: 'POST',
+    url: '/api/v1/shipments/price',
+    headers: account.headers,
+    payload: { references },
+  });
+  expect(priced.statusCode, priced.body).toBe(200);
+  return priced.json().totalPrice.totalPrice as number;
+};
+
+/** A card nonce approved by 3-D Secure for exactly what these shipments cost, as the checkout asks. */
+export const cardNonceFor = async (
+  app: FastifyInstance,
+  account: SignedUp,
+  references: string[],
+  number?: string,
+) => cardNonce(app, account, { amount: await orderTotal(app, account, references), number });
+
+/** A PayPal nonce approved for exactly what these shipments cost. */
+export const payPalNonceFor = async (app: FastifyInstance, account: SignedUp, references: string[]) =>
+  payPalNonce(app, account, { amount: await orderTotal(app, account, references) });
 
 export const placeOrder = (app: FastifyInstance, account: SignedUp, payload: object) =>
   app.inject({ method: 'POST', url: '/api/v1/orders', headers: account.headers, payload });

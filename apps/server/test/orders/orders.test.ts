@@ -3,9 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { expectNotFoundForOtherClient, signUp } from '../helpers/clients.ts';
-import { CARDS, cardNonce, chargesOf, payPalNonce, simpleNonce } from '../payments/payment-helpers.ts';
+import { CARDS, chargesOf, simpleNonce } from '../payments/payment-helpers.ts';
 import { api, createReadyShipment } from '../pricing/pricing-fixtures.ts';
-import { orderPayload, placeOrder, saveBilling, stateOf } from './order-helpers.ts';
+import {
+  cardNonceFor,
+  orderPayload,
+  payPalNonceFor,
+  placeOrder,
+  saveBilling,
+  stateOf,
+} from './order-helpers.ts';
 
 describe('orders: buying shipments', async () => {
   const app = await buildTestApp();
@@ -22,7 +29,10 @@ describe('orders: buying shipments', async () => {
     const response = await placeOrder(
       app,
       seller,
-      orderPayload([reference], { method: 'creditcard3dsecure', nonce: await cardNonce(app, seller) }),
+      orderPayload([reference], {
+        method: 'creditcard3dsecure',
+        nonce: await cardNonceFor(app, seller, [reference]),
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
@@ -48,7 +58,7 @@ describe('orders: buying shipments', async () => {
     const payload = {
       ...orderPayload([reference], {
         method: 'creditcard3dsecure',
-        nonce: await cardNonce(app, seller),
+        nonce: await cardNonceFor(app, seller, [reference]),
         amount: 1,
       }),
       totalAmount: 1,
@@ -67,7 +77,7 @@ describe('orders: buying shipments', async () => {
     const reference = await createReadyShipment(app, seller);
     const payload = orderPayload([reference], {
       method: 'creditcard3dsecure',
-      nonce: await cardNonce(app, seller),
+      nonce: await cardNonceFor(app, seller, [reference]),
     });
     const before = (await chargesOf(app, seller.clientId)).length;
     const first = await placeOrder(app, seller, payload);
@@ -89,7 +99,7 @@ describe('orders: buying shipments', async () => {
     const references = [await createReadyShipment(app, seller), await createReadyShipment(app, seller)];
     const payload = orderPayload(references, {
       method: 'creditcard3dsecure',
-      nonce: await cardNonce(app, seller),
+      nonce: await cardNonceFor(app, seller, references),
     });
     const before = (await chargesOf(app, seller.clientId)).length;
     const responses = await Promise.all(Array.from({ length: 20 }, () => placeOrder(app, seller, payload)));
@@ -115,7 +125,7 @@ describe('orders: buying shipments', async () => {
 
   it('20 parallel requests with different keys for the same shipment: one buys it, the others are refused', async () => {
     const reference = await createReadyShipment(app, seller);
-    const nonces = await Promise.all(Array.from({ length: 5 }, () => cardNonce(app, seller)));
+    const nonces = await Promise.all(Array.from({ length: 5 }, () => cardNonceFor(app, seller, [reference])));
     const before = (await chargesOf(app, seller.clientId)).length;
     const responses = await Promise.all(
       nonces.map((nonce) =>
@@ -137,7 +147,7 @@ describe('orders: buying shipments', async () => {
       seller,
       orderPayload([reference], {
         method: 'creditcard3dsecure',
-        nonce: await cardNonce(app, seller, CARDS.declined),
+        nonce: await cardNonceFor(app, seller, [reference], CARDS.declined),
       }),
     );
     expect(declined.statusCode).toBe(402);
@@ -149,7 +159,10 @@ describe('orders: buying shipments', async () => {
     const paid = await placeOrder(
       app,
       seller,
-      orderPayload([reference], { method: 'creditcard3dsecure', nonce: await cardNonce(app, seller) }),
+      orderPayload([reference], {
+        method: 'creditcard3dsecure',
+        nonce: await cardNonceFor(app, seller, [reference]),
+      }),
     );
     expect(paid.statusCode).toBe(201);
     expect(await stateOf(app, seller, reference)).toBe('PURCHASE_SUCCESS');
@@ -177,7 +190,7 @@ describe('orders: buying shipments', async () => {
       seller,
       orderPayload([reference], {
         method: 'creditcard3dsecure',
-        nonce: await cardNonce(app, seller, CARDS.unavailable),
+        nonce: await cardNonceFor(app, seller, [reference], CARDS.unavailable),
       }),
     );
     expect(response.statusCode).toBe(502);
@@ -190,7 +203,7 @@ describe('orders: buying shipments', async () => {
     const byPayPal = await placeOrder(
       app,
       seller,
-      orderPayload([a], { method: 'paypal', nonce: await payPalNonce(app, seller) }),
+      orderPayload([a], { method: 'paypal', nonce: await payPalNonceFor(app, seller, [a]) }),
     );
     expect(byPayPal.statusCode, byPayPal.body).toBe(201);
     const b = await createReadyShipment(app, seller);
@@ -238,7 +251,10 @@ describe('orders: buying shipments', async () => {
     const byCard = await placeOrder(
       app,
       seller,
-      orderPayload([reference], { method: 'creditcard3dsecure', nonce: await cardNonce(app, seller) }),
+      orderPayload([reference], {
+        method: 'creditcard3dsecure',
+        nonce: await cardNonceFor(app, seller, [reference]),
+      }),
     );
     expect(byCard.json().messages[0]).toMatchObject({
       error_code: 'MustBePositiveField',

@@ -32,8 +32,13 @@ export const verifiedCardNonce = async (
   return { nonce: nonce as string, completed };
 };
 
-export const cardNonce = async (app: FastifyInstance, account: SignedUp, number: string = CARDS.success) => {
-  const { completed } = await verifiedCardNonce(app, account, { number });
+/** A card nonce that passed 3-D Secure for `amount` (by default a one-cent verification, as for storing a card). */
+export const cardNonce = async (
+  app: FastifyInstance,
+  account: SignedUp,
+  options: { number?: string; amount?: number } = {},
+) => {
+  const { completed } = await verifiedCardNonce(app, account, { amount: 1, ...options });
   expect(completed.statusCode, completed.body).toBe(200);
   return completed.json().nonce as string;
 };
@@ -50,9 +55,14 @@ export const simpleNonce = async (
 };
 
 /** The PayPal round trip: start, approve on the sandbox page, come back with three query parameters. */
-export const payPalNonce = async (app: FastifyInstance, account: SignedUp, email?: string) => {
+export const payPalNonce = async (
+  app: FastifyInstance,
+  account: SignedUp,
+  options: { email?: string; amount?: number } = {},
+) => {
+  const { email, amount = 1 } = options;
   const started = await post(app, account, '/payments/paypal', {
-    amount: 1000,
+    amount,
     returnPath: '/private/shipments/ABC/create/payment',
     ...(email ? { email } : {}),
   });

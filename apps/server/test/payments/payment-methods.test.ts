@@ -87,7 +87,7 @@ describe('payment methods and the sandbox gateway', async () => {
   });
 
   it('completes the PayPal approval round trip and stores the account', async () => {
-    const nonce = await payPalNonce(app, seller, 'shop@example.test');
+    const nonce = await payPalNonce(app, seller, { email: 'shop@example.test' });
     const created = await post('/payment-methods', { type: 'DIRECT', method: 'paypal', nonce });
     expect(created.statusCode).toBe(201);
     expect((await get(`/payment-methods/${created.json().id}`)).json().paypalAccountEmail).toBe(

@@ -81,7 +81,9 @@ export type PaymentGateway = {
   ): Promise<{ ok: true; token: string; details: PaymentDetails } | GatewayFailure>;
   /**
    * Charges a nonce or a vault token. The same idempotency key charges once: a repeat answers the
-   * first result with `isReplay`.
+   * first result with `isReplay`. A nonce is single use ('payment.error.nonce-invalid' once used),
+   * and one the payer approved for an amount (3-D Secure, PayPal) charges only that amount in that
+   * currency ('payment.error.amount-mismatch' otherwise, nothing charged).
    */
   charge(
     db: Db,

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cardDigitsOf, cardErrorsOf } from '@shipdeck/domain/payments/rules/card-details';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import type { Db } from '../../../platform/db/database.ts';
 import type { ChargeResult, GatewayFailure, PaymentDetails, PaymentGateway } from '../payment-gateway.ts';
 import {
   cardTypeOf,
@@ -33,6 +34,69 @@ const magicOf = (details: PaymentDetails, cardNumber?: string, iban?: string): s
 };
 
 const CARD_FIELDS = ['number', 'expiry', 'cvv'] as const;
+
+const NONCE_INVALID = 'payment.error.nonce-invalid';
+type ChargeInput = Parameters<PaymentGateway['charge']>[1];
+type ClaimedSource = { ok: true; method: string; magic: string | null };
+
+/** Ends a charge's transaction without keeping its writes (the nonce stays usable), answering `result`. */
+class RolledBack extends Error {
+  constructor(readonly result: ChargeResult | null) {
+    super('charge rolled back');
+  }
+}
+const rollBack = (result: ChargeResult | null): never => {
+  throw new RolledBack(result);
+};
+const rolledBack = (error: unknown) => {
+  if (error instanceof RolledBack) return error.result;
+  throw error;
+};
+
+/**
+ * Takes the payment source for one charge. A nonce is single use: it is marked consumed in the
+ * same statement that checks it is unused, verified and approved for this very amount and
+ * currency, so of many charges racing with one nonce exactly one gets it. A vault token (a stored
+ * method, charged by the merchant later) is reusable and carries no approved amount.
+ */
+const claimSource = async (tx: Db, input: ChargeInput): Promise<ClaimedSource | GatewayFailure> => {
+  if ('token' in input.source) {
+    const [row] = await tx
+      .select()
+      .from(sandboxVault)
+      .where(and(eq(sandboxVault.token, input.source.token), eq(sandboxVault.clientId, input.clientId)));
+    return row
+      ? { ok: true, method: row.method, magic: row.magic }
+      : fail('invalid', 'payment.error.method-invalid');
+  }
+  const ofThisNonce = and(
+    eq(sandboxNonces.nonce, input.source.nonce),
+    eq(sandboxNonces.clientId, input.clientId),
+  );
+  const [claimed] = await tx
+    .update(sandboxNonces)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        ofThisNonce,
+        isNull(sandboxNonces.consumedAt),
+        eq(sandboxNonces.isVerified, true),
+        or(
+          isNull(sandboxNonces.authorisedAmount),
+          and(
+            eq(sandboxNonces.authorisedAmount, input.amount),
+            eq(sandboxNonces.authorisedCurrency, input.currency),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (claimed) return { ok: true, method: claimed.method, magic: claimed.magic };
+  const [row] = await tx.select().from(sandboxNonces).where(ofThisNonce);
+  if (!row || row.consumedAt) return fail('invalid', NONCE_INVALID);
+  if (!row.isVerified) return fail('declined', 'three_d_secure_required');
+  return fail('invalid', 'payment.error.amount-mismatch');
+};
 
 /**
  * The built-in gateway (ARCHITECTURE §5): deterministic, offline, its records in the app's
@@ -91,7 +155,7 @@ export const sandboxPaymentGateway: PaymentGateway = {
       .select()
       .from(sandboxNonces)
       .where(and(eq(sandboxNonces.nonce, input.nonce), eq(sandboxNonces.clientId, input.clientId)));
-    if (!row || row.consumedAt) return fail('invalid', 'payment.error.nonce-invalid');
+    if (!row || row.consumedAt) return fail('invalid', NONCE_INVALID);
     const [challenge] = await db
       .insert(sandboxChallenges)
       .values({ clientId: input.clientId, nonce: input.nonce, amount: input.amount })
@@ -114,7 +178,10 @@ export const sandboxPaymentGateway: PaymentGateway = {
       .set({ status: passes ? 'PASSED' : 'FAILED' })
       .where(eq(sandboxChallenges.id, challenge.id));
     if (!passes || !nonce) return fail('declined', 'three_d_secure_failed');
-    await db.update(sandboxNonces).set({ isVerified: true }).where(eq(sandboxNonces.nonce, nonce.nonce));
+    await db
+      .update(sandboxNonces)
+      .set({ isVerified: true, authorisedAmount: challenge.amount, authorisedCurrency: challenge.currency })
+      .where(eq(sandboxNonces.nonce, nonce.nonce));
     return { ok: true, nonce: nonce.nonce };
   },
 
@@ -170,6 +237,8 @@ export const sandboxPaymentGateway: PaymentGateway = {
       details,
       magic: magicOf(details),
       isVerified: true,
+      authorisedAmount: payment.amount,
+      authorisedCurrency: payment.currency,
     });
     return { ok: true, nonce };
   },
@@ -227,51 +296,36 @@ export const sandboxPaymentGateway: PaymentGateway = {
     const previous = await replay();
     if (previous) return previous;
 
-    let method: string;
-    let magic: string | null;
-    if ('nonce' in input.source) {
-      const [row] = await db
-        .select()
-        .from(sandboxNonces)
-        .where(and(eq(sandboxNonces.nonce, input.source.nonce), eq(sandboxNonces.clientId, input.clientId)));
-      if (!row || row.consumedAt) return fail('invalid', 'payment.error.nonce-invalid');
-      if (!row.isVerified) return fail('declined', 'three_d_secure_required');
-      method = row.method;
-      magic = row.magic;
-    } else {
-      const [row] = await db
-        .select()
-        .from(sandboxVault)
-        .where(and(eq(sandboxVault.token, input.source.token), eq(sandboxVault.clientId, input.clientId)));
-      if (!row) return fail('invalid', 'payment.error.method-invalid');
-      method = row.method;
-      magic = row.magic;
-    }
-    if (magic === 'unavailable') return fail('unavailable', 'processor_unavailable');
-    const declined = magic === 'declined';
-    const [inserted] = await db
-      .insert(sandboxCharges)
-      .values({
-        clientId: input.clientId,
-        idempotencyKey: input.idempotencyKey,
-        amount: input.amount,
-        currency: input.currency,
-        method,
-        status: declined ? 'DECLINED' : 'SUCCEEDED',
-        failureReason: declined ? 'card_declined' : null,
+    const charged = await db
+      .transaction(async (tx) => {
+        const source = await claimSource(tx, input);
+        if (!source.ok) return source;
+        if (source.magic === 'unavailable') return rollBack(fail('unavailable', 'processor_unavailable'));
+        const declined = source.magic === 'declined';
+        const [inserted] = await tx
+          .insert(sandboxCharges)
+          .values({
+            clientId: input.clientId,
+            idempotencyKey: input.idempotencyKey,
+            amount: input.amount,
+            currency: input.currency,
+            method: source.method,
+            status: declined ? 'DECLINED' : 'SUCCEEDED',
+            failureReason: declined ? 'card_declined' : null,
+          })
+          .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
+          .returning();
+        // A charge with the same key got in first: give the nonce back and answer that charge's result.
+        if (!inserted) return rollBack(null);
+        return declined
+          ? fail('declined', 'card_declined')
+          : ({ ok: true, transactionId: inserted.id, amount: inserted.amount, isReplay: false } as const);
       })
-      .onConflictDoNothing({ target: sandboxCharges.idempotencyKey })
-      .returning();
-    // A charge with the same key that got in first wins; answer its result.
-    if (!inserted) return (await replay()) ?? fail('unavailable', 'processor_unavailable');
-    if ('nonce' in input.source)
-      await db
-        .update(sandboxNonces)
-        .set({ consumedAt: sql`now()` })
-        .where(eq(sandboxNonces.nonce, input.source.nonce));
-    return declined
-      ? fail('declined', 'card_declined')
-      : { ok: true, transactionId: inserted.id, amount: inserted.amount, isReplay: false };
+      .catch(rolledBack);
+    if (!charged) return (await replay()) ?? fail('unavailable', 'processor_unavailable');
+    // A nonce already used by a charge with this key (a settlement retried in parallel) answers that charge.
+    if (!charged.ok && charged.reason === NONCE_INVALID) return (await replay()) ?? charged;
+    return charged;
   },
 
   refund: async (db, input) => {

@@ -9,6 +9,9 @@ export const sandboxNonces = pgTable('sandbox_payment_nonces', {
   details: jsonb('details').$type<PaymentDetails>().notNull(),
   magic: text('magic'),
   isVerified: boolean('is_verified').notNull().default(false),
+  /** What the payer approved (3-D Secure, PayPal); a charge of any other amount is refused (0091). */
+  authorisedAmount: integer('authorised_amount'),
+  authorisedCurrency: text('authorised_currency'),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -18,6 +21,7 @@ export const sandboxChallenges = pgTable('sandbox_payment_challenges', {
   clientId: uuid('client_id').notNull(),
   nonce: text('nonce').notNull(),
   amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('EUR'),
   status: text('status').notNull().default('PENDING'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -26,6 +30,7 @@ export const sandboxPayPalPayments = pgTable('sandbox_paypal_payments', {
   id: text('id').primaryKey(),
   clientId: uuid('client_id').notNull(),
   amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('EUR'),
   returnPath: text('return_path').notNull(),
   email: text('email').notNull(),
   token: text('token').notNull(),
