@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { type SignedUp, signUp } from '../helpers/clients.ts';
-import { cardNonce } from '../payments/payment-helpers.ts';
 import { api, createReadyShipment } from '../pricing/pricing-fixtures.ts';
-import { orderPayload, placeOrder, saveBilling } from './order-helpers.ts';
+import { cardNonceFor, orderPayload, placeOrder, saveBilling } from './order-helpers.ts';
 
 // GLS EuroBusinessParcel, Madrid → Paris: collected by 17:00 Madrid time, 120 hours (5 working days) in transit.
 describe('estimated delivery date of a bought shipment', async () => {
@@ -27,7 +26,10 @@ describe('estimated delivery date of a bought shipment', async () => {
     const response = await placeOrder(
       app,
       seller,
-      orderPayload(references, { method: 'creditcard3dsecure', nonce: await cardNonce(app, seller) }),
+      orderPayload(references, {
+        method: 'creditcard3dsecure',
+        nonce: await cardNonceFor(app, seller, references),
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
   };

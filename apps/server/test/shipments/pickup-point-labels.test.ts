@@ -6,7 +6,7 @@ import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { pdfText } from '../../src/providers/carriers/labels/testing/pdf-inspection.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
-import { orderPayload, placeOrder, saveBilling, stateOf } from '../orders/order-helpers.ts';
+import { cardNonceFor, orderPayload, placeOrder, saveBilling, stateOf } from '../orders/order-helpers.ts';
 import { cardNonce, chargesOf } from '../payments/payment-helpers.ts';
 import { api } from '../pricing/pricing-fixtures.ts';
 import { madrid, readyShipment } from './shipment-fixtures.ts';
@@ -78,7 +78,10 @@ describe('shipments to and from carrier points: booking and labels', async () =>
     const paid = await placeOrder(
       app,
       seller,
-      orderPayload([reference], { method: 'creditcard3dsecure', nonce: await cardNonce(app, seller) }),
+      orderPayload([reference], {
+        method: 'creditcard3dsecure',
+        nonce: await cardNonceFor(app, seller, [reference]),
+      }),
     );
     expect(paid.statusCode, paid.body).toBe(201);
     await drainJobs(app);
