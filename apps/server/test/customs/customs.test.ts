@@ -18,7 +18,7 @@ describe('customs invoices', async () => {
   const seller = await signUp(app);
   const call = api(app, seller);
 
-  it('saves a completed invoice with purchase or sale by default and stores its PDF', async () => {
+  it('saves a completed invoice with purchase or sale by default, with a document to download', async () => {
     const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });
     const response = await call.post('/customs-invoices', { shipmentReference: reference, items: [item] });
     expect(response.statusCode).toBe(201);
