@@ -189,6 +189,9 @@ export const createOrder = async (options: {
       paymentMethodId: input.payment.paymentMethodId ?? null,
       totalAmount: 0,
       customReference: input.orderCustomReference?.trim() ?? null,
+      // The order date is the app's clock, the one its delivery estimate and reference are read on.
+      createdAt: now,
+      updatedAt: now,
     });
     if (!created) {
       const existing = await ordersRepository.findByKey(tx, auth.clientId, input.idempotencyKey);
