@@ -23,7 +23,7 @@ export const completeCancellationJob = defineJob({
     const db = app.database.db;
     const [row] = await db.select().from(shipments).where(eq(shipments.id, payload.shipmentId));
     if (row?.state !== 'CANCEL_REQUESTED') return;
-    const answer = await carrierProvider.cancel({
+    const answer = await carrierProvider.cancel(db, {
       serviceId: row.service?.id ?? '',
       reference: row.reference,
       trackingNumbers: row.trackings,
@@ -33,10 +33,22 @@ export const completeCancellationJob = defineJob({
       const updated = await shipmentsLifecycleRepository.updateIfState(tx, {
         id: row.id,
         fromState: 'CANCEL_REQUESTED',
+        // A booking the label job recorded after the row was read is not cancelled yet: try again.
+        bookedAs: row.carrierBookingReference,
         patch: answer.accepted
           ? { state: 'CANCELED' }
           : { state: row.labelCreatedAt ? 'READY_TO_PRINT' : 'LABELS_KO', cancelRequestedAt: null },
       });
+      if (!updated) {
+        const [current] = await tx
+          .select({ state: shipments.state })
+          .from(shipments)
+          .where(eq(shipments.id, row.id));
+        if (current?.state === 'CANCEL_REQUESTED')
+          throw new Error(
+            `Shipment ${row.reference} was booked while its cancellation was sent; sending again`,
+          );
+      }
       if (updated && answer.accepted) {
         const orderId = await oweShipmentRefund(tx, { clientId: row.clientId, shipmentId: row.id });
         if (orderId) await app.jobs.enqueue(refundOrderJob, { orderId }, { tx });

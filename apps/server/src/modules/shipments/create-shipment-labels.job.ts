@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
+import type { Booking, LabelRequest } from '../../providers/carriers/carrier-provider.ts';
 import { carrierProvider } from '../carriers/carrier-provider.ts';
 import { labelRequestOf } from './label-request.ts';
 import { toShipmentView } from './shipment-view.ts';
@@ -14,26 +15,49 @@ import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.t
 export const purchaseLabelKey = (clientId: string, reference: string) =>
   clientFileKey(clientId, 'labels', `${reference}.pdf`);
 
+const RETRY_LIMIT = 3;
+
+const isAwaitingLabels = (state: string) => state === 'PURCHASE_SUCCESS' || state === 'RETRY';
+
 /**
- * After payment: the carrier books the shipment and makes its labels. Success moves it through
- * carrier ok to ready to print with its tracking numbers (tracking starts there); a carrier refusal
- * leaves it in labels ko. Safe to run twice: a shipment past purchase success is left alone.
+ * After payment: the carrier books the shipment, the booking is recorded, then the labels are made.
+ * Success moves it through carrier ok to ready to print with its tracking numbers (tracking starts
+ * there); a carrier refusal leaves it in labels ko.
+ *
+ * Safe to run again at any point, also after a crash: the booking is asked for with the shipment id as
+ * idempotency key (the carrier answers the first booking again) and recorded before the PDF is made,
+ * so a retry never books twice. A cancellation that overtook label creation cancels the booking with
+ * the tracking numbers recorded here; a booking recorded after the cancellation was done is cancelled
+ * here.
  */
 export const createShipmentLabelsJob = defineJob({
   id: 'shipment.label.generate',
   version: 1,
   schema: z.object({ shipmentId: z.string().uuid() }),
   options: {
-    retryLimit: 3,
+    retryLimit: RETRY_LIMIT,
     retryDelaySeconds: 2,
     retryBackoff: true,
     pollingIntervalMs: 250,
     concurrency: 4,
   },
-  handler: async ({ shipmentId }, { app }) => {
+  handler: async ({ shipmentId }, { app, retryCount }) => {
     const db = app.database.db;
     const [row] = await db.select().from(shipments).where(eq(shipments.id, shipmentId));
-    if (!row || (row.state !== 'PURCHASE_SUCCESS' && row.state !== 'RETRY')) return;
+    if (!row) return;
+    const cancelAtCarrier = () =>
+      carrierProvider.cancel(db, {
+        serviceId: row.service?.id ?? '',
+        reference: row.reference,
+        trackingNumbers: row.trackings,
+        reason: row.cancelReason ?? 'cancelled during label creation',
+      });
+    // An earlier attempt may have booked just before (or after) the cancellation was done.
+    if (row.state === 'CANCELED') {
+      await cancelAtCarrier();
+      return;
+    }
+    if (!isAwaitingLabels(row.state)) return;
     const publish = (updated: typeof row | undefined) =>
       updated
         ? db.transaction((tx) =>
@@ -45,9 +69,13 @@ export const createShipmentLabelsJob = defineJob({
           )
         : undefined;
 
-    let result: Awaited<ReturnType<typeof carrierProvider.createLabel>>;
+    let request: LabelRequest;
+    let booking: Booking;
     try {
-      result = await carrierProvider.createLabel(labelRequestOf(row, '4x6'));
+      request = labelRequestOf(row, '4x6');
+      booking = row.carrierBookingReference
+        ? { bookingReference: row.carrierBookingReference, trackingNumbers: row.trackings }
+        : await carrierProvider.book(db, { ...request, idempotencyKey: row.id });
     } catch (error) {
       app.log.warn({ err: error, reference: row.reference }, 'carrier refused the labels');
       await publish(
@@ -59,11 +87,39 @@ export const createShipmentLabelsJob = defineJob({
       );
       return;
     }
-    await app.storage.put(purchaseLabelKey(row.clientId, row.reference), result.pdf, 'application/pdf');
+    if (!row.carrierBookingReference) {
+      const booked = await shipmentsLifecycleRepository.recordBooking(db, { id: row.id, ...booking });
+      if (booked?.state === 'CANCELED') {
+        await cancelAtCarrier();
+        return;
+      }
+      // Cancel requested meanwhile: the cancellation cancels this booking with the numbers just recorded.
+      if (!booked || !isAwaitingLabels(booked.state)) return;
+    }
+
+    try {
+      const result = await carrierProvider.createLabel(request);
+      await app.storage.put(purchaseLabelKey(row.clientId, row.reference), result.pdf, 'application/pdf');
+    } catch (error) {
+      // Booked but no label yet: retried as the job is; after the last attempt the seller sees labels ko.
+      if (retryCount < RETRY_LIMIT) throw error;
+      app.log.error(
+        { err: error, reference: row.reference },
+        'could not make the labels of a booked shipment',
+      );
+      await publish(
+        await shipmentsLifecycleRepository.updateIfState(db, {
+          id: row.id,
+          fromState: row.state,
+          patch: { state: 'LABELS_KO' },
+        }),
+      );
+      return;
+    }
     const carrierOk = await shipmentsLifecycleRepository.updateIfState(db, {
       id: row.id,
       fromState: row.state,
-      patch: { state: 'CARRIER_OK', trackings: result.trackingNumbers, trackingUrl: null },
+      patch: { state: 'CARRIER_OK', trackings: booking.trackingNumbers, trackingUrl: null },
     });
     await publish(carrierOk);
     if (!carrierOk) return;

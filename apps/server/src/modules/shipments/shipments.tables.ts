@@ -58,6 +58,8 @@ export const shipments = pgTable('shipments', {
   orderDate: timestamp('order_date', { withTimezone: true }),
   collectedAt: timestamp('collected_at', { withTimezone: true }),
   labelCreatedAt: timestamp('label_created_at', { withTimezone: true }),
+  /** The carrier's reference of the booking, recorded before the label is made (migration 0095). */
+  carrierBookingReference: text('carrier_booking_reference'),
   cancelReason: text('cancel_reason'),
   cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
   carrierName: text('carrier_name'),

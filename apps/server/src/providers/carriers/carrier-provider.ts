@@ -1,6 +1,7 @@
 import type { CarrierFailureReason } from '@shipdeck/domain/carriers/carrier-failures';
 import type { CollectionDates, DropoffPoint, Service } from '@shipdeck/domain/carriers/carriers.schema';
 import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
+import type { Db } from '../../platform/db/database.ts';
 
 /**
  * The contract every carrier integration fulfils (ARCHITECTURE §5, STYLE 6). The sandbox is the
@@ -132,6 +133,14 @@ export type LabelRequest = {
   estimatedDeliveryDate?: string | null;
 };
 
+export type BookingRequest = LabelRequest & {
+  /** The caller's key for this booking: asking again with it answers the first booking and books nothing. */
+  idempotencyKey: string;
+};
+
+/** A shipment booked with the carrier: the carrier's own reference and one tracking number per parcel. */
+export type Booking = { bookingReference: string; trackingNumbers: string[] };
+
 export type LabelResult = {
   trackingNumbers: string[];
   pdf: Uint8Array;
@@ -177,8 +186,16 @@ export type CarrierProvider = {
   findDropoffPoints(search: DropoffSearch): Outcome<DropoffPoint[]>;
   getDropoffPoint(lookup: DropoffLookup): Outcome<DropoffPoint | null>;
   /**
-   * Renders the labels of a purchased shipment, one per parcel, and returns their tracking
-   * numbers. Rejects with an error when the carrier refuses (sandbox: `isLabelFailureReference`).
+   * Books a purchased shipment: the carrier takes it on and allocates its tracking numbers. Idempotent
+   * by `idempotencyKey`: a request repeated after a lost answer or a crash gets the first booking back, so
+   * a shipment is never booked (and paid for at the carrier) twice. Rejects with an error when the carrier
+   * refuses (sandbox: `isLabelFailureReference`). `db` is where the sandbox keeps its ledger, as a real
+   * carrier keeps bookings on its side.
+   */
+  book(db: Db, request: BookingRequest): Promise<Booking>;
+  /**
+   * Renders the labels of a booked shipment, one per parcel, with its tracking numbers. Rejects like
+   * `book` when the carrier refuses.
    */
   createLabel(request: LabelRequest): Promise<LabelResult>;
   /**
@@ -191,6 +208,9 @@ export type CarrierProvider = {
    * (SANDBOX_TIME_SCALE); a real carrier ignores it.
    */
   track(request: TrackRequest, options: { now: Date; timeScale: number }): Promise<TrackingEntry[]>;
-  /** Asks the carrier to cancel; refused once the parcel has been collected. */
-  cancel(request: CancelRequest): Promise<{ accepted: boolean }>;
+  /**
+   * Asks the carrier to cancel what is booked for the shipment `reference`; refused once the parcel has
+   * been collected. Cancelling again, or a shipment never booked, is accepted and changes nothing.
+   */
+  cancel(db: Db, request: CancelRequest): Promise<{ accepted: boolean }>;
 };

@@ -1,8 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { CarrierFailureReason } from '@shipdeck/domain/carriers/carrier-failures';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import { placeOf } from '@shipdeck/domain/geo/postcode-directory';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
 import type {
+  Booking,
   BookingCheck,
+  BookingRequest,
   CancelRequest,
   CarrierProvider,
   DeliveryEstimateRequest,
@@ -20,6 +25,7 @@ import type {
 } from '../carrier-provider.ts';
 import { renderLabels } from '../labels/render-labels.ts';
 import { labelDataFor, type SandboxLabelRendererOptions } from '../labels/sandbox-label-renderer.ts';
+import { generateTrackingNumber } from '../labels/tracking-number.ts';
 import { ALL_SERVICES, type CatalogueService, findService } from './catalogue.ts';
 import { planCollection } from './collection-dates.ts';
 import { dropoffPointById, generateDropoffPoints, pointTakesParcels } from './dropoff-points.ts';
@@ -29,6 +35,7 @@ import {
   isServiceUnavailableOrigin,
 } from './magic-values.ts';
 import { deliveryEstimateOf, exclusionOf, isCarrierOffered, rateService, routeOf } from './rating.ts';
+import { sandboxCarrierBookings } from './sandbox-carrier-bookings.tables.ts';
 import { trackingSoFar } from './tracking-timeline.ts';
 
 const failure = (reason: CarrierFailureReason) => ({
@@ -212,8 +219,52 @@ export class SandboxCarrierProvider implements CarrierProvider {
     }));
   }
 
-  async cancel(_request: CancelRequest): Promise<{ accepted: boolean }> {
+  async book(db: Db, request: BookingRequest): Promise<Booking> {
+    if (isLabelFailureReference(request.reference, request.customReference))
+      throw new Error(`Sandbox carrier refused to book ${request.reference}`);
+    const found = findService(request.serviceId);
+    if (!found) throw new Error(`Unknown sandbox service ${request.serviceId}`);
+    const [booked] = await db
+      .insert(sandboxCarrierBookings)
+      .values({
+        bookingReference: `SBK-${randomUUID()}`,
+        idempotencyKey: request.idempotencyKey,
+        shipmentReference: request.reference,
+        serviceId: request.serviceId,
+        // The same numbers the label renderer prints: derived from the carrier, reference and parcel.
+        trackingNumbers: request.parcels.map((_, index) =>
+          generateTrackingNumber({
+            carrierId: found.carrier.id,
+            reference: request.reference,
+            parcelIndex: index + 1,
+          }),
+        ),
+      })
+      .onConflictDoNothing({ target: sandboxCarrierBookings.idempotencyKey })
+      .returning();
+    const booking =
+      booked ??
+      (
+        await db
+          .select()
+          .from(sandboxCarrierBookings)
+          .where(eq(sandboxCarrierBookings.idempotencyKey, request.idempotencyKey))
+      )[0];
+    if (!booking) throw new Error(`Sandbox carrier lost the booking of ${request.reference}`);
+    return { bookingReference: booking.bookingReference, trackingNumbers: booking.trackingNumbers };
+  }
+
+  async cancel(db: Db, request: CancelRequest): Promise<{ accepted: boolean }> {
     // Cancellation rules (not after collection) belong with shipments; the sandbox carrier accepts.
+    await db
+      .update(sandboxCarrierBookings)
+      .set({ cancelledAt: new Date() })
+      .where(
+        and(
+          eq(sandboxCarrierBookings.shipmentReference, request.reference),
+          isNull(sandboxCarrierBookings.cancelledAt),
+        ),
+      );
     return { accepted: true };
   }
 }
