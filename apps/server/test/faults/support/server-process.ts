@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const serverEntry = fileURLToPath(new URL('../../../src/server.ts', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
+
+export type ServerProcess = {
+  url: string;
+  pid: number;
+  /** Everything the process wrote, for a failing test's message. */
+  output: () => string;
+  /** Sends the signal and resolves once the process is gone. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+};
+
+/**
+ * Starts the real server as its own process (node itself, not npx, whose wrapper would survive a kill
+ * of the PID it reports) and resolves once it listens. Dies with the test run if the test forgets it.
+ */
+export const startServerProcess = async ({
+  env,
+  timeoutMs = 60_000,
+}: {
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ServerProcess> => {
+  const { NODE_ENV: _vitestNodeEnv, TEST_DB_KIND: _kind, ...inherited } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: repositoryRoot,
+    env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DEMO_SEED: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = once(child, 'exit');
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    await exited;
+  };
+  process.once('exit', () => child.kill('SIGKILL'));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), timeoutMs);
+    const onData = () => {
+      const match = /Shipdeck is running at (\S+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited before listening:\n${output}`));
+    });
+  });
+  return { url, pid: child.pid!, output: () => output, kill };
+};
