@@ -91,7 +91,8 @@ export const markShipmentsPurchased = async (
   if (options.shipments.length === 0) return { purchased: [], skipped: [] };
   const priceById = Object.fromEntries(options.shipments.map((shipment) => [shipment.id, shipment.price]));
   const ids = Object.keys(priceById);
-  const estimateById = await deliveryEstimates(tx, options.clientId, ids, options.orderDate);
+  // Counted from the moment of purchase on the same clock the carrier's collection days use.
+  const estimateById = await deliveryEstimates(tx, options.clientId, ids, new Date());
   const updated = await tx
     .update(shipments)
     .set({
