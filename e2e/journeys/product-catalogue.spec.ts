@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
-import { signedInApi } from '../support/shipments.ts';
+import { madrid, paris, signedInApi, startBulkAction } from '../support/shipments.ts';
 
 type Party = { firstName: string; lastName: string; phone: string; street: string; city: string };
 
@@ -125,4 +125,48 @@ test('a seller saves a product, then picks it for the customs line of a parcel t
     },
   ]);
   expect(invoice.totalValue).toBe(9000);
+});
+
+test('a seller fills the content of several drafts at once from a saved product', async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page, { partner: 'shipdeck', email: uniqueEmail('products-bulk') });
+  await acceptPrivacy(page);
+  const api = await signedInApi(page);
+  await api.post('/products', {
+    description: 'Hand-painted tiles',
+    hsCode: '690790',
+    originCountry: 'ES',
+    unitValue: 3450,
+    weightGrams: 800,
+  });
+  const references: string[] = [];
+  for (const index of [1, 2]) {
+    const draft = await api.post('/shipments', {
+      from: madrid,
+      to: paris,
+      parcels: [{ height: 10, length: 30, width: 20, weight: 1 }],
+      content: { description: `Box ${index}`, value: 1000 },
+    });
+    references.push(draft.reference);
+  }
+
+  await page.goto('/private/shipments/draft');
+  const list = page.getByRole('table', { name: /Shipments/ });
+  for (const reference of references) await expect(list.getByText(reference)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all shipments' }).check();
+  await startBulkAction(page, 2, 'Edit content');
+  const content = page.getByRole('dialog', { name: 'Edit content' });
+  await content.getByRole('combobox', { name: 'Pick from your products' }).fill('tiles');
+  await page.getByRole('option', { name: 'Hand-painted tiles · HS 6907.90' }).click();
+  await expect(content.getByRole('textbox', { name: /Content description/ })).toHaveValue(
+    'Hand-painted tiles',
+  );
+  await expect(content.getByRole('textbox', { name: /Declared value/ })).toHaveValue('34.50');
+  await content.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('2 shipments updated')).toBeVisible();
+  for (const reference of references) {
+    await expect
+      .poll(async () => (await api.get(`/shipments/${reference}`)).data.content)
+      .toMatchObject({ description: 'Hand-painted tiles', value: 3450 });
+  }
 });
