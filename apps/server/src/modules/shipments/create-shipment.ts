@@ -2,6 +2,7 @@ import { EventType } from '@shipdeck/domain/events/event-types';
 import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import { assertOwnWarehouse } from './check-warehouse.ts';
 import { newShipmentReference } from './reference.ts';
 import { denormalise, toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
@@ -36,6 +37,7 @@ export const draftRow = (clientId: string, input: ShipmentInput, now = new Date(
 
 export const createShipment = async (db: Db, input: { clientId: string; shipment: ShipmentInput }) =>
   db.transaction(async (tx) => {
+    await assertOwnWarehouse(tx, { clientId: input.clientId, warehouseId: input.shipment.warehouseId });
     const row = await shipmentsRepository.insert(tx, draftRow(input.clientId, input.shipment));
     const view = toShipmentView(row);
     await publishEvent(tx, { clientId: input.clientId, type: EventType.ShipmentCreated, payload: view });

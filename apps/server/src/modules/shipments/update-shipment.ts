@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { findServiceRouteProblem } from '../carriers/find-service-route-problem.ts';
+import { assertOwnWarehouse } from './check-warehouse.ts';
 import { denormalise, toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { NewShipmentRow, ShipmentRow } from './shipments.tables.ts';
@@ -97,6 +98,7 @@ export const updateShipment = async (
         messageKey: 'shipment.error.not-editable',
       });
     }
+    await assertOwnWarehouse(tx, { clientId: input.clientId, warehouseId: input.shipment.warehouseId });
     const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(row, input.shipment));
     const view = toShipmentView(updated);
     await publishEvent(tx, { clientId: input.clientId, type: EventType.ShipmentUpdated, payload: view });
