@@ -1,6 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
 import type { Warehouse } from '@shipdeck/domain/addresses/address.schema';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWarehouses } from '../api/get-warehouses.ts';
 import { addressLines } from './address-lines.ts';
@@ -8,25 +7,12 @@ import { addressLines } from './address-lines.ts';
 export type WarehousePickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   value: string | null;
   onChange: (warehouse: Warehouse | null) => void;
-  /** Picks the default warehouse when nothing is chosen yet (the checkout's sender). */
-  isDefaultPreselected?: boolean;
 };
 
 /** Chooses one of the client's warehouses by alias (checkout sender, shipping-rule actions). */
-export const WarehousePicker = ({
-  value,
-  onChange,
-  isDefaultPreselected = false,
-  ...props
-}: WarehousePickerProps) => {
+export const WarehousePicker = ({ value, onChange, ...props }: WarehousePickerProps) => {
   const { t } = useTranslation();
   const { data: warehouses = [], isLoading, isError } = useWarehouses();
-
-  useEffect(() => {
-    if (!isDefaultPreselected || value) return;
-    const preferred = warehouses.find((w) => w.isDefault);
-    if (preferred) onChange(preferred);
-  }, [isDefaultPreselected, value, warehouses, onChange]);
 
   return (
     <Select

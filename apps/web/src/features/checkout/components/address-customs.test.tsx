@@ -21,7 +21,11 @@ describe('address step (spec 2 §2 Recipient panel, §4)', () => {
         status: 200,
         body: aDraft({
           step: 'SHIPPING_DETAILS',
-          data: { to: { alpha2Code: 'FR', zipCode: '75001' }, service: aServiceSnapshot() },
+          data: {
+            from: { alpha2Code: 'ES', zipCode: '28013' },
+            to: { alpha2Code: 'FR', zipCode: '75001' },
+            service: aServiceSnapshot(),
+          },
         }),
       },
       'GET /warehouses': { status: 200, body: [aWarehouse({ isDefault: true, alias: 'Madrid store' })] },
@@ -36,7 +40,7 @@ describe('address step (spec 2 §2 Recipient panel, §4)', () => {
       [`GET /shipments/${REF}/products`]: { status: 200, body: aPrice() },
     });
 
-  it('takes the default warehouse and a book entry; the add-to-book box resets and editing shows Update', async () => {
+  it('takes the default warehouse at the origin and a book entry; the add-to-book box resets and editing shows Update', async () => {
     const api = setUp();
     const user = userEvent.setup();
     const view = await renderApp(`/private/shipments/${REF}/create/address`);

@@ -12,9 +12,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { senderWarehouseFor } from '@shipdeck/domain/addresses/rules/sender-origin';
 import { toShipmentAddress } from '@shipdeck/domain/shipments/rules/shipment-address';
 import type { ShipmentAddress, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
@@ -107,6 +108,19 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
   );
 
   const hasWarehouses = (warehouses.data?.length ?? 0) > 0;
+
+  // A draft keeps the sender it has. One without a sender is sent from a warehouse at its origin;
+  // with none there the form opens on the origin, so the route the service was chosen for stays.
+  const [isSenderSettled, setIsSenderSettled] = useState(sender !== null);
+  useEffect(() => {
+    if (isSenderSettled || !warehouses.data) return;
+    setIsSenderSettled(true);
+    const atOrigin = senderWarehouseFor({ origin: draft.data.from, warehouses: warehouses.data });
+    if (atOrigin) {
+      setWarehouseId(atOrigin.id);
+      setSender(toShipmentAddress(atOrigin));
+    } else if (warehouses.data.length > 0) setIsSenderForm(true);
+  }, [isSenderSettled, warehouses.data, draft.data.from]);
   const place = (side: 'from' | 'to') => ({
     alpha2Code: draft.data[side].alpha2Code,
     zipCode: draft.data[side].zipCode,
@@ -141,6 +155,13 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
           step: hasCustoms ? 'CUSTOMS' : 'PAYMENT',
         },
       });
+      // Another origin or destination the service does not serve: the seller chooses another
+      // service for the new route instead of meeting a price that cannot be had.
+      if (view.data.serviceProblem) {
+        showErrorToast(t('checkout.address.service-not-on-route', { service: service.name }));
+        navigate(paths.checkoutStep('service', view.reference));
+        return;
+      }
       navigate(paths.checkoutStep(hasCustoms ? 'customs' : 'payment', view.reference));
     } catch (caught) {
       showErrorToast(apiErrorText(t, caught));
@@ -159,13 +180,15 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
               {t('checkout.address.sender')}
             </Title>
             {warehouses.isLoading ? <LoadingState /> : null}
-            {hasWarehouses && !isSenderForm ? (
+            {hasWarehouses ? (
               <WarehousePicker
-                isDefaultPreselected
                 value={warehouseId}
                 onChange={(warehouse) => {
                   setWarehouseId(warehouse?.id ?? null);
-                  if (warehouse) setSender(toShipmentAddress(warehouse));
+                  if (warehouse) {
+                    setSender(toShipmentAddress(warehouse));
+                    setIsSenderForm(false);
+                  }
                 }}
               />
             ) : null}

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { newShipmentOrigin } from '@shipdeck/domain/addresses/rules/sender-origin';
 import { CUSTOM_PARCEL_ID } from '@shipdeck/domain/parcels/parcel.schema';
 import { canAddParcel } from '@shipdeck/domain/parcels/parcel-rules';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
@@ -9,6 +10,7 @@ import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-erro
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
+import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
 import { CountrySelect } from '../../addresses/components/country-select.tsx';
 import { PostcodeField } from '../../addresses/components/postcode-field.tsx';
 import { useParcels } from '../../parcels/api/get-parcels.ts';
@@ -63,6 +65,18 @@ export const InfoStep = ({ draft }: { draft: ShipmentView | undefined }) => {
   const { data: savedParcels } = useParcels();
   const [values, setValues] = useState<Values>(() => initialValues(draft, init.client.alpha2Code ?? ''));
   const [errors, setErrors] = useState<InfoErrors>({});
+  const { data: warehouses } = useWarehouses();
+
+  // A new shipment leaves from the default warehouse, until the seller types another origin.
+  useEffect(() => {
+    if (draft || !warehouses) return;
+    const origin = newShipmentOrigin({ warehouses, clientCountry: init.client.alpha2Code });
+    setValues((current) =>
+      current.from.zipCode === '' && current.from.alpha2Code === (init.client.alpha2Code ?? '')
+        ? { ...current, from: origin }
+        : current,
+    );
+  }, [draft, warehouses, init.client.alpha2Code]);
 
   // A new shipment starts with the seller's default parcel, when there is one.
   useEffect(() => {

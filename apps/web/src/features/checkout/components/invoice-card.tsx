@@ -5,6 +5,7 @@ import {
   billingClientInputSchema,
   billingErrorMessageOf,
 } from '@shipdeck/domain/billing/billing.schema';
+import { isBusinessClient } from '@shipdeck/domain/client/client.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -29,18 +30,24 @@ const CUSTOMS_FIELDS = ['eoriNumber', 'vatNumber', 'iossNumber'] as const;
 type Field = (typeof TEXT_FIELDS)[number] | (typeof CUSTOMS_FIELDS)[number];
 type Values = Record<Field | 'country', string> & { type: 'autonomous' | 'business' };
 
-const valuesOf = (billing: BillingClient | null, fallback: { country: string; email: string }): Values => ({
-  type: billing?.type ?? 'autonomous',
-  companyName: billing?.companyName ?? '',
-  taxId: billing?.taxId ?? '',
-  firstName: billing?.firstName ?? '',
-  lastName: billing?.lastName ?? '',
-  email: billing?.email ?? fallback.email,
-  phone: billing?.phone ?? '',
-  address: billing?.address ?? '',
-  location: billing?.location ?? '',
-  zipCode: billing?.zipCode ?? '',
-  country: billing?.country ?? fallback.country,
+type ClientProfile = ReturnType<typeof useInit>['client'];
+
+/**
+ * The form's values: the stored invoicing details, or — before there are any — the account's own
+ * details, invoiced in the client's country (the account's country, not the tenant's default).
+ */
+const valuesOf = (billing: BillingClient | null, client: ClientProfile, email: string): Values => ({
+  type: billing?.type ?? client.type,
+  companyName: billing?.companyName ?? client.companyName ?? '',
+  taxId: billing?.taxId ?? (isBusinessClient(client) ? client.taxId : ''),
+  firstName: billing?.firstName ?? client.firstName,
+  lastName: billing?.lastName ?? client.lastName,
+  email: billing?.email ?? email,
+  phone: billing?.phone ?? client.phone ?? '',
+  address: billing?.address ?? client.address ?? '',
+  location: billing?.location ?? client.city ?? '',
+  zipCode: billing?.zipCode ?? client.zipCode ?? '',
+  country: billing?.country ?? client.alpha2Code,
   eoriNumber: billing?.eoriNumber ?? '',
   vatNumber: billing?.vatNumber ?? '',
   iossNumber: billing?.iossNumber ?? '',
@@ -57,9 +64,7 @@ export const InvoiceCard = ({ billing }: { billing: BillingClient | null }) => {
   const init = useInit();
   const save = useSaveBillingClient();
   const [isEditing, setIsEditing] = useState(billing === null);
-  const [values, setValues] = useState<Values>(() =>
-    valuesOf(billing, { country: init.client.alpha2Code ?? '', email: init.user.email }),
-  );
+  const [values, setValues] = useState<Values>(() => valuesOf(billing, init.client, init.user.email));
   const [isTouched, setIsTouched] = useState(false);
   const [formMessage, setFormMessage] = useState<string>();
   const isBusinessOnly = init.tenant.switches.businessClientsOnly === true;

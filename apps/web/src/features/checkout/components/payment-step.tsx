@@ -22,6 +22,7 @@ import { PaymentForm } from './payment/payment-form.tsx';
 import { useOrderPayment } from './payment/use-order-payment.ts';
 import { PhoneVerification } from './phone-verification.tsx';
 import { PriceSummary } from './price-summary.tsx';
+import { PriceUnavailable } from './price-unavailable.tsx';
 
 /** Step 5 (spec 2 §4 "Manual checkout", §8): price, extras, voucher, carrier terms and payment. */
 export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
@@ -101,12 +102,7 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
 
   if (price.isLoading) return <LoadingState />;
   if (price.isError || !price.data || !details)
-    return (
-      <ErrorState
-        message={`${t('checkout.payment.error.price')} ${t('checkout.payment.error.subtitle')}`}
-        onRetry={() => price.refetch()}
-      />
-    );
+    return <PriceUnavailable draft={draft} error={price.error} onRetry={() => price.refetch()} />;
 
   return (
     <Stack gap="lg">

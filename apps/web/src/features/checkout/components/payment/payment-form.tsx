@@ -15,6 +15,7 @@ import {
 import type { PaymentMethodKind } from '@shipdeck/domain/payments/payments.schema';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessageKey } from '../../../../shared/i18n/api-error-text.ts';
 import type { OrderPayment, PaymentChoice } from './use-order-payment.ts';
 
 const choiceValue = (choice: PaymentChoice) => (choice.savedId ? `saved:${choice.savedId}` : choice.kind);
@@ -51,7 +52,9 @@ export const PaymentForm = ({
   useEffect(() => {
     if (payment.errorBox) errorRef.current?.scrollIntoView?.({ block: 'center' });
   }, [payment.errorBox]);
-  const { card, setCard, choice } = payment;
+  const { card, setCard, choice, cardErrors } = payment;
+  const cardError = (field: keyof typeof cardErrors, label: string) =>
+    cardErrors[field] ? translateMessageKey(t, cardErrors[field]!, label) : undefined;
 
   return (
     <>
@@ -98,6 +101,7 @@ export const PaymentForm = ({
               autoComplete="cc-number"
               inputMode="numeric"
               value={card.number}
+              error={cardError('number', t('checkout.payment.card-number'))}
               onChange={(event) => setCard({ ...card, number: event.currentTarget.value })}
             />
             <TextInput
@@ -105,6 +109,7 @@ export const PaymentForm = ({
               placeholder="MM/YY"
               autoComplete="cc-exp"
               value={card.expiry}
+              error={cardError('expiry', t('checkout.payment.card-expiry'))}
               onChange={(event) => setCard({ ...card, expiry: event.currentTarget.value })}
             />
             <TextInput
@@ -112,9 +117,19 @@ export const PaymentForm = ({
               autoComplete="cc-csc"
               inputMode="numeric"
               value={card.cvv}
+              error={cardError('cvv', t('checkout.payment.card-cvv'))}
               onChange={(event) => setCard({ ...card, cvv: event.currentTarget.value })}
             />
           </SimpleGrid>
+        ) : null}
+        {payment.isCard ? (
+          <Checkbox
+            mt="sm"
+            label={t('checkout.payment.keep-card')}
+            description={t('checkout.payment.keep-card-hint')}
+            checked={payment.isKeepingCard}
+            onChange={(event) => payment.keepCard(event.currentTarget.checked)}
+          />
         ) : null}
       </Card>
       {payment.isTermsRequired ? (

@@ -1,12 +1,16 @@
 import type { PaymentMethodKind } from '@shipdeck/domain/payments/payments.schema';
+import { type CardErrors, type CardField, cardErrorsOf } from '@shipdeck/domain/payments/rules/card-details';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../../shared/api/api-error.ts';
 import { translateMessageKey } from '../../../../shared/i18n/api-error-text.ts';
 import { showErrorToast, showInfoToast } from '../../../../shared/toasts/toasts.ts';
 import { type CreateOrderResponse, createOrder } from '../../api/create-order.ts';
 import { useAvailableMethods } from '../../api/get-available-methods.ts';
-import { useSavedMethods } from '../../api/get-saved-methods.ts';
+import { savedMethodsQueryOptions, useSavedMethods } from '../../api/get-saved-methods.ts';
+import { registerPaymentMethod } from '../../api/register-payment-method.ts';
 import {
   type Card as CardDetails,
   completePayPal,
@@ -25,6 +29,20 @@ import { PAYPAL_RETURN_PARAMS } from './paypal-return.ts';
 
 /** A choice in the method list: a kind paid with fresh details, or a stored method by id. */
 export type PaymentChoice = { kind: PaymentMethodKind; savedId?: string };
+
+const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvv'];
+
+/** The card field a gateway refusal names (`card.number` …), with its message key. */
+const cardFieldErrorOf = (error: unknown): CardErrors | null => {
+  if (!isApiError(error)) return null;
+  const errors: CardErrors = {};
+  for (const message of error.messages) {
+    const field = message.field?.replace(/^card\./, '') as CardField | undefined;
+    if (field && CARD_FIELDS.includes(field) && message.field?.startsWith('card.'))
+      errors[field] = message.message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+};
 
 /** What a caller does with an order error it handles itself; `text` is the translated message. */
 export type OrderErrorHandler = (context: {
@@ -66,11 +84,24 @@ export type OrderPaymentOptions = {
  */
 export const useOrderPayment = (options: OrderPaymentOptions) => {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const available = useAvailableMethods();
   const saved = useSavedMethods();
   const [choice, setChoice] = useState<PaymentChoice | null>(null);
-  const [card, setCard] = useState<CardDetails>({ number: '', expiry: '', cvv: '' });
+  const [card, setCardValues] = useState<CardDetails>({ number: '', expiry: '', cvv: '' });
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [isKeepingCard, setIsKeepingCard] = useState(false);
+  // A corrected field loses its error; the others keep theirs until the next attempt.
+  const setCard = (next: CardDetails) => {
+    const changed = CARD_FIELDS.filter((field) => next[field] !== card[field]);
+    setCardErrors((errors) => {
+      const kept = { ...errors };
+      for (const field of changed) delete kept[field];
+      return kept;
+    });
+    setCardValues(next);
+  };
   const [challenge, setChallenge] = useState<{ id: string; nonce: string } | null>(null);
   const [code, setCode] = useState('');
   const [isPaying, setIsPaying] = useState(false);
@@ -85,12 +116,19 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  // Spec 2 §4 payment method defaults: Bancontact when it was the last method, else the first offered.
+  // Spec 2 §4 payment method defaults: the stored method used last (a kept card is paid with
+  // again without typing it), else Bancontact when it was the last method, else the first offered.
   useEffect(() => {
-    if (choice || !available.data) return;
+    if (choice || !available.data || saved.isLoading) return;
+    const offered = new Set(available.data.methods.map((m) => m.method));
+    const lastUsed = saved.data?.find((method) => method.isLastUsed && offered.has(method.method));
+    if (lastUsed) {
+      setChoice({ kind: lastUsed.method, savedId: lastUsed.id });
+      return;
+    }
     const preferred = available.data.preferred ?? available.data.methods[0]?.method;
     if (preferred) setChoice({ kind: preferred });
-  }, [available.data, choice]);
+  }, [available.data, saved.isLoading, saved.data, choice]);
 
   const showError = useCallback((text: string) => {
     showErrorToast(text);
@@ -180,8 +218,20 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
       } else if (method.savedId) {
         await placeOrder({ method: method.kind, paymentMethodId: method.savedId });
       } else if (method.kind === 'creditcard3dsecure' || method.kind === 'creditcard') {
+        // A typo stays on the form, on its field, as a real gateway's card fields keep it.
+        const typos = cardErrorsOf(card, new Date());
+        setCardErrors(typos);
+        if (Object.keys(typos).length > 0) return;
+        let nonce: string;
+        try {
+          ({ nonce } = await tokenize({ method: 'creditcard3dsecure', card }));
+        } catch (caught) {
+          const refused = cardFieldErrorOf(caught);
+          if (!refused) throw caught;
+          setCardErrors(refused);
+          return;
+        }
         // Spec 2 §4: a card always goes through 3-D Secure.
-        const { nonce } = await tokenize({ method: 'creditcard3dsecure', card });
         const { challengeId } = await startThreeDSecure({ nonce, amount: current.amount });
         setCode('');
         setChallenge({ id: challengeId, nonce });
@@ -209,7 +259,12 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
     try {
       const { nonce } = await completeThreeDSecure(challenge.id, code);
       setChallenge(null);
-      await placeOrder({ method: 'creditcard3dsecure', nonce });
+      if (isKeepingCard) {
+        // Kept with the seller's consent, then paid with as the stored card it now is.
+        const { id } = await registerPaymentMethod({ type: 'DIRECT', method: 'creditcard3dsecure', nonce });
+        await queryClient.invalidateQueries({ queryKey: savedMethodsQueryOptions().queryKey });
+        await placeOrder({ method: 'creditcard3dsecure', paymentMethodId: id });
+      } else await placeOrder({ method: 'creditcard3dsecure', nonce });
     } catch (caught) {
       setChallenge(null);
       await handleOrderError(caught);
@@ -241,6 +296,9 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
     isCard,
     card,
     setCard,
+    cardErrors,
+    isKeepingCard,
+    keepCard: setIsKeepingCard,
     challenge,
     code,
     setCode,
