@@ -92,13 +92,13 @@ test('a seller keeps a card with consent on one payment and pays the next shipme
   await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1112');
   await page.getByRole('textbox', { name: 'Expiry' }).fill('12/30');
   await page.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('The card number is not valid.')).toBeVisible();
   await expect(page).toHaveURL(/\/create\/payment$/);
 
   await page.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
   await page.getByRole('checkbox', { name: 'Keep this card for my next payments' }).check();
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
   const bank = page.getByRole('dialog', { name: 'Confirm with your bank' });
   await bank.getByRole('textbox', { name: 'Confirmation code' }).fill('1234');
   await bank.getByRole('button', { name: 'Confirm payment' }).click();
@@ -108,7 +108,7 @@ test('a seller keeps a card with consent on one payment and pays the next shipme
   await page.goto(`/private/shipments/${second.reference}/create/payment`);
   await expect(page.getByRole('radio', { name: 'Saved Card 1111' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/shipments/${second.reference}/details$`));
   const methods = await client.get('/payment-methods');
   expect(methods).toHaveLength(1);

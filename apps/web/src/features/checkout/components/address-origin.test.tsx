@@ -114,3 +114,21 @@ describe('the address step keeps the origin the seller chose', () => {
     expect(patchOf(api).from).toMatchObject({ alpha2Code: 'ES', street1: 'Calle Mayor 1' });
   });
 });
+
+describe('a new shipment', () => {
+  it('leaves from the default warehouse, not from the tenant country', async () => {
+    mockApi({
+      'GET /init': { status: 200, body: buildInit() },
+      'GET /warehouses': { status: 200, body: [madridDefault] },
+      'GET /parcels': { status: 200, body: [] },
+    });
+    await renderApp('/private/shipments/create/info');
+    const from = await screen.findByRole('group', { name: 'From' });
+    await waitFor(() =>
+      expect(within(from).getByRole('combobox', { name: /^Postcode/ })).toHaveValue('28013'),
+    );
+    await waitFor(() =>
+      expect(within(from).getByRole('combobox', { name: /^Country/ })).toHaveValue('Spain'),
+    );
+  });
+});
