@@ -51,6 +51,8 @@ export default defineConfig({
       DEMO_SEED: 'true',
       DEBUG_TOOLS: 'true',
       SANDBOX_TIME_SCALE: '600',
+      // The journeys sign up more sellers from this one address than a real one would in an hour.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
     },
   },
 });

@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { limitPasswordHashing } from './modules/auth/password-hashing.ts';
 import { apiModules } from './modules/index.ts';
 import type { Database } from './platform/db/database.ts';
 import { badRequest } from './platform/errors/app-error.ts';
@@ -80,6 +81,10 @@ export const buildApp = async (options: BuildAppOptions) => {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  limitPasswordHashing({
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+    queueLimit: config.PASSWORD_HASH_QUEUE,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

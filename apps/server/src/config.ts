@@ -37,6 +37,14 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Registrations one caller address may make in an hour (sign-up bots); each creates a client. */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /**
+   * Password hashes (argon2, on libuv's small thread pool) computed at once, and how many may wait;
+   * past that a sign-in or registration answers 429 at once instead of slowing every other request.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
@@ -80,6 +88,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
 };
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
-  ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_SEED: 'false' }),
+  // Test files sign many sellers up from one address.
+  ...loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: 'false',
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+  }),
   ...overrides,
 });

@@ -56,18 +56,20 @@ describe('POST /auth/login and /auth/logout', async () => {
     expect(wrongType.statusCode).toBe(400);
   });
 
-  it('locks an account after 5 failures, even for the right password, with 429', async () => {
+  it('delays an account after 5 failures from one address, even for the right password, with 429', async () => {
     const account = await signUp(app);
+    const caller = nextAddress();
     for (let i = 0; i < 5; i++) {
-      // Different addresses: the account counter alone must trip.
-      const failure = await login({
-        tenant: 'shipdeck',
-        email: account.email,
-        password: 'Wrong-Password-1!',
-      });
+      const failure = await login(
+        { tenant: 'shipdeck', email: account.email, password: 'Wrong-Password-1!' },
+        caller,
+      );
       expect(failure.statusCode).toBe(401);
     }
-    const locked = await login({ tenant: 'shipdeck', email: account.email, password: account.password });
+    const locked = await login(
+      { tenant: 'shipdeck', email: account.email, password: account.password },
+      caller,
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().messages[0]).toMatchObject({
       error_code: 'TooManyRequests',
@@ -75,36 +77,31 @@ describe('POST /auth/login and /auth/logout', async () => {
     });
     expect(locked.json().messages[0].retryAfterSeconds).toBeGreaterThan(0);
 
-    // The same e-mail on another tenant is another account, not locked.
+    // The same e-mail on another tenant is another account, not delayed.
     const other = await signUp(app, { tenant: 'be-carrier', email: account.email });
     expect(
-      (await login({ tenant: 'belgo-parcel', email: account.email, password: other.password })).statusCode,
+      (await login({ tenant: 'belgo-parcel', email: account.email, password: other.password }, caller))
+        .statusCode,
     ).toBe(200);
 
-    // When the window has passed the account opens again.
+    // When the delay has passed the account opens again.
     await app.database.query(
-      "UPDATE auth_rate_limits SET window_started_at = now() - interval '16 minutes' WHERE bucket LIKE 'login:account:%'",
+      "UPDATE auth_rate_limits SET blocked_until = now() - interval '1 second' WHERE bucket LIKE 'login:account-address:%'",
     );
     expect(
-      (await login({ tenant: 'shipdeck', email: account.email, password: account.password })).statusCode,
+      (await login({ tenant: 'shipdeck', email: account.email, password: account.password }, caller))
+        .statusCode,
     ).toBe(200);
   });
 
   it('clears the account counter after a successful login', async () => {
     const account = await signUp(app);
-    for (let i = 0; i < 4; i++)
-      await login({ tenant: 'shipdeck', email: account.email, password: 'Wrong-Password-1!' });
-    expect(
-      (await login({ tenant: 'shipdeck', email: account.email, password: account.password })).statusCode,
-    ).toBe(200);
-    for (let i = 0; i < 4; i++) {
-      const failure = await login({
-        tenant: 'shipdeck',
-        email: account.email,
-        password: 'Wrong-Password-1!',
-      });
-      expect(failure.statusCode).toBe(401);
-    }
+    const caller = nextAddress();
+    const attempt = (password: string) =>
+      login({ tenant: 'shipdeck', email: account.email, password }, caller);
+    for (let i = 0; i < 4; i++) await attempt('Wrong-Password-1!');
+    expect((await attempt(account.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt('Wrong-Password-1!')).statusCode).toBe(401);
   });
 
   it('limits one address to 30 failures across accounts', async () => {

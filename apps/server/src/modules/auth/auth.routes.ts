@@ -12,7 +12,7 @@ import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { pruneAuthRecordsJob } from './prune-auth-records.job.ts';
 import { recoverPassword } from './recover-password.ts';
-import { register } from './register.ts';
+import { register, throttleRegistration } from './register.ts';
 import { resetPassword } from './reset-password.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 import { getSessionView } from './session-view.ts';
@@ -37,6 +37,12 @@ export const authRoutes = async (fastify: FastifyInstance) => {
     },
     async (request, reply) => {
       const { tenant, ...rest } = request.body;
+      await throttleRegistration(db, {
+        tenantSlug: tenant,
+        email: rest.email,
+        ip: request.ip,
+        registrationsPerAddress: app.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+      });
       const result = await register(db, { tenantSlug: tenant, ...rest });
       setSessionCookies(request, reply, result.session);
       return reply.status(201).send(await getSessionView(db, result));

@@ -36,4 +36,6 @@ export const authRateLimits = pgTable('auth_rate_limits', {
   bucket: text('bucket').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
+  /** Until when the next attempt is refused (sign-in delays, migration 0092). */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });

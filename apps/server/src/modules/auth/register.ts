@@ -5,7 +5,9 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { createClient } from '../clients/create-client.ts';
 import { createUser } from '../users/create-user.ts';
 import { findUserForLogin } from '../users/find-user-for-login.ts';
+import { tooManyRequests } from './auth-errors.ts';
 import { hashPassword } from './password-hashing.ts';
+import { hitRateLimit, REGISTER_EMAIL_LIMIT, registerAddressLimit } from './rate-limiter.ts';
 import { createSession } from './sessions.ts';
 import { requireTenantBySlug } from './tenant-by-slug.ts';
 
@@ -31,6 +33,23 @@ const isUniqueViolation = (error: unknown): boolean => {
   const candidate = error as { code?: string; cause?: unknown } | undefined;
   if (candidate?.code === '23505') return true;
   return candidate?.cause ? isUniqueViolation(candidate.cause) : false;
+};
+
+/**
+ * Counts a registration request before any work (the look-up tells whether an e-mail is taken,
+ * hashing is costly): 429 past 5 tries for one e-mail or past the configured count for one
+ * address in an hour.
+ */
+export const throttleRegistration = async (
+  db: Db,
+  input: { tenantSlug: string; email: string; ip: string; registrationsPerAddress: number },
+) => {
+  const tenant = requireTenantBySlug(input.tenantSlug);
+  const addressLimit = registerAddressLimit(input.registrationsPerAddress);
+  const emailHits = await hitRateLimit(db, REGISTER_EMAIL_LIMIT, `${tenant.id}:${input.email.toLowerCase()}`);
+  const addressHits = await hitRateLimit(db, addressLimit, input.ip);
+  if (emailHits > REGISTER_EMAIL_LIMIT.max || addressHits > addressLimit.max)
+    throw tooManyRequests(REGISTER_EMAIL_LIMIT.windowSeconds);
 };
 
 /**
