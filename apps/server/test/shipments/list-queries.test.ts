@@ -157,7 +157,8 @@ describe('shipments list queries', async () => {
     expect((await list(seller, 'q=oé')).pagination.totalElements).toBe(1);
     expect((await list(seller, 'q=ARIS')).pagination.totalElements).toBe(1);
     expect((await list(seller, 'q=zoé lyon')).pagination.totalElements).toBe(0);
-    expect((await list(seller, 'q=50%')).pagination.totalElements).toBe(0);
+    // A percent sign is searched for as itself, not as a LIKE wildcard.
+    expect((await list(seller, 'q=50%25')).pagination.totalElements).toBe(0);
   });
 
   it('exports every shipment once when more than a page of them share one creation instant', async () => {
