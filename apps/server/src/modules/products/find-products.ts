@@ -8,10 +8,14 @@ export const findProducts = async (
   db: Db,
   input: { clientId: string; search?: string; limit: number },
 ): Promise<ProductList> => {
-  const [rows, totalMatching, totalSaved] = [
-    await productsRepository.find(db, input.clientId, { search: input.search, limit: input.limit }),
-    await productsRepository.count(db, input.clientId, input.search),
-    await productsRepository.count(db, input.clientId),
-  ];
+  const rows = await productsRepository.find(db, input.clientId, {
+    search: input.search,
+    limit: input.limit,
+  });
+  const totalSaved = await productsRepository.count(db, input.clientId);
+  // Without a search every saved product matches: no second count.
+  const totalMatching = input.search
+    ? await productsRepository.count(db, input.clientId, input.search)
+    : totalSaved;
   return { products: rows.map(toProduct), totalMatching, totalSaved };
 };

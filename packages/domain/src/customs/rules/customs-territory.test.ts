@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALPHA2_CODES } from '../../geo/country-codes.ts';
-import { EMBARGOED_COUNTRIES } from '../../geo/regions.ts';
+import { EMBARGOED_COUNTRIES, EU_MEMBER_STATES } from '../../geo/regions.ts';
 import { type CustomsPlace, isCustomsRequired } from './customs-territory.ts';
 
 // Every country a parcel can be sent to: the carriers' zones cover every ISO country but the
@@ -8,36 +8,7 @@ import { type CustomsPlace, isCustomsRequired } from './customs-territory.ts';
 const DESTINATIONS = ALPHA2_CODES.filter((country) => !EMBARGOED_COUNTRIES.has(country));
 
 // Where goods move freely from the EU: its 27 members and Monaco, nowhere else.
-const FREE_FROM_THE_EU = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-  'MC',
-]);
+const FREE_FROM_THE_EU = new Set<string>([...EU_MEMBER_STATES, 'MC']);
 const FREE_FROM = {
   GB: new Set(['GB', 'IM']),
   CH: new Set(['CH', 'LI']),
