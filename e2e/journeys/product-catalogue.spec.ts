@@ -1,42 +1,14 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { choose, fillParty, type Party, SELLER_IN_MADRID } from '../support/checkout-parties.ts';
 import { madrid, paris, signedInApi, startBulkAction } from '../support/shipments.ts';
 
-type Party = { firstName: string; lastName: string; phone: string; street: string; city: string };
-
-const SELLER_IN_MADRID: Party = {
-  firstName: 'Ana',
-  lastName: 'García',
-  phone: '+34 600 111 222',
-  street: 'Calle Mayor 1',
-  city: 'Madrid',
-};
 const BUYER_IN_LONDON: Party = {
   firstName: 'Ann',
   lastName: 'Buyer',
   phone: '+44 7911 123457',
   street: '5 Baker Street',
   city: 'London',
-};
-
-/** Picking the option already chosen would clear it (the new shipment's default destination). */
-const choose = async (page: Page, scope: Locator, label: string, option: string) => {
-  const input = scope.getByRole('combobox', { name: label });
-  if ((await input.inputValue()) === option) return;
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(input).toHaveValue(option);
-};
-
-const fillParty = async (section: Locator, party: Party, button: string) => {
-  await section.getByRole('textbox', { name: 'First name' }).fill(party.firstName);
-  await section.getByRole('textbox', { name: 'Last name' }).fill(party.lastName);
-  await section.getByRole('textbox', { name: 'Email' }).fill(`${party.firstName.toLowerCase()}@example.com`);
-  await section.getByRole('textbox', { name: 'Phone' }).fill(party.phone);
-  await section.getByRole('textbox', { name: 'Street and number' }).fill(party.street);
-  await section.getByRole('textbox', { name: 'City' }).fill(party.city);
-  await section.getByRole('button', { name: button }).click();
-  await expect(section.getByRole('button', { name: 'Change' })).toBeVisible();
 };
 
 test('a seller saves a product, then picks it for the customs line of a parcel to the United Kingdom', async ({
