@@ -101,4 +101,23 @@ describe('payment tokens are single use and bound to their amount', async () => 
     expect(await charge('EUR', key)).toMatchObject({ ok: true, isReplay: true });
     expect(await charge('EUR')).toMatchObject({ ok: false, reason: 'payment.error.nonce-invalid' });
   });
+
+  it('takes less than the payer approved but never more', async () => {
+    const db = app.database.db;
+    const charge = (nonce: string, amount: number) =>
+      paymentGateway.charge(db, {
+        clientId: seller.clientId,
+        source: { nonce },
+        amount,
+        currency: 'EUR',
+        idempotencyKey: randomUUID(),
+      });
+    const overApproved = await cardNonce(app, seller, { amount: 2500 });
+    expect(await charge(overApproved, 2501)).toMatchObject({
+      ok: false,
+      reason: 'payment.error.amount-mismatch',
+    });
+    const underApproved = await cardNonce(app, seller, { amount: 2500 });
+    expect(await charge(underApproved, 1800)).toMatchObject({ ok: true, amount: 1800, isReplay: false });
+  });
 });

@@ -82,8 +82,9 @@ export type PaymentGateway = {
   /**
    * Charges a nonce or a vault token. The same idempotency key charges once: a repeat answers the
    * first result with `isReplay`. A nonce is single use ('payment.error.nonce-invalid' once used),
-   * and one the payer approved for an amount (3-D Secure, PayPal) charges only that amount in that
-   * currency ('payment.error.amount-mismatch' otherwise, nothing charged).
+   * and one the payer approved for an amount (3-D Secure, PayPal) charges at most that amount, in that
+   * currency ('payment.error.amount-mismatch' otherwise, nothing charged): as with a card authorisation,
+   * an order that buys fewer labels than the payer approved (some drafts failed) may take less.
    */
   charge(
     db: Db,

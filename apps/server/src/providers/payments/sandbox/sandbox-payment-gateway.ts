@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cardDigitsOf, cardErrorsOf } from '@shipdeck/domain/payments/rules/card-details';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Db } from '../../../platform/db/database.ts';
 import type { ChargeResult, GatewayFailure, PaymentDetails, PaymentGateway } from '../payment-gateway.ts';
@@ -84,7 +84,7 @@ const claimSource = async (tx: Db, input: ChargeInput): Promise<ClaimedSource | 
         or(
           isNull(sandboxNonces.authorisedAmount),
           and(
-            eq(sandboxNonces.authorisedAmount, input.amount),
+            gte(sandboxNonces.authorisedAmount, input.amount),
             eq(sandboxNonces.authorisedCurrency, input.currency),
           ),
         ),
