@@ -1,3 +1,7 @@
+import {
+  type CustomsPurchaseProblem,
+  customsPurchaseProblemOf,
+} from '@shipdeck/domain/customs/rules/customs-purchase';
 import type { CreateOrderRequest } from '@shipdeck/domain/orders/orders.schema';
 import { requiresCarrierTerms } from '@shipdeck/domain/orders/rules/carrier-terms';
 import { canPayFree } from '@shipdeck/domain/pricing/rules/free-order';
@@ -50,10 +54,7 @@ const stateFailure = (row: ShipmentRow): ShipmentFailure =>
           messageKey: 'payment.error.shipment-already-paid',
         };
 
-const customsFailure = (
-  reference: string,
-  code: 'MissingCustomsDocument' | 'CustomsAlreadyUsed' | 'CustomsNotOnCompletedStatus',
-): ShipmentFailure => ({
+const customsFailure = (reference: string, code: CustomsPurchaseProblem): ShipmentFailure => ({
   reference,
   code,
   status: 422,
@@ -130,16 +131,12 @@ export const createOrder = async (options: {
   );
   priced = priced.filter(({ row, service }) => {
     const invoice = customs.get(row.id);
-    if (service.customsRequired && service.hasPaperlessCustoms && !invoice) {
-      failures.push(customsFailure(row.reference, 'MissingCustomsDocument'));
-      return false;
-    }
-    if (invoice && invoice.status !== 'COMPLETED') {
-      failures.push(customsFailure(row.reference, 'CustomsNotOnCompletedStatus'));
-      return false;
-    }
-    if (invoice?.usedByOrderId) {
-      failures.push(customsFailure(row.reference, 'CustomsAlreadyUsed'));
+    const customsProblem = customsPurchaseProblemOf({
+      customsRequired: service.customsRequired,
+      invoice: invoice ? { status: invoice.status, isUsed: invoice.usedByOrderId !== null } : null,
+    });
+    if (customsProblem) {
+      failures.push(customsFailure(row.reference, customsProblem));
       return false;
     }
     try {

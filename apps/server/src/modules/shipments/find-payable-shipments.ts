@@ -1,8 +1,11 @@
+import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import { customsPurchaseProblemOf } from '@shipdeck/domain/customs/rules/customs-purchase';
 import type { BulkFailure, PayableResponse } from '@shipdeck/domain/shipments/bulk.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import { findCustomsForShipments } from '../customs/save-customs-invoice.ts';
 import { findShipmentsHeldByPendingOrders } from '../orders/find-held-shipments.ts';
 import { rateShipmentService } from '../pricing/price-shipments.ts';
 import { toShipmentView } from './shipment-view.ts';
@@ -29,20 +32,32 @@ const heldByPendingOrder = (row: ShipmentRow): BulkFailure => ({
 });
 
 /** The carrier still sells the shipment's service on its route (it may have been withdrawn since). */
-const rateProblem = (row: ShipmentRow, rate: (row: ShipmentRow) => unknown): BulkFailure | null => {
+const rateProblem = (row: ShipmentRow, rate: (row: ShipmentRow) => Service): BulkFailure | Service => {
   try {
-    rate(row);
-    return null;
+    return rate(row);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return { reference: row.reference, error_code: error.code, message: error.messageKey };
   }
 };
 
+/** A shipment crossing a customs border needs its completed, unused customs invoice, as the order checks. */
+const customsProblem = (
+  row: ShipmentRow,
+  service: Service,
+  invoice: { status: 'DRAFT' | 'COMPLETED'; usedByOrderId: string | null } | undefined,
+): BulkFailure | null => {
+  const problem = customsPurchaseProblemOf({
+    customsRequired: service.customsRequired,
+    invoice: invoice ? { status: invoice.status, isUsed: invoice.usedByOrderId !== null } : null,
+  });
+  return problem ? { reference: row.reference, error_code: problem, message: 'payment.error.customs' } : null;
+};
+
 /**
  * Pay from draft (spec 2 §7): which of the named shipments an order can buy now, in the order
- * asked. Drafts ready to purchase whose service the carrier still prices, and that no order still
- * being paid holds, are payable; the others say why not, as the order would.
+ * asked. Drafts ready to purchase whose service the carrier still prices, with their customs
+ * invoice when they cross a customs border, and that no order still being paid holds, are payable; the others say why not, as the order would.
  */
 export const findPayableShipments = async (
   db: Db,
@@ -57,6 +72,11 @@ export const findPayableShipments = async (
   });
   const cache = new Map();
   const rate = (row: ShipmentRow) => rateShipmentService(row, offer, input.now, cache);
+  const customs = await findCustomsForShipments(
+    db,
+    input.auth.clientId,
+    rows.map((row) => row.id),
+  );
   const byReference = new Map(rows.map((row) => [row.reference, row]));
   const result: PayableResponse = { payable: [], notPayable: [] };
   for (const reference of unique) {
@@ -66,7 +86,8 @@ export const findPayableShipments = async (
     else if (row.state !== 'READY_TO_PURCHASE') result.notPayable.push(notPayable(row));
     else if (held.has(row.id)) result.notPayable.push(heldByPendingOrder(row));
     else {
-      const problem = rateProblem(row, rate);
+      const rated = rateProblem(row, rate);
+      const problem = 'error_code' in rated ? rated : customsProblem(row, rated, customs.get(row.id));
       if (problem) result.notPayable.push(problem);
       else result.payable.push(toShipmentView(row));
     }
