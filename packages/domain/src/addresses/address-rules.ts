@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import { type CountryCode as PhoneCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 
-/** Message keys of the address rules (spec 3 §5, spec 2 §5); the web app translates them. */
+/** Message keys of the address rules; the web app translates them. */
 export const AddressMessage = {
   required: 'form.error.required',
   max50: 'form.error.max-50',
@@ -35,7 +35,7 @@ const LETTER = /\p{L}/u;
 const PHONE_CHARACTERS = /^\+?[\d\s./()-]+$/;
 
 /**
- * Phone rule of spec 3 §5: 8 to 18 characters, no letters, and a number libphonenumber-js accepts
+ * Phone rule: 8 to 18 characters, no letters, and a number libphonenumber-js accepts
  * as valid for the address country (a national number is read in that country; '+' numbers as
  * written). Without a known country only the shape is checked.
  */

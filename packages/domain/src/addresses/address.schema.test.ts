@@ -25,7 +25,7 @@ const issuesOf = (
     : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 };
 
-describe('address rules (spec 3 §5)', () => {
+describe('address rules', () => {
   it('accepts a complete Spanish address and trims it', () => {
     const result = addressSchema.parse({ ...valid, firstName: '  Lucía ' });
     expect(result.firstName).toBe('Lucía');

@@ -26,7 +26,7 @@ const optionalText = (max: number, maxMessage: AddressMessage) =>
 
 export const aliasSchema = requiredText(MAX_ALIAS_LENGTH, AddressMessage.max50);
 
-/** The fields every address has (spec 3 §3 Address, spec 2 §3 Address), as the API and the forms send them. */
+/** The fields every address has (sender, recipient, address book), as the API and the forms send them. */
 export const addressFields = {
   firstName: requiredText(MAX_NAME_LENGTH, AddressMessage.max50),
   lastName: requiredText(MAX_NAME_LENGTH, AddressMessage.max50),

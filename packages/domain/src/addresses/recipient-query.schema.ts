@@ -50,7 +50,7 @@ export const savedRecipientsSchema = z.array(recipientSchema);
 
 /**
  * The page to show after a delete: when the deleted row was the last of a page beyond the first,
- * the book falls back to the previous page (spec 3 §2.1).
+ * the book falls back to the previous page.
  */
 export const pageAfterDelete = (input: { page: number; rowsOnPage: number }): number =>
   input.rowsOnPage <= 1 && input.page > 1 ? input.page - 1 : input.page;

@@ -16,7 +16,7 @@ export const emailSchema = z
   .pipe(z.email('form.error.invalid-email'))
   .transform((email) => email.toLowerCase());
 
-/** A new password: the rule of spec 1 §5, with an upper bound that keeps hashing cheap. */
+/** A new password: the password rule (checkPassword), with an upper bound that keeps hashing cheap. */
 export const passwordSchema = z
   .string()
   .max(PASSWORD_MAX_LENGTH, 'form.error.max-size')
@@ -67,5 +67,5 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export const sessionResponseSchema = z.object({ user: userSchema, client: clientSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** Password-reset links expire after this long (our choice; spec 1 leaves it open). */
+/** Password-reset links expire after this long (one hour: long enough to read the mail, short enough to limit a leaked link). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

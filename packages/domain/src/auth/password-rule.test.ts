@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordSchema } from './auth.schema.ts';
 import { checkPassword, isValidPassword } from './password-rule.ts';
 
-describe('password rule (spec 1 §5)', () => {
+describe('password rule', () => {
   it.each([
     ['Abcdefghij1!', true, 'exactly 12 characters with every class'],
     ['Abcdefghijk1 ', false, 'trailing space is trimmed, leaving 12 without a special character'],

@@ -1,9 +1,9 @@
-/** Spec 1 §9: password minimum length. */
+/** Password minimum length, counted after trimming. */
 export const PASSWORD_MIN_LENGTH = 12;
 /** Our own ceiling, so a hostile body cannot make the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** Message key shown when a password breaks the rule of spec 1 §5. */
+/** Message key shown when a password breaks the password rule (checkPassword). */
 export const PASSWORD_RULE_MESSAGE_KEY = 'form.error.password-rule';
 
 export type PasswordRuleCheck = {
@@ -15,7 +15,7 @@ export type PasswordRuleCheck = {
 };
 
 /**
- * Spec 1 §5: at least 12 characters after trimming, with at least one lowercase letter, one
+ * The password rule: at least 12 characters after trimming, with at least one lowercase letter, one
  * uppercase letter, one digit and one special or whitespace character. Letters are judged by
  * Unicode case, so "é" counts as lowercase and "Ñ" as uppercase.
  */

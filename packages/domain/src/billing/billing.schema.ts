@@ -19,7 +19,7 @@ const customsNumber = (isValid: (value: string) => boolean, message: string) =>
     .nullable()
     .optional();
 
-/** Invoicing details (spec 1 §5 billing form; spec 2 §3 billing client). */
+/** Invoicing details, as the billing form and the checkout send them. */
 export const billingClientInputSchema = z.object({
   type: clientTypeSchema,
   companyName: optional(100),
@@ -60,7 +60,7 @@ export const BillingMessage = {
   default: 'billing.error.default',
 } as const;
 
-/** Spec 1 §8: how the billing form shows a failed save. */
+/** How the billing form shows a failed save: a tax-id message when the tax id is refused, else a generic one. */
 export const billingErrorMessageOf = (input: { status: number; code?: string }) => {
   if (input.code === 'InvalidTaxId' || input.code === 'DissolvedCompanyTaxId')
     return BillingMessage.invalidTaxId;

@@ -16,7 +16,7 @@ describe('tax id check', () => {
   });
 });
 
-describe('billing error messages (spec 1 §8)', () => {
+describe('billing error messages', () => {
   it.each([
     [{ status: 422, code: 'InvalidTaxId' }, 'billing.error.invalid-tax-id'],
     [{ status: 422, code: 'DissolvedCompanyTaxId' }, 'billing.error.invalid-tax-id'],

@@ -1,5 +1,5 @@
 /**
- * Why a carrier refuses a booking (spec 2 §8): each reason is a `CarrierProductFailure` with its own
+ * Why a carrier refuses a booking: each reason is a `CarrierProductFailure` with its own
  * message key, and the envelope entry carries `reason` so clients need not match on text.
  */
 export const CarrierFailureReason = {

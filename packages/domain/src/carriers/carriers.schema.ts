@@ -5,7 +5,7 @@ import { RATE_ZONES } from '../geo/regions.ts';
 import { packagesSchema } from '../parcels/parcel-rules.ts';
 
 /**
- * Request and response shapes of the carrier endpoints (spec 2 §3 Service, §7 calls). Query
+ * Request and response shapes of the carrier endpoints (service search, rating, collection dates, drop-off points). Query
  * strings use brackets for nesting: `from[country]=ES&from[zip]=28001&packages[0][weight]=2`.
  * Money is in integer minor units with its currency.
  */
@@ -40,7 +40,7 @@ export const sourceSchema = z
   .regex(/^[A-Z0-9_]{2,12}$/, 'form.error.invalid-format')
   .default('PRO');
 
-/** What a marketplace's buyer chose (spec 2 §3 thirdPartyPreferences): listed first in the search. */
+/** What a marketplace's buyer chose at checkout: listed first in the search. */
 export const thirdPartyPreferencesSchema = z
   .object({
     serviceId: z.string().trim().max(80),

@@ -5,10 +5,10 @@ export const ClientType = { Autonomous: 'autonomous', Business: 'business' } as 
 export type ClientType = (typeof ClientType)[keyof typeof ClientType];
 export const clientTypeSchema = z.enum([ClientType.Autonomous, ClientType.Business]);
 
-/** A client without a tax id stores a dash (spec 1 §6). */
+/** A client without a tax id stores a dash. */
 export const NO_TAX_ID = '-';
 
-/** Spec 1 §6: a client is business only if its tax id is not a dash. */
+/** A client is business only if its tax id is not a dash. */
 export const isBusinessClient = (client: { taxId: string | null }) =>
   client.taxId !== null && client.taxId.trim() !== '' && client.taxId.trim() !== NO_TAX_ID;
 
@@ -27,7 +27,7 @@ export const clientSchema = z.object({
   zipCode: z.string().nullable(),
   city: z.string().nullable(),
   alpha2Code: z.string(),
-  /** Stored with '_' (en_GB), spec 1 §7. */
+  /** Stored with '_' (en_GB). */
   language: z.string(),
   createdAt: z.string(),
   allowDeferred: z.boolean(),
@@ -47,7 +47,7 @@ const optionalText = (max: number) => z.string().trim().max(max, 'form.error.max
 
 /**
  * PUT /client: the editable profile fields; omitted fields keep their value. A business client's
- * type, tax id and country are locked (spec 1 §5), which the server enforces.
+ * type, tax id and country are locked, which the server enforces.
  */
 export const updateClientRequestSchema = z
   .object({

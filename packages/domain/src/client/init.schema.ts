@@ -3,7 +3,7 @@ import { capabilitiesSchema, clientFeatureSchema } from '../features/features.ts
 import { userSchema } from '../user/user.schema.ts';
 import { clientSchema } from './client.schema.ts';
 
-/** Payment methods the sandbox gateway offers (spec 1 §3). */
+/** Payment methods the sandbox gateway offers. */
 export const AVAILABLE_PAYMENT_METHODS = [
   'creditcard3dsecure',
   'paypal',
@@ -11,7 +11,7 @@ export const AVAILABLE_PAYMENT_METHODS = [
   'directdebit',
 ] as const;
 
-/** The tenant as the browser needs it: branding and switches (spec 1 §6). */
+/** The tenant as the browser needs it: branding and switches. */
 export const tenantInfoSchema = z.object({
   id: z.string(),
   partnerSlug: z.string(),
@@ -36,8 +36,8 @@ export const tenantInfoSchema = z.object({
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 
 /**
- * GET /init (spec 1 §7). Parcels and payment methods are filled by later issues; their item
- * shapes belong to those issues' schemas.
+ * GET /init: what the browser loads once after login (user, client, tenant, features). Parcels
+ * and payment methods have their own endpoints and schemas.
  */
 export const initResponseSchema = z.object({
   client: clientSchema,

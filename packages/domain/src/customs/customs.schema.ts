@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hsCodeSchema } from './hs-code.ts';
 
-/** Customs invoice (spec 2 §4 customs step): default category and export reason 'purchase or sale'. */
+/** Customs invoice of the checkout's customs step: default category and export reason 'purchase or sale'. */
 export const CUSTOMS_CATEGORIES = [
   'PURCHASE_OR_SALE',
   'GIFT',

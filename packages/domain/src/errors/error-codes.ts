@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error codes carried in `messages[].error_code` of every 4xx/5xx response (spec 1 §8, spec 2 §8). */
+/** Error codes carried in `messages[].error_code` of every 4xx/5xx response. */
 export const ErrorCode = {
   Default: 'Default',
   ErrorField: 'ErrorField',

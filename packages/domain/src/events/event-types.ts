@@ -1,4 +1,4 @@
-/** Names of the real-time events pushed on a client's channel (spec 1 §4, spec 2 §4). */
+/** Names of the real-time events pushed on a client's channel. */
 export const EventType = {
   PaymentMethodUpsert: 'payment-method.upsert',
   FeatureBehaviourUpsert: 'feature-behaviour.upsert',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Tenant } from '../tenants/tenants.ts';
 
-/** Client features (spec 1 §3): named features and the three tenant-derived flags. */
+/** Client features: named features and the three tenant-derived flags. */
 export const ClientFeatureName = {
   VipSupport: 'VIP_SUPPORT',
   SkipManagementFee: 'SKIP_MANAGEMENT_FEE',
@@ -20,7 +20,7 @@ export const clientFeatureNameSchema = z.enum(
 
 /**
  * Where a feature comes from. `subscription` features are usable only with an enabled
- * subscription (spec 1 §6); the others are usable when enabled.
+ * subscription; the others are usable when enabled.
  */
 export const FeatureSource = {
   Subscription: 'subscription',
@@ -43,7 +43,7 @@ export const clientFeatureSchema = z.object({
 });
 export type ClientFeature = z.infer<typeof clientFeatureSchema>;
 
-/** Capability flags of spec 1 §6, per client. */
+/** Capability flags, per client: what this client may do or see. */
 export const CapabilityName = {
   CanChangePassword: 'canChangePassword',
   ShowLanguageSelector: 'showLanguageSelector',
@@ -173,7 +173,7 @@ export const defaultCapabilities = (tenant: Tenant): Capabilities => ({
 });
 
 /**
- * Spec 1 §6: a feature is usable when enabled and, if its source is the subscription, only with
+ * A feature is usable when enabled and, if its source is the subscription, only with
  * an enabled (active or cancelled-but-running) subscription.
  */
 export const isFeatureUsable = (
@@ -186,7 +186,7 @@ export const isFeatureUsable = (
   return feature.source !== FeatureSource.Subscription || hasEnabledSubscription;
 };
 
-/** Spec 1 §2 settings menu: padlock when the feature needs a subscription that is not enabled. */
+/** Settings menu: a padlock when the feature needs a subscription that is not enabled. */
 export const needsSubscription = (
   features: readonly ClientFeature[],
   featureName: ClientFeatureName,

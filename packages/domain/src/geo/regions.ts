@@ -156,8 +156,8 @@ export const rateZoneOf = (origin: string, destination: string): RateZone => {
 };
 
 /**
- * Standard VAT rates (percent) charged on the shipping price, by origin country (SPEC-DECISIONS:
- * tax is the VAT of the origin country). Origins outside this table are taxed at 0.
+ * Standard VAT rates (percent) charged on the shipping price, by origin country: the tax
+ * on a shipment is the VAT of its origin country. Origins outside this table are taxed at 0.
  */
 export const VAT_RATES: Readonly<Record<string, number>> = {
   AT: 20,

@@ -2,7 +2,7 @@ import { type Language, SUPPORTED_LANGUAGES } from '../user/language.ts';
 
 /**
  * Picks the UI language for a browser or stored preference: exact match, then the base language
- * (`fr-BE` → fr, `en-US` → en-GB), else undefined. Stored client languages use '_' (spec 1 §7).
+ * (`fr-BE` → fr, `en-US` → en-GB), else undefined. Stored client languages use '_' (en_GB).
  */
 export const matchLanguage = (candidate: string | null | undefined): Language | undefined => {
   if (!candidate) return undefined;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_KINDS, paymentTypeSchema } from '../payments/payments.schema.ts';
 
 /**
- * Create order (spec 2 §7): the browser names the shipments and how to pay; the server prices
+ * Create order: the browser names the shipments and how to pay; the server prices
  * them again and never reads a price from here (unknown fields such as a tampered `totalAmount`
  * are dropped). `idempotencyKey` is a UUID the browser makes once per order attempt: the same key
  * sent again is the same order.
@@ -26,7 +26,7 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 export const orderShipmentResultSchema = z.object({
   reference: z.string(),
-  /** false (or an error code) counts as failed (spec 2 §8). */
+  /** false (or an error code) counts as failed. */
   status: z.boolean(),
   error_code: z.string().optional(),
   message: z.string().optional(),

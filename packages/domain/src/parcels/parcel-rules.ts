@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Parcel rules of spec 2 §5: dimensions are whole positive centimetres, the weight is positive
+ * Parcel rules: dimensions are whole positive centimetres, the weight is positive
  * kilograms with at most 3 decimals (comma or apostrophe accepted as decimal separator), the name
  * is at most 150 characters, and a shipment holds at most 15 parcels ("fewer than 16").
  * The upper bounds on dimensions and weight are ours: no carrier takes a 10 m parcel, and they stop

@@ -8,7 +8,7 @@ import {
 
 const valid = { name: 'Shoe box', weight: '1,5', length: 30, width: 20, height: 12 };
 
-describe('saved parcels (spec 3 §2.2, spec 2 §5)', () => {
+describe('saved parcels', () => {
   it('reads the weight with a comma or an apostrophe', () => {
     expect(parcelRequestSchema.parse(valid).weight).toBe(1.5);
     expect(parcelRequestSchema.parse({ ...valid, weight: "2'125" }).weight).toBe(2.125);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parcelSchema } from './parcel-rules.ts';
 
 /**
- * Saved (default) parcels of spec 3 §2.2: a client keeps at most 16; the add button hides at 16
+ * Saved (default) parcels: a client keeps at most 16; the add button hides at 16
  * and the server refuses the 17th. Not to be confused with the parcels of one shipment
  * (MAX_PARCELS_PER_SHIPMENT in parcel-rules.ts).
  */
@@ -36,7 +36,7 @@ export type SavedParcel = z.infer<typeof savedParcelSchema>;
 export const savedParcelListSchema = z.array(savedParcelSchema);
 
 /**
- * The placeholder custom parcel (spec 2 §3, spec 3 §2.2): a client-side entry in parcel pickers
+ * The placeholder custom parcel: a client-side entry in parcel pickers
  * meaning "type the measures by hand". It is never stored; its id cannot clash with a uuid.
  */
 export const CUSTOM_PARCEL_ID = 'custom';

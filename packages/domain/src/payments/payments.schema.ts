@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ownAppRoutePath } from '../routes/own-app-path.ts';
 
-/** Payment methods (spec 1 §3): `free` and `deferred` are ours for zero totals and invoiced payment. */
+/** Payment methods: `free` and `deferred` are ours for zero totals and invoiced payment. */
 export const PaymentMethodKind = {
   CreditCard: 'creditcard',
   CreditCard3DSecure: 'creditcard3dsecure',
@@ -48,7 +48,7 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const availablePaymentMethodsSchema = z.object({
   methods: z.array(z.object({ method: z.enum(PAYMENT_METHOD_KINDS), type: paymentTypeSchema })),
-  /** Bancontact is preferred when it was the last method used (spec 2 §4). */
+  /** Bancontact is preferred when it was the last method used. */
   preferred: z.enum(PAYMENT_METHOD_KINDS).nullable(),
   isDeferredEligible: z.boolean(),
 });
@@ -89,7 +89,7 @@ export const payPalStartRequestSchema = z.object({
     .refine((path) => ownAppRoutePath(path) !== undefined, 'form.error.invalid-format'),
   email: z.email().max(100).optional(),
 });
-/** The three query parameters the return from PayPal carries (spec 2 §4). */
+/** The three query parameters the return from PayPal carries; their presence tells the checkout it is a return. */
 export const payPalReturnSchema = z.object({
   paymentId: z.string().min(1).max(100),
   token: z.string().min(1).max(100),

@@ -4,8 +4,8 @@ import { INSURANCE_OPTIONS, type InsuranceOption } from './rules/insurance.ts';
 import { PRICE_PRODUCTS } from './rules/shipment-price.ts';
 
 /**
- * Pricing of shipments (spec 2 §3 price products, §7 price for shipments, products, simulated
- * price, voucher availability). Money is integer minor units (EUR). Prices are always computed by
+ * Pricing of shipments (price lines, price for shipments, extras, simulated price, voucher
+ * availability). Money is integer minor units (EUR). Prices are always computed by
  * the server from the stored shipment and the carrier's rating; nothing here takes a price.
  */
 
@@ -15,7 +15,7 @@ export const priceShipmentsRequestSchema = z.object({
   references: z.array(referenceSchema).min(1, 'form.error.required').max(500),
 });
 
-/** The extras a seller picks for one shipment (checkout form extras of spec 2 §3). */
+/** The extras a seller picks for one shipment (the checkout form extras). */
 export const shipmentProductsInputSchema = z
   .object({
     insurance: z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutIndexPath, checkoutIndexTarget, type SavedShipmentStep } from './checkout-redirect.ts';
 
-describe('checkout index redirect by saved step (spec 1 §2)', () => {
+describe('checkout index redirect by saved step', () => {
   it.each<[SavedShipmentStep | null, boolean, string]>([
     ['SEARCH_INFO', false, 'info'],
     ['SERVICE_SELECTION', false, 'service'],

@@ -1,6 +1,6 @@
 import type { CheckoutStep } from './route-table.ts';
 
-/** Steps a shipment can have saved (spec 1 §2 "Checkout index redirect by saved shipment step"). */
+/** Steps a shipment can have saved; the checkout index sends the seller back to that step. */
 export const SAVED_SHIPMENT_STEPS = [
   'SEARCH_INFO',
   'SERVICE_SELECTION',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOnboardingStepAvailable, onboardingIndexStep, onboardingProgress } from './onboarding.ts';
 
-describe('onboarding index (spec 1 §2)', () => {
+describe('onboarding index', () => {
   it.each([
     [true, true, 'select-plan'],
     [true, false, 'select-plan'],
@@ -24,7 +24,7 @@ describe('onboarding index (spec 1 §2)', () => {
   });
 });
 
-describe('onboarding progress bar (spec 1 §2)', () => {
+describe('onboarding progress bar', () => {
   it.each([
     ['completed', true, 100],
     ['completed', false, 100],

@@ -7,7 +7,7 @@ export type OnboardingContext = {
   newOnboarding: boolean;
 };
 
-/** Spec 1 §2 "Onboarding": where `/onboarding` sends the user. */
+/** Where `/onboarding` sends the user. */
 export const onboardingIndexStep = (context: OnboardingContext): OnboardingStep => {
   if (context.subscriptionsEnabled) return 'select-plan';
   if (context.newOnboarding) return 'platforms';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRedirect } from './redirects.ts';
 
-describe('resolveRedirect (spec 1 §2)', () => {
+describe('resolveRedirect', () => {
   it.each([
     // root and unknown paths
     ['/', '', '/private', '/private/shipments/ready-to-purchase'],

@@ -11,7 +11,7 @@ export type RedirectInput = {
 
 export const inboxPath = (prefix: string, inbox: string = DEFAULT_INBOX) => `${prefix}/shipments/${inbox}`;
 
-/** Index routes that only forward to a child (spec 1 §2, spec 3 §2). Relative to the prefix. */
+/** Index routes that only forward to a child. Relative to the prefix. */
 const INDEX_REDIRECTS: Record<string, string> = {
   '': `shipments/${DEFAULT_INBOX}`,
   shipments: `shipments/${DEFAULT_INBOX}`,
@@ -44,7 +44,7 @@ const relativeRedirect = (relative: string): { to: string; keepSearch: boolean }
       keepSearch: true,
     };
   }
-  // The detail page has a second, older address (spec 2 §2).
+  // The detail page has a second, older address.
   if (segments.length === 3 && segments[0] === 'shipments' && segments[1] === 'detail') {
     return { to: `shipments/${encodeURIComponent(segments[2]!)}/details`, keepSearch: true };
   }
@@ -54,7 +54,7 @@ const relativeRedirect = (relative: string): { to: string; keepSearch: boolean }
 
 /**
  * Where the browser must go instead of `pathname`, or undefined when it is a page of the route
- * table. Covers spec 1 §2: root and unknown paths, old private prefixes, index routes, integration
+ * table. Covers root and unknown paths, old private prefixes, index routes, integration
  * aliases and callbacks. Auth routes (`/{partner}/login` …) are not private and are left to the caller.
  */
 export const resolveRedirect = ({

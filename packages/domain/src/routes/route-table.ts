@@ -1,5 +1,5 @@
 /**
- * The private-area route table of spec 1 §2 (plus the routes of spec 2 and 3 it names), as path
+ * The private-area route table (shell, shipments, checkout, settings and support pages), as path
  * patterns relative to the tenant prefix. The web router and the redirect rules both read it, so a
  * path is "known" in exactly one place.
  *
@@ -15,7 +15,7 @@ export const BILLING_TABS = ['transactions', 'invoices', 'invoicing', 'payment']
 export const ADDRESS_TABS = ['sender', 'recipient'] as const;
 export const BRANDED_EMAIL_TABS = ['email-templates', 'brand-settings'] as const;
 
-/** The inbox every "go home" lands on (spec 1 §2). */
+/** The inbox every "go home" lands on. */
 export const DEFAULT_INBOX = 'ready-to-purchase';
 
 const oneOf = (values: readonly string[]) => `(${values.join('|')})`;

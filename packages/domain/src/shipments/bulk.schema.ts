@@ -3,8 +3,8 @@ import { collectionDateSchema, serviceSchema } from '../carriers/carriers.schema
 import { shipmentContentSchema, shipmentParcelSchema, shipmentViewSchema } from './shipment.schema.ts';
 
 /**
- * Bulk calls of the shipments area (spec 2 §7 update shipments, pay from draft, bulk insurance,
- * insure; §4 panels and bulk). Every call names shipments by reference; a reference that is not
+ * Bulk calls of the shipments area (update shipments, pay from draft, bulk insurance, insure,
+ * and the bulk panels). Every call names shipments by reference; a reference that is not
  * the caller's is reported as failed ('shipment.error.not-found') and nothing of it changes.
  */
 
@@ -56,7 +56,7 @@ export type BulkUpdateResponse = z.infer<typeof bulkUpdateResponseSchema>;
 /**
  * POST /shipments/services: the services every given shipment can use, each priced as the sum
  * over those shipments, sorted by that total. More than BULK_EDIT_MAX_VALID shipments valid for
- * bulk edit is refused with 422 'bulk.error.too-many-valid' (spec 2 §5); invalid ones do not count.
+ * bulk edit is refused with 422 'bulk.error.too-many-valid'; invalid ones do not count.
  */
 export const bulkServicesRequestSchema = z.object({ references: bulkReferencesSchema });
 export const bulkServicesResponseSchema = z.object({
@@ -68,7 +68,7 @@ export type BulkServicesResponse = z.infer<typeof bulkServicesResponseSchema>;
 
 /**
  * POST /shipments/collection-dates: dates on which every eligible shipment can be collected.
- * Eligible: it has a service that is not dropped off at origin (spec 2 §5); `serviceId`, when
+ * Eligible: it has a service that is not dropped off at origin; `serviceId`, when
  * given, stands for each shipment's own service. The BULK_EDIT_MAX_VALID limit applies as above.
  */
 export const bulkCollectionDatesRequestSchema = z.object({
@@ -84,7 +84,7 @@ export type BulkCollectionDates = z.infer<typeof bulkCollectionDatesResponseSche
 /**
  * POST /shipments/insure: insures each shipment for its declared content value. The CSV import
  * offers it for a whole import, so it takes any list size the other bulk calls take; the bulk
- * panel's 20-shipment limit is the panel's (spec 2 §5).
+ * panel's 20-shipment limit is the panel's.
  */
 export const insureRequestSchema = z.object({
   references: bulkReferencesSchema,
@@ -96,7 +96,7 @@ export const insureResultSchema = z.object({
   error_code: z.string().optional(),
   message: z.string().optional(),
 });
-/** Keyed by shipment reference (spec 2 §7 "insure: map keyed by shipment reference"). */
+/** Keyed by shipment reference. */
 export const insureResponseSchema = z.record(z.string(), insureResultSchema);
 export type InsureResponse = z.infer<typeof insureResponseSchema>;
 

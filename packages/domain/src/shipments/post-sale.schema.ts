@@ -4,7 +4,7 @@ import { referenceListQuerySchema } from './shipment.schema.ts';
 export const LABEL_FORMATS = ['A4', '4x6', 'COMBINED_A4'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
 
-/** Reasons a seller picks from when cancelling (the configured list of spec 2 §4). */
+/** Reasons a seller picks from when cancelling. */
 export const CANCEL_REASONS = [
   'ORDER_CANCELLED_BY_BUYER',
   'WRONG_ADDRESS',
@@ -28,7 +28,7 @@ export const mergeLabelsRequestSchema = z.object({
   format: z.enum(LABEL_FORMATS).default('COMBINED_A4'),
 });
 
-/** Payload of the label-merge-ready event (spec 2 §4): status 200 when the file is there. */
+/** Payload of the label-merge-ready event: status 200 when the file is there. */
 export type LabelMergeReady = {
   requestId: string;
   references: string[];
@@ -55,7 +55,7 @@ export const cancelRequestSchema = z.object({
 /** The longest note a seller adds to a label e-mail: a message for a person, not a newsletter. */
 export const LABELS_EMAIL_NOTE_MAX_LENGTH = 500;
 
-/** Send labels by e-mail (spec 2 §5): the keys are the spec's own. */
+/** Send labels by e-mail: one address and a required note; the message keys are this panel's own (`forms.…`). */
 export const sendLabelsEmailSchema = z.object({
   mail: z
     .string({ message: 'forms.errors.email-required' })
@@ -68,7 +68,7 @@ export const sendLabelsEmailSchema = z.object({
     .trim()
     .min(1, { message: 'forms.error.field-required' })
     .max(LABELS_EMAIL_NOTE_MAX_LENGTH, { message: 'form.error.max-length' }),
-  /** Spec 2 §9: e-mailed labels come as 4x6 (default) or combined A4. */
+  /** E-mailed labels come as 4x6 (default) or combined A4. */
   format: z.enum(['4x6', 'COMBINED_A4']).default('4x6'),
 });
 export type SendLabelsEmail = z.infer<typeof sendLabelsEmailSchema>;

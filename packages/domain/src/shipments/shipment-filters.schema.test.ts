@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canApplyFilters } from './shipment-filters.schema.ts';
 
-describe('canApplyFilters (spec 2 §5)', () => {
+describe('canApplyFilters: a valid form with at least one value', () => {
   it.each([
     [{}, false],
     [{ recipient_name: '   ' }, false],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const isoDate = z.iso.date({ message: 'form.error.invalid-date' });
 const text60 = z.string().trim().min(1).max(60, { message: 'form.error.max-60' });
 
-/** Filter fields of the shipments list (spec 2 §3, limits of §5); all optional. */
+/** Filter fields of the shipments list, each within its own length or range limit; all optional. */
 export const shipmentFiltersSchema = z
   .object({
     carrier_name: z.string().trim().min(1).max(100).optional(),
@@ -28,7 +28,7 @@ export const shipmentFiltersSchema = z
   });
 export type ShipmentFilters = z.infer<typeof shipmentFiltersSchema>;
 
-/** Apply is enabled only when the form is valid and at least one filter has a value (spec 2 §5). */
+/** Apply is enabled only when the form is valid and at least one filter has a value. */
 export const canApplyFilters = (values: Record<string, unknown>): boolean => {
   const filled = Object.fromEntries(
     Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''),

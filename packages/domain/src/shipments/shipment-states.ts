@@ -1,4 +1,4 @@
-/** Backend shipment states (spec 2 §4). */
+/** Backend shipment states. */
 export const ShipmentState = {
   AwaitingCompletion: 'AWAITING_COMPLETION',
   ReadyToPurchase: 'READY_TO_PURCHASE',
@@ -21,7 +21,7 @@ export const ShipmentState = {
 export type ShipmentState = (typeof ShipmentState)[keyof typeof ShipmentState];
 export const SHIPMENT_STATES = Object.values(ShipmentState) as ShipmentState[];
 
-/** Statuses shown to the seller; several backend states collapse into one (spec 2 §4). */
+/** Statuses shown to the seller; several backend states collapse into one. */
 export const DisplayStatus = {
   Draft: 'DRAFT',
   ReadyToPurchase: 'READY_TO_PURCHASE',
@@ -36,7 +36,7 @@ export const DisplayStatus = {
 } as const;
 export type DisplayStatus = (typeof DisplayStatus)[keyof typeof DisplayStatus];
 
-/** Saved checkout step of a shipment (spec 1 §2 checkout index redirect). */
+/** Saved checkout step of a shipment; the checkout index resumes there. */
 export const ShipmentStep = {
   SearchInfo: 'SEARCH_INFO',
   ServiceSelection: 'SERVICE_SELECTION',
@@ -48,7 +48,7 @@ export const ShipmentStep = {
 } as const;
 export type ShipmentStep = (typeof ShipmentStep)[keyof typeof ShipmentStep];
 
-/** Inboxes of the sidebar; in the path they are lower-case with dashes (spec 2 §2). */
+/** Inboxes of the sidebar; in the path they are lower-case with dashes. */
 export const Inbox = {
   All: 'ALL',
   Pending: 'PENDING',

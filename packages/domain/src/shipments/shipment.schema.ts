@@ -30,7 +30,7 @@ export const shipmentAddressSchema = z.object({
 });
 export type ShipmentAddress = z.infer<typeof shipmentAddressSchema>;
 
-/** Dimensions in whole centimetres, weight in kilograms with up to 3 decimals (spec 2 §5). */
+/** Dimensions in whole centimetres, weight in kilograms with up to 3 decimals. */
 export const shipmentParcelSchema = z.object({
   id: z.string().max(64).optional(),
   name: z.string().trim().max(150).optional(),

@@ -1,5 +1,5 @@
 /**
- * Where a shipment came from, as three upper-case letters (SPEC-DECISIONS: defined once, here).
+ * Where a shipment came from, as three upper-case letters, defined once, here.
  * `MAN` is a shipment made by hand in the checkout.
  */
 export const SHIPMENT_SOURCES = {

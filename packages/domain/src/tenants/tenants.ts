@@ -1,5 +1,5 @@
 /**
- * The brands the product runs for (spec 1 §1, §6). Tenants are configuration, not data:
+ * The brands the product runs for. Tenants are configuration, not data:
  * route prefix, auth slug, branding and switches. Every client belongs to exactly one tenant.
  */
 export type TenantId = 'main' | 'be-carrier' | 'es-postal' | 'marketplace' | 'payments';
@@ -11,7 +11,7 @@ export type Tenant = {
   brandName: string;
   /** Private-area prefixes. The first is current; `{country}` tenants list one per country. */
   privatePrefixes: string[];
-  /** Prefixes this tenant used before; rewritten to the current one (spec 1 §2). */
+  /** Prefixes this tenant used before; rewritten to the current one. */
   legacyPrefixes: string[];
   colors: { primary: string; primaryDark: string; accent: string };
   defaultLanguage: string;
@@ -26,10 +26,10 @@ export type Tenant = {
     cashOnDelivery: boolean;
     /** Sources whose third-party preferences (service, pick-up point, carrier) seed the service search. */
     thirdPartyPreferenceSources: string[];
-    /** The support widget is hidden for one carrier tenant (spec 1 §2). */
+    /** The support widget is hidden for one carrier tenant. */
     supportWidget: boolean;
     maxShippingRules: number;
-    /** Cancellation allowed within this many days from purchase (SPEC-DECISIONS). */
+    /** Cancellation allowed within this many days from purchase (15 by default), never after collection. */
     cancellationDays: number;
   };
   impressumUrl?: string;
@@ -119,7 +119,7 @@ export const TENANTS: readonly Tenant[] = [
       subscriptions: true,
       businessClientsOnly: false,
       premiumCarriers: 'all',
-      // The one tenant that excludes premium carriers (spec 1 §6): UPS and the French postal carrier.
+      // The one tenant that excludes premium carriers: UPS and the French postal carrier.
       excludedPremiumCarriers: ['ups', 'colissimo'],
       showExclusivePrices: false,
       cashOnDelivery: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromClientLanguage, languageSchema, toClientLanguage } from './language.ts';
 
-describe('client language (spec 1 §7)', () => {
+describe('client language is stored with an underscore', () => {
   it.each([
     ['en-GB', 'en_GB'],
     ['fr', 'fr'],

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** UI languages (spec 1 §9): en-GB is the default and the source of every message key. */
+/** UI languages: en-GB is the default and the source of every message key. */
 export const SUPPORTED_LANGUAGES = ['en-GB', 'fr', 'de', 'es', 'it', 'nl', 'tr', 'hu', 'pt'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en-GB';
 
 export const languageSchema = z.enum(SUPPORTED_LANGUAGES);
 
-/** Spec 1 §7: the client stores its language with '-' replaced by '_' (en-GB → en_GB). */
+/** The client stores its language with '-' replaced by '_' (en-GB → en_GB). */
 export const toClientLanguage = (language: string) => language.replaceAll('-', '_');
 
 /** The reverse of toClientLanguage, for showing a client's language in the UI. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './language.ts';
 
-/** Consents of spec 1 §3; all false until the privacy splash is answered. */
+/** A user's privacy consents; all false until the privacy splash is answered. */
 export const userPoliciesSchema = z.object({
   dataProcessing: z.boolean(),
   marketingEmails: z.boolean(),

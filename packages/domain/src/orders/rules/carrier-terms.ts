@@ -1,5 +1,5 @@
 /**
- * Carriers whose terms the seller must accept before paying (spec 2 §5 'form.error.carriers-terms'):
+ * Carriers whose terms the seller must accept before paying (otherwise 'form.error.carriers-terms'):
  * the express integrators, whose liability and customs terms differ from the platform's.
  */
 export const CARRIERS_REQUIRING_TERMS: readonly string[] = ['ups', 'dhl', 'chronopost'];

@@ -28,7 +28,7 @@ const SPEC_CODES = [
   'MissingTaxInformation',
 ];
 
-describe('order error handling (spec 2 §8)', () => {
+describe('order error handling', () => {
   it('has a message key for every payment and order error code, each a known error code', () => {
     expect(Object.keys(ORDER_ERROR_MESSAGES).sort()).toEqual([...SPEC_CODES].sort());
     for (const code of SPEC_CODES) expect(Object.values(ErrorCode)).toContain(code);

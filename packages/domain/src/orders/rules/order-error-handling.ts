@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../errors/error-codes.ts';
 
-/** What the checkout does with an order error (spec 2 §8 "order creation handling"). */
+/** What the checkout does with an error from order creation. */
 export const OrderErrorHandling = {
   /** Toast, then back to the service step. */
   BackToService: 'back-to-service',
@@ -20,7 +20,7 @@ const GENERIC = 'payment.error.generic';
 const FIELD = 'payment.error.check-data';
 const CUSTOMS = 'payment.error.customs';
 
-/** Spec 2 §8: every payment and order error code, its message key and whether it names a field. */
+/** Every payment and order error code, its message key and whether it names a field. */
 export const ORDER_ERROR_MESSAGES: Record<string, { messageKey: string; isField: boolean }> = {
   Default: { messageKey: GENERIC, isField: false },
   ErrorField: { messageKey: FIELD, isField: true },
@@ -47,7 +47,7 @@ export const ORDER_ERROR_MESSAGES: Record<string, { messageKey: string; isField:
   MissingTaxInformation: { messageKey: 'payment.error.missing-tax-information', isField: false },
 };
 
-/** How the checkout handles an order error (spec 2 §8), from its HTTP status, code and reason. */
+/** How the checkout handles an order error, from its HTTP status, code and reason. */
 export const orderErrorHandlingOf = (input: {
   status: number;
   code?: ErrorCode | string | undefined;
@@ -63,7 +63,7 @@ export const orderErrorHandlingOf = (input: {
   return OrderErrorHandling.BackToAddress;
 };
 
-/** Cleans server texts as spec 2 §8 says: no 'Reason:' prefix, no shipment reference prefix, duplicates merged. */
+/** Cleans server texts for one toast: no 'Reason:' prefix, no shipment reference prefix, duplicates merged. */
 export const cleanOrderMessages = (messages: string[]): string =>
   [
     ...new Set(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDeferredEligible } from './deferred-eligibility.ts';
 
-describe('deferred payment eligibility (spec 1 §6)', () => {
+describe('deferred payment eligibility', () => {
   it.each([
     ['business allowed', 'business', false, true, false, true],
     ['autonomous with a deferred method', 'autonomous', false, false, true, true],

@@ -1,5 +1,5 @@
 /**
- * Spec 1 §6: deferred (invoiced) payment is available if the client is business or autonomous,
+ * Deferred (invoiced) payment is available if the client is business or autonomous,
  * deferred payment is not blocked, and a deferred method exists or `allowDeferred` is set.
  */
 export const isDeferredEligible = (input: {

@@ -1,4 +1,4 @@
-/** Cash on delivery when selected (spec 2 §5); amounts in minor units. */
+/** Cash on delivery when selected; amounts in minor units. */
 export const CashOnDeliveryMessage = {
   notAvailable: 'cash-on-delivery.error.not-available',
   holderRequired: 'form.error.required',
@@ -50,6 +50,6 @@ export const cashOnDeliveryProblems = (options: {
   return problems;
 };
 
-/** Spec 2 §3: cash on delivery counts only with a positive amount, a holder and an IBAN. */
+/** Cash on delivery counts only with a positive amount, a holder and an IBAN. */
 export const isCashOnDeliveryCounted = (input: CashOnDeliveryInput | null | undefined) =>
   Boolean(input && (input.amount ?? 0) > 0 && input.accountHolder?.trim() && input.iban?.trim());

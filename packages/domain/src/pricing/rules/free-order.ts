@@ -1,5 +1,5 @@
 /**
- * Spec 2 §4: paying with the free method is allowed when the total is 0 thanks to a 100 % voucher,
+ * Paying with the free method is allowed when the total is 0 thanks to a 100 % voucher,
  * or when every shipment goes on the seller's own carrier contract and a stored method exists.
  */
 export const canPayFree = (input: {

@@ -1,5 +1,5 @@
 /**
- * Insurance of a shipment (spec 2 §3 insurance options, §5 insurance value rules). Values are in
+ * Insurance of a shipment: its options and the insured value. Values are in
  * minor units: the form's "min 0.1, step 0.01, at most 2 decimals, max length 9" becomes an
  * integer between 10 and 99 999 999 (999 999.99).
  */
@@ -50,11 +50,11 @@ export const purchasableTiers = <T extends { coverage: number }>(product: {
     .filter((tier) => tier.coverage > product.baseCoverage)
     .sort((a, b) => a.coverage - b.coverage);
 
-/** Insurance can be chosen only when the carrier sells it and it costs something (spec 2 §5). */
+/** Insurance can be chosen only when the carrier sells it and it costs something. */
 export const isInsuranceEnabled = (product: InsuranceProduct) =>
   product.isEnabled && product.basePrice > 0 && purchasableTiers(product).length > 0;
 
-/** Spec 2 §5: STANDARD when the carrier's base coverage is positive, else NO_INSURANCE. */
+/** The default option: STANDARD when the carrier's base coverage is positive, else NO_INSURANCE. */
 export const defaultInsuranceOption = (baseCoverage: number): InsuranceOption =>
   baseCoverage > 0 ? InsuranceOption.Standard : InsuranceOption.NoInsurance;
 

@@ -86,7 +86,7 @@ describe('shipment price', () => {
   });
 });
 
-describe('free order rule (spec 2 §4)', () => {
+describe('free order rule', () => {
   it.each([
     [
       'total 0 with a 100 % voucher',

@@ -1,6 +1,6 @@
 import { type Voucher, voucherDiscount } from './voucher.ts';
 
-/** The price lines of a shipment (spec 2 §3 price products). */
+/** The price lines of a shipment. */
 export const PRICE_PRODUCTS = [
   'porterage',
   'insurance',
@@ -48,7 +48,7 @@ const line = (base: number, vatRate: number, quantity: number, name?: string): P
 /**
  * Adds up a shipment: the carrier's shipping price (porterage), the chosen extras and the
  * management fee, minus a voucher, then the VAT of the origin country on the result
- * (SPEC-DECISIONS: tax on the shipping price). Inputs are bases before tax in minor units; an
+ * (tax is charged on the shipping price). Inputs are bases before tax in minor units; an
  * extra not chosen is 0 and gets quantity 0.
  */
 export const priceShipment = (input: {

@@ -13,6 +13,6 @@ export const voucherDiscount = (voucher: Voucher, base: number): number => {
   return Math.min(base, Math.max(0, raw));
 };
 
-/** A 100 % voucher makes the order free (spec 2 §4). */
+/** A 100 % voucher makes the order free. */
 export const isFullVoucher = (voucher: Voucher | null | undefined) =>
   voucher?.kind === 'PERCENTAGE' && voucher.amount >= 100;

@@ -3,7 +3,7 @@ import { commonCollectionDates } from './bulk-collection-dates.ts';
 
 const day = (date: string, from = '09:00', to = '18:00') => ({ date, from, to });
 
-describe('commonCollectionDates (spec 2 §4 bulk collection date)', () => {
+describe('commonCollectionDates: dates every shipment of a bulk edit can be collected on', () => {
   it.each([
     ['no shipments', [], []],
     [

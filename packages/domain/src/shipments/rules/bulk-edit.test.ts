@@ -8,7 +8,7 @@ const complete = {
   source: 'PRO',
 };
 
-describe('isValidForBulkEdit (spec 2 §5)', () => {
+describe('isValidForBulkEdit', () => {
   it.each([
     ['complete', complete, true],
     ['no origin zip', { ...complete, from: { country: 'ES', zip: '' } }, false],
@@ -33,7 +33,7 @@ describe('bulkEditSummary', () => {
   });
 });
 
-describe('isEligibleForCollectionDateEdit (spec 2 §5)', () => {
+describe('isEligibleForCollectionDateEdit: only services collected at the sender', () => {
   it.each([
     ['no service', null, false],
     ['a service collected at the sender', { dropOffOrigin: false }, true],

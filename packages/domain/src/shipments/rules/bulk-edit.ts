@@ -1,4 +1,4 @@
-/** Most valid shipments a bulk service, collection-date or insurance edit accepts (spec 2 §9). */
+/** Most valid shipments a bulk service, collection-date or insurance edit accepts; invalid shipments do not count. */
 export const BULK_EDIT_MAX_VALID = 20;
 
 type BulkCandidate = {
@@ -8,7 +8,7 @@ type BulkCandidate = {
   source?: string | null;
 };
 
-/** A shipment is valid for bulk edit only with from and to country and zip, a parcel and a source (spec 2 §5). */
+/** A shipment is valid for bulk edit only with from and to country and zip, a parcel and a source. */
 export const isValidForBulkEdit = (shipment: BulkCandidate): boolean =>
   Boolean(
     shipment.from?.country &&
@@ -32,7 +32,7 @@ export const bulkEditSummary = (shipments: BulkCandidate[]) => {
 
 /**
  * Collection-date edits apply only to shipments with a service that is collected at the sender,
- * not dropped off at a point of origin (spec 2 §5).
+ * not dropped off at a point of origin.
  */
 export const isEligibleForCollectionDateEdit = (
   service: { dropOffOrigin?: boolean | null } | null | undefined,

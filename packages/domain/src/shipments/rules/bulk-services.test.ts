@@ -44,7 +44,7 @@ describe('sumPrices', () => {
   });
 });
 
-describe('commonServices (spec 2 §4 bulk services)', () => {
+describe('commonServices: services every shipment of a bulk edit can use', () => {
   it.each([
     ['no shipments', [], []],
     [

@@ -17,7 +17,7 @@ export const sumPrices = (prices: readonly Price[]): Price => {
 type PricedService = { id: string; price: Price; exclusivePrice?: Price | undefined };
 
 /**
- * The services a bulk service edit offers (spec 2 §4 "Panels and bulk"): those every shipment can
+ * The services a bulk service edit offers: those every shipment can
  * use, each priced as the sum of what it costs for each shipment, cheapest total first (equal
  * totals in the first shipment's order). The other
  * fields come from the first shipment's offer. The subscriber price is summed only when every

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DisplayStatus, SHIPMENT_STATES, type ShipmentState } from '../shipment-states.ts';
 import { displayStatusOf } from './display-status.ts';
 
-describe('displayStatusOf (spec 2 §4 display mapping)', () => {
+describe('displayStatusOf: the status a seller sees for each backend state', () => {
   const table: [ShipmentState, DisplayStatus][] = [
     ['AWAITING_COMPLETION', 'DRAFT'],
     ['READY_TO_PURCHASE', 'READY_TO_PURCHASE'],

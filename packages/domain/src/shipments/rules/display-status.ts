@@ -20,5 +20,5 @@ const DISPLAY_BY_STATE: Record<ShipmentState, DisplayStatus> = {
   CANCEL_REQUESTED: DisplayStatus.Canceled,
 };
 
-/** Display status of a backend state (spec 2 §4 display mapping). */
+/** Display status of a backend state: several backend states show as one status. */
 export const displayStatusOf = (state: ShipmentState): DisplayStatus => DISPLAY_BY_STATE[state];

@@ -36,7 +36,7 @@ describe('statesOfInbox', () => {
   });
 });
 
-describe('inboxFromPath (spec 2 §2)', () => {
+describe('inboxFromPath: the inbox named in the path, else all', () => {
   it.each([
     ['ready-to-purchase', 'READY_TO_PURCHASE', false],
     ['returned-to-sender', 'RETURNED_TO_SENDER', false],

@@ -27,7 +27,7 @@ export const statesOfInbox = (inbox: Inbox): ShipmentState[] | 'any' => {
   return SHIPMENT_STATES.filter((state) => INBOX_BY_DISPLAY[displayStatusOf(state)].includes(inbox));
 };
 
-/** The inbox of a path segment ('ready-to-purchase' → READY_TO_PURCHASE); unknown or pending → all (spec 2 §2). */
+/** The inbox of a path segment ('ready-to-purchase' → READY_TO_PURCHASE); unknown or pending → all. */
 export const inboxFromPath = (segment: string | undefined): { inbox: Inbox; isRedirect: boolean } => {
   const candidate = (segment ?? '').toUpperCase().replaceAll('-', '_');
   const known = (Object.values(Inbox) as string[]).includes(candidate) ? (candidate as Inbox) : undefined;

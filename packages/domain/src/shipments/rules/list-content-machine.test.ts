@@ -5,7 +5,7 @@ import {
   nextListContentState,
 } from './list-content-machine.ts';
 
-describe('nextListContentState (spec 2 §4)', () => {
+describe('nextListContentState: what the shipments list shows next', () => {
   const table: [ListContentState, ListContentEvent, ListContentState][] = [
     ['LOADING', 'SHIPMENT_LIST', 'SHIPMENTS'],
     ['LOADING', 'ERROR', 'ERROR'],

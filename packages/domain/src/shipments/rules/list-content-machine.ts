@@ -1,4 +1,4 @@
-/** States and events of the shipments list content (spec 2 §4 "List content state machine"). */
+/** States and events of the shipments list content: loading, shipments, empty inbox, no search results or error. */
 export type ListContentState =
   | 'LOADING'
   | 'SHIPMENTS'

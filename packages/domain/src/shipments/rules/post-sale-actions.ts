@@ -3,7 +3,7 @@ import { displayStatusOf } from './display-status.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Post-sale sidebar actions available for a shipment (spec 2 §4 "Post-sale sidebar actions by status"). */
+/** Post-sale sidebar actions available for a shipment, by its display status. */
 export const postSaleActions = (shipment: { state: ShipmentState; hasCustoms: boolean }) => {
   const display = displayStatusOf(shipment.state);
   const canPrint = (
@@ -24,7 +24,7 @@ export type CancelEligibility =
 
 /**
  * Whether the server accepts a cancellation: processing or ready for shipping, before collection,
- * within the tenant's limit in days from purchase (SPEC-DECISIONS).
+ * within the tenant's limit in days from purchase (15 by default).
  */
 export const cancelEligibility = (input: {
   state: ShipmentState;

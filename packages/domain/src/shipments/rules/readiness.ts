@@ -27,11 +27,11 @@ export type Draft = Pick<
   serviceProblem?: string | null;
 };
 
-/** What a draft still lacks before it can be bought (spec 2 §4 guards and §5 rules). */
+/** What a draft still lacks before it can be bought: addresses, parcels and a service. */
 export const missingForPurchase = (draft: Draft): string[] => {
   const missing: string[] = [];
   if (!isAddressComplete(draft.from, { needsStreet: true })) missing.push('from');
-  // The recipient street is needed only when the parcel is not delivered to a pick-up point (spec 2 §5).
+  // The recipient street is needed only when the parcel is not delivered to a pick-up point.
   const deliversToPoint = draft.service?.dropOffDestination ?? false;
   if (!isAddressComplete(draft.to, { needsStreet: !deliversToPoint })) missing.push('to');
   if (!draft.parcels || draft.parcels.length === 0) missing.push('parcels');

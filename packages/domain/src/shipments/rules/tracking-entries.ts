@@ -1,5 +1,5 @@
 /**
- * Whether a carrier tracking entry is an internal scan (spec 2 §7 "Tracking detail"): its
+ * Whether a carrier tracking entry is an internal scan: its
  * description splits on ' - ' into exactly two parts, like "SCAN - MADRID HUB". Those mean
  * nothing to a seller or a recipient, so the details page hides them.
  */
