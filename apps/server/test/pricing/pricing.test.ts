@@ -6,6 +6,17 @@ import { api, createReadyShipment } from './pricing-fixtures.ts';
 const serviceQuery =
   '/services?from[country]=ES&from[zip]=28013&to[country]=FR&to[zip]=75001' +
   '&packages[0][weight]=2.5&packages[0][length]=30&packages[0][width]=20&packages[0][height]=10&service_id=gls-euro-business';
+const COD = { accountHolder: 'Ana García', amount: 1000, iban: 'ES9121000418450200051332' };
+/** UPS Standard, Madrid → Paris: a service that sells cash on delivery. */
+const upsStandard = {
+  id: 'ups-standard',
+  carrierId: 'ups',
+  carrierName: 'UPS',
+  name: 'Standard',
+  dropOffOrigin: false,
+  dropOffDestination: false,
+  customsRequired: false,
+};
 
 describe('pricing of shipments', async () => {
   const app = await buildTestApp();
@@ -101,20 +112,58 @@ describe('pricing of shipments', async () => {
   });
 
   it('refuses cash on delivery the client is not offered (CashOnDeliveryServices off)', async () => {
-    const reference = await createReadyShipment(app, seller);
-    const details = (await call.get(`/shipments/${reference}/products`)).json().shipmentsPriceDetails[0];
-    const response = await call.put(`/shipments/${reference}/products`, {
-      cashOnDelivery: { accountHolder: 'Ana', amount: 1000, iban: 'ES9121000418450200051332' },
+    const withoutCod = await signUp(app);
+    const own = api(app, withoutCod);
+    const reference = await createReadyShipment(app, withoutCod, { service: upsStandard });
+    const offered = (await own.get(`/shipments/${reference}/products`)).json().shipmentsPriceDetails[0];
+    // The service sells cash on delivery: only the client's switch can take it away.
+    expect(offered.availableProducts.cashOnDelivery.isEnabled).toBe(true);
+    const switchedOff = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/client/features/CashOnDeliveryServices',
+      headers: withoutCod.headers,
+      payload: { enabled: false, source: 'tenant' },
     });
-    if (details.availableProducts.cashOnDelivery.isEnabled) {
-      expect(response.statusCode).toBe(200);
-    } else {
-      expect(response.statusCode).toBe(422);
-      expect(response.json().messages[0]).toMatchObject({
-        field: 'cashOnDelivery',
-        message: 'cash-on-delivery.error.not-available',
-      });
-    }
+    expect(switchedOff.statusCode, switchedOff.body).toBe(200);
+
+    const response = await own.put(`/shipments/${reference}/products`, { cashOnDelivery: COD });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().messages[0]).toMatchObject({
+      field: 'cashOnDelivery',
+      message: 'cash-on-delivery.error.not-available',
+    });
+  });
+
+  it.each([
+    ['a wrong check digit', 'ES9121000418450200051333'],
+    ['an unknown country', 'XX9121000418450200051332'],
+    ['too short for its country', 'ES91 2100 0418'],
+  ])('refuses cash on delivery paid into an IBAN with %s (422, nothing saved)', async (_name, iban) => {
+    const reference = await createReadyShipment(app, seller, { service: upsStandard });
+    const before = (await call.get(`/shipments/${reference}/products`)).json().shipmentsPriceDetails[0];
+    expect(before.availableProducts.cashOnDelivery.isEnabled).toBe(true);
+
+    const response = await call.put(`/shipments/${reference}/products`, { cashOnDelivery: { ...COD, iban } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().messages).toEqual([
+      expect.objectContaining({
+        error_code: 'InvalidFormatField',
+        field: 'cashOnDelivery.iban',
+        message: 'cash-on-delivery.error.iban-invalid',
+      }),
+    ]);
+    const after = (await call.get(`/shipments/${reference}/products`)).json().shipmentsPriceDetails[0];
+    expect(after.products.cashOnDelivery.quantity).toBe(0);
+    expect(after.price).toEqual(before.price);
+  });
+
+  it('takes cash on delivery paid into a valid IBAN, written with spaces as a seller types it', async () => {
+    const reference = await createReadyShipment(app, seller, { service: upsStandard });
+    const response = await call.put(`/shipments/${reference}/products`, {
+      cashOnDelivery: { ...COD, iban: 'ES91 2100 0418 4502 0005 1332' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().products.cashOnDelivery.quantity).toBe(1);
   });
 
   it('applies and removes a voucher; a 100 % voucher makes the shipment free', async () => {

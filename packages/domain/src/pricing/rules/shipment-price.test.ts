@@ -52,6 +52,47 @@ describe('shipment price', () => {
     expect(priceShipment(input).price).toMatchObject(expected);
   });
 
+  // VAT is rounded once, on the shipment's taxable total (the way the invoice shows it), never by
+  // adding up the VAT rounded on each line: the two differ by a cent or more in these cases.
+  it.each([
+    [
+      'three lines each rounding up half a cent',
+      { vatRate: 21, porterage: 50, managementFee: 50, extras: { insurance: 50 } },
+      { lineVats: 33, taxPrice: 32, totalPrice: 182 },
+    ],
+    [
+      'four lines each rounding down',
+      {
+        vatRate: 21,
+        porterage: 1001,
+        managementFee: 101,
+        extras: { proofOfDelivery: 101, cashOnDelivery: 101 },
+      },
+      { lineVats: 273, taxPrice: 274, totalPrice: 1578 },
+    ],
+    [
+      'a voucher line among them',
+      {
+        vatRate: 20,
+        porterage: 1003,
+        managementFee: 49,
+        extras: { adultSignature: 292 },
+        voucher: { code: 'TWO', kind: 'FIXED', amount: 202 },
+      },
+      { lineVats: 229, taxPrice: 228, totalPrice: 1370 },
+    ],
+  ] as const)(
+    'takes VAT on the taxable total, not the sum of rounded line VATs: %s',
+    (_name, input, expected) => {
+      const { price, products } = priceShipment(input);
+      const lineVats = Object.values(products).reduce((sum, line) => sum + line.taxPrice, 0);
+      expect(lineVats).toBe(expected.lineVats);
+      expect(price.taxPrice).toBe(expected.taxPrice);
+      expect(price.taxPrice).toBe(Math.round((price.basePrice * input.vatRate) / 100));
+      expect(price.totalPrice).toBe(expected.totalPrice);
+    },
+  );
+
   it('gives quantity 0 to extras not chosen and names the voucher line', () => {
     const { products } = priceShipment({
       vatRate: 21,
