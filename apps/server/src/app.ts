@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { limitPasswordHashing } from './modules/auth/password-hashing.ts';
@@ -17,6 +17,7 @@ import { gracefulShutdownPlugin } from './plugins/app/graceful-shutdown.ts';
 import { healthRoutes } from './plugins/app/health.ts';
 import { jobsPlugin } from './plugins/app/jobs.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
+import { REQUEST_ID_HEADER, requestIdOf, requestIdPlugin } from './plugins/app/request-id.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
 import { malformedText, wellFormedUrlPlugin } from './plugins/app/well-formed-text.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
@@ -38,13 +39,19 @@ export type BuildAppOptions = {
   database: Database;
   /** Directory of the built SPA; omitted in API-only tests. */
   webRoot?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
 };
 
-export const loggerOptions = (config: AppConfig): FastifyServerOptions['logger'] =>
+export const loggerOptions = (
+  config: AppConfig,
+  stream?: BuildAppOptions['logStream'],
+): FastifyServerOptions['logger'] =>
   config.LOG_LEVEL === 'silent'
     ? false
     : {
         level: config.LOG_LEVEL,
+        ...(stream ? { stream } : {}),
         redact: {
           paths: [
             'req.headers.cookie',
@@ -64,20 +71,25 @@ export const loggerOptions = (config: AppConfig): FastifyServerOptions['logger']
 export const buildApp = async (options: BuildAppOptions) => {
   const { config, database } = options;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Trusting X-Forwarded-For from anyone would let a caller dodge the per-address rate limits.
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: false,
     return503OnClosing: true,
     // The router refuses a path it cannot decode before any hook runs; answer it like every bad URL.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const failure =
         error.code === 'FST_ERR_BAD_URL'
           ? malformedText('path')
           : badRequest({ messageKey: 'error.invalid-payload' });
       const message = { error_code: failure.code, message: failure.messageKey, field: failure.field };
-      void (reply as FastifyReply).status(400).send({ messages: [message] });
+      void (reply as FastifyReply)
+        .header(REQUEST_ID_HEADER, request.id)
+        .status(400)
+        .send({ messages: [message] });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -90,6 +102,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.decorate('config', config);
   app.decorate('database', database);
 
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(accessDeclarationPlugin);
   await app.register(wellFormedUrlPlugin);

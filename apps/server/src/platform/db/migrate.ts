@@ -31,3 +31,16 @@ export const migrate = (database: Database) =>
       );
     }
   });
+
+/** Migration files this version has that the database has not applied (all of them on an empty database). */
+export const pendingMigrations = async (database: Database) => {
+  const [table] = await database.query<{ exists: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS exists",
+  );
+  const applied = table?.exists
+    ? new Set(
+        (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
+      )
+    : new Set<string>();
+  return listMigrations().filter((file) => !applied.has(file));
+};
