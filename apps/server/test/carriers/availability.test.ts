@@ -4,7 +4,7 @@ import { buildTestApp } from '../helpers/build-test-app.ts';
 import { type SignedUp, signUp } from '../helpers/clients.ts';
 import { routeQuery } from './carrier-queries.ts';
 
-/** The magic values of docs/sandbox.md that lead to each CarrierProductFailure sub-case (spec 2 §8). */
+/** The magic values of docs/sandbox.md that lead to each CarrierProductFailure reason. */
 describe('booking availability and the carrier failure magic values', async () => {
   const app = await buildTestApp();
   let seller: SignedUp;

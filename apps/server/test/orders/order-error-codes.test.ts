@@ -14,7 +14,7 @@ import {
   upsExpressSaver,
 } from './order-helpers.ts';
 
-/** Every payment and order error code of spec 2 §8 is reachable through POST /orders. */
+/** Every payment and order error code the checkout handles is reachable through POST /orders. */
 describe('order error codes', async () => {
   const app = await buildTestApp();
   const seller = await signUp(app);

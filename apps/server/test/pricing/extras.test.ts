@@ -21,7 +21,7 @@ const lockerService = {
 };
 const lockerDraft = { service: lockerService, dropoffPointId: 'inpost-FR-75001-01' };
 
-describe('extras as the spec says', async () => {
+describe('checkout extras', async () => {
   const app = await buildTestApp();
 
   describe('print in store', () => {

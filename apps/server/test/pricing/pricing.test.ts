@@ -86,7 +86,7 @@ describe('pricing of shipments', async () => {
     expect(again.shipmentsPriceDetails[0].price).toEqual(after.price);
   });
 
-  it('refuses insurance rules the spec sets: value too small, value above every tier, required choice', async () => {
+  it('refuses insurance against its rules: value too small, value above every tier, required choice', async () => {
     const reference = await createReadyShipment(app, seller);
     const tooSmall = await call.put(`/shipments/${reference}/products`, {
       insurance: { option: 'ENHANCED', value: 5 },

@@ -23,7 +23,7 @@ export const MAX_COMPANY_LENGTH = 50;
 export const MAX_EMAIL_LENGTH = 50;
 export const MAX_ALIAS_LENGTH = 50;
 export const MAX_STREET_LENGTH = 80;
-/** City and state are free text the spec does not bound; 100 keeps them sane on a label. */
+/** City and state are free text with no natural bound; 100 keeps them sane on a label. */
 export const MAX_CITY_LENGTH = 100;
 export const MIN_PHONE_LENGTH = 8;
 export const MAX_PHONE_LENGTH = 18;

@@ -30,7 +30,7 @@ export const ErrorCode = {
   InvalidPhoneNumber: 'InvalidPhoneNumber',
   InvalidOTP: 'InvalidOTP',
   CooldownActive: 'CooldownActive',
-  // Our own, for the platform and identity areas the spec leaves open.
+  // Platform and identity errors (not found, unauthorised, throttled …).
   NotFound: 'NotFound',
   Unauthorized: 'Unauthorized',
   Forbidden: 'Forbidden',

@@ -2,7 +2,7 @@ import type { Language } from '@shipdeck/domain/user/language';
 
 type Template = { subject: (brand: string) => string; body: (brand: string, link: string) => string };
 
-// Server-side texts are ours (SPEC-DECISIONS); one per UI language.
+// Server-side texts are our own wording, one per UI language.
 const templates: Record<Language, Template> = {
   'en-GB': {
     subject: (brand) => `${brand}: reset your password`,

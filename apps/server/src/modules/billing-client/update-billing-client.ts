@@ -11,7 +11,7 @@ const customsNumberOf = (value: string | null | undefined) =>
   value ? normaliseCustomsNumber(value) || null : null;
 
 /**
- * Saves the invoicing details (spec 1 §5). A company needs its name; once a business is saved
+ * Saves the invoicing details. A company needs its name; once a business is saved
  * its type, tax id and country are locked; the tax id is checked with the (sandbox) registry:
  * InvalidTaxId or DissolvedCompanyTaxId, both 422.
  */

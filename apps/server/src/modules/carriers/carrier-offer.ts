@@ -13,7 +13,7 @@ const premiumPropertiesSchema = z.object({
 
 /**
  * What this client may see of the carrier network: the tenant's switches as the client's feature
- * flags and capability flags carry them (spec 1 §6). Subscription-gated features count as off until the
+ * flags and capability flags carry them. Subscription-gated features count as off until the
  * subscription module reports an enabled subscription.
  */
 export const getCarrierOffer = async (db: Db, auth: AuthContext): Promise<CarrierOffer> => {

@@ -27,7 +27,7 @@ import { getDropoffPoint } from './get-dropoff-point.ts';
 const tags = ['carriers'];
 
 /**
- * Service search, collection dates, availability and drop-off points (spec 2 §7). Queries nest
+ * Service search, collection dates, availability and drop-off points. Queries nest
  * with brackets: `from[country]=ES&from[zip]=28001&packages[0][weight]=2&packages[0][length]=30`.
  */
 export const carriersRoutes = async (fastify: FastifyInstance) => {

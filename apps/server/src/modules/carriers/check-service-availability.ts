@@ -5,7 +5,7 @@ import { unwrap } from './carrier-problems.ts';
 /**
  * What the carrier says just before an order: the service is available to this user, the
  * collection date is one it offers and the drop-off point still takes parcels. Throws the
- * `CarrierProductFailure` of spec 2 §8 otherwise. The order flow calls this use-case too.
+ * a `CarrierProductFailure` naming the reason otherwise. The order flow calls this use-case too.
  */
 export const checkServiceAvailability = (options: {
   provider: CarrierProvider;

@@ -3,7 +3,7 @@ import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { CarrierOffer, CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 
 /**
- * Service search (spec 2 §7): services for the route and parcels, cheapest first. Third-party
+ * Service search: services for the route and parcels, cheapest first. Third-party
  * preferences (the marketplace's chosen service or carrier) only count for the sources the
  * tenant lists; matching services are flagged and come first.
  */

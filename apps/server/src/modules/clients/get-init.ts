@@ -23,7 +23,7 @@ export const toTenantInfo = (tenant: Tenant): TenantInfo => ({
 });
 
 /**
- * Startup data of the shell (spec 1 §7). Saved payment methods arrive with the payments module;
+ * Startup data of the shell. Saved payment methods arrive with the payments module;
  * until then the list is empty and the sandbox gateway's methods are offered.
  */
 export const getInit = async (

@@ -9,8 +9,8 @@ import { selectClient, updateClientRow } from './clients.repository.ts';
 type Changes = { [K in keyof UpdateClientRequest]: Exclude<UpdateClientRequest[K], undefined> };
 
 /**
- * Updates the editable profile fields. A business client's type, tax id and country are locked
- * (spec 1 §5), a business-only tenant keeps every client a business, and a new phone number
+ * Updates the editable profile fields. A business client's type, tax id and country are locked,
+ * a business-only tenant keeps every client a business, and a new phone number
  * must be verified again.
  */
 export const updateClient = async (

@@ -7,7 +7,7 @@ import { toCustomsInvoiceDto } from './customs-dto.ts';
 
 /**
  * The customs invoice attached to one of the caller's shipments, with the link to its stored PDF
- * (the post-sale customs download, spec 2 §4). A shipment without one, or whose invoice is still a
+ * (the post-sale customs download). A shipment without one, or whose invoice is still a
  * draft, is a 404: there is nothing to download.
  */
 export const getShipmentCustomsInvoice = async (options: {

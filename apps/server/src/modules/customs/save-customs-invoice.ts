@@ -6,7 +6,7 @@ import { customsRepository } from './customs.repository.ts';
 import { toCustomsInvoiceDto } from './customs-dto.ts';
 
 /**
- * Saves the customs invoice of a shipment (spec 2 §4 customs step) and attaches it. A completed
+ * Saves the customs invoice of a shipment (the checkout's customs step) and attaches it. A completed
  * invoice (at least one item, not a draft) has a document, drawn when it is downloaded.
  */
 export const saveCustomsInvoice = async (options: {

@@ -14,7 +14,7 @@ import { badRequest } from '../../platform/errors/app-error.ts';
 import { findZone } from './postal-zone-list.ts';
 
 /**
- * Postcode look-up for address forms (spec 2 §7), by country or by postal zone. A query that no
+ * Postcode look-up for address forms, by country or by postal zone. A query that no
  * postcode of the country can start with (letters in a Spanish code, `00…` in Spain) is a 400
  * rather than an empty list, so the form can say the postcode cannot exist.
  */

@@ -17,7 +17,7 @@ import { validatePostcode } from './validate-postcode.ts';
 
 const tags = ['geo'];
 
-/** Countries, postal zones and postcode look-ups for address forms (spec 2 §7 address look-ups). */
+/** Countries, postal zones and postcode look-ups for address forms. */
 export const geoRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

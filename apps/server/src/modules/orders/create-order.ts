@@ -61,7 +61,7 @@ const customsFailure = (reference: string, code: CustomsPurchaseProblem): Shipme
   messageKey: 'payment.error.customs',
 });
 
-/** Request checks the schema cannot word as the spec's field codes (spec 2 §8). */
+/** Request checks the schema cannot word with the order's field error codes (MustNotBeEmptyField …). */
 const checkFields = (input: CreateOrderRequest) => {
   if (input.shipments.length === 0)
     throw fieldError('MustNotBeEmptyField', 'shipments', 'form.error.must-not-be-empty');
@@ -74,7 +74,7 @@ const checkFields = (input: CreateOrderRequest) => {
 };
 
 /**
- * Create order (spec 2 §7): prices the shipments again on the server, checks each with the carrier
+ * Create order: prices the shipments again on the server, checks each with the carrier
  * and its customs, then takes the order exactly once — the idempotency key is unique per client
  * and the shipments are locked while the order claims them, so the same order sent twice (in
  * parallel or after a timeout) is charged once and buys its labels once. Shipments that cannot be

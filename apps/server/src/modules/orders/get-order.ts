@@ -3,7 +3,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { findShipmentsByReferences } from '../shipments/purchase-shipments.ts';
 import { ordersRepository } from './orders.repository.ts';
 
-/** Order summary (spec 2 §3): each shipment with its state now, and the amount paid. */
+/** Order summary: each shipment with its state now, and the amount paid. */
 export const getOrder = async (db: Db, clientId: string, reference: string) => {
   const order = await ordersRepository.findByReference(db, clientId, reference);
   if (!order) throw notFound('order.error.not-found');

@@ -22,7 +22,7 @@ const parcelId = (id: string) => {
 };
 
 /**
- * Saved (default) parcels of spec 3 §2.2: at most 16 per client, at most one default. The
+ * Saved (default) parcels: at most 16 per client, at most one default. The
  * placeholder custom parcel of the pickers is client-side only and never reaches these routes.
  */
 export const parcelsRoutes: FastifyPluginAsyncZod = async (app) => {

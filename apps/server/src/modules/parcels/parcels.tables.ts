@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Saved (default) parcels of spec 3 §2.2; weight in whole grams, sides in whole centimetres. */
+/** Saved (default) parcels; weight in whole grams, sides in whole centimetres. */
 export const savedParcels = pgTable('saved_parcels', {
   id: uuid('id').primaryKey().defaultRandom(),
   clientId: uuid('client_id').notNull(),

@@ -6,7 +6,7 @@ import { getClient } from '../clients/get-client.ts';
 import { lastUsedIdOf } from './payment-method-dto.ts';
 import { paymentMethodsRepository } from './payment-methods.repository.ts';
 
-/** Whether this client may pay deferred (spec 1 §6), from its profile and stored methods. */
+/** Whether this client may pay deferred, from its profile and stored methods. */
 export const getDeferredEligibility = async (db: Db, auth: AuthContext) => {
   const [client, rows] = await Promise.all([
     getClient(db, auth),
@@ -21,7 +21,7 @@ export const getDeferredEligibility = async (db: Db, auth: AuthContext) => {
 };
 
 /**
- * What the payment step offers (spec 2 §4 payment method defaults): card (always 3-D Secure),
+ * What the payment step offers: card (always 3-D Secure),
  * PayPal, Bancontact, direct debit, and deferred when eligible. Bancontact is preferred when it was
  * the last method used.
  */

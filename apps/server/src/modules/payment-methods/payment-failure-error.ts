@@ -5,7 +5,7 @@ import type { GatewayFailure } from '../../providers/payments/payment-gateway.ts
 const THREE_D_SECURE_REASONS = new Set(['three_d_secure_failed', 'three_d_secure_required']);
 
 /**
- * The API's answer to a payment the gateway refused (spec 2 §8 PaymentDenied, InvalidPayload,
+ * The API's answer to a payment the gateway refused (PaymentDenied, InvalidPayload or
  * Default), wherever it happens: tokenising, the 3-D Secure challenge, storing a method or paying
  * an order. `nonceField` names the request field that carried the payment details.
  */

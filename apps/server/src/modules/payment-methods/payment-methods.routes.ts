@@ -23,7 +23,7 @@ const tags = ['payments'];
 const nonceResponse = z.object({ nonce: z.string() });
 
 /**
- * Payment methods (spec 1 §7) and the sandbox gateway's browser steps: client token, tokenizing
+ * Payment methods and the sandbox gateway's browser steps: client token, tokenizing
  * collected details, the 3-D Secure challenge and the PayPal approval round trip.
  */
 export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {

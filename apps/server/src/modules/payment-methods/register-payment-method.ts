@@ -10,7 +10,7 @@ import { paymentFailureError } from './payment-failure-error.ts';
 import { paymentMethodsRepository } from './payment-methods.repository.ts';
 
 /**
- * Registers a payment method (spec 1 §7): the gateway vaults the nonce's details and we keep its
+ * Registers a payment method: the gateway vaults the nonce's details and we keep its
  * token; the payment-method upsert event tells every open browser to fetch it by id.
  */
 export const registerPaymentMethod = async (options: {

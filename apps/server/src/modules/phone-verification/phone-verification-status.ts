@@ -17,7 +17,7 @@ export const getPhoneVerificationStatus = async (db: Db, auth: AuthContext) => {
   return { active, verified, phone: row?.phone ?? client.phone ?? null };
 };
 
-/** Spec 1 §6: verification is required only when the status is active and the client is not verified. */
+/** Verification is required only when the status is active and the client is not verified. */
 export const isPhoneVerificationRequired = async (db: Db, auth: AuthContext) => {
   const status = await getPhoneVerificationStatus(db, auth);
   return status.active && !status.verified;

@@ -14,7 +14,7 @@ export const hashCode = (clientId: string, code: string) =>
   createHash('sha256').update(`${clientId}:${code}`).digest('hex');
 
 /**
- * Sends a 5-digit code by SMS (spec 1 §7). A resend before the cooldown ends is `blocked` with the
+ * Sends a 5-digit code by SMS. A resend before the cooldown ends is `blocked` with the
  * time left; a number that cannot exist is InvalidPhoneNumber.
  */
 export const sendVerificationCode = async (options: {

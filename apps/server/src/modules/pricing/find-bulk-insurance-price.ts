@@ -5,7 +5,7 @@ import { getCarrierOffer } from '../carriers/carrier-offer.ts';
 import { loadShipments, rateShipmentService } from './price-shipments.ts';
 
 /**
- * Insurance price in bulk (spec 2 §7 "bulk insurance price"): for each shipment, what insuring
+ * Insurance price in bulk: for each shipment, what insuring
  * its declared content value costs; shipments that cannot be insured count 0 and say so.
  */
 export const findBulkInsurancePrice = async (options: {

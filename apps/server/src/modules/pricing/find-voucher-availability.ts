@@ -3,7 +3,7 @@ import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { pricingRepository } from './pricing.repository.ts';
 import { voucherAppliesTo } from './voucher-rules.ts';
 
-/** Voucher availability (spec 2 §7): whether any voucher this client may use applies to each service. */
+/** Voucher availability: whether any voucher this client may use applies to each service. */
 export const findVoucherAvailability = async (options: {
   db: Db;
   auth: AuthContext;

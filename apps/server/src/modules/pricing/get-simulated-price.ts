@@ -4,7 +4,7 @@ import { getCarrierOffer } from '../carriers/carrier-offer.ts';
 import { loadShipments, priceShipmentRows } from './price-shipments.ts';
 
 /**
- * Simulated price (spec 2 §7): what the shipment costs now and what a Plus subscriber would pay
+ * Simulated price: what the shipment costs now and what a Plus subscriber would pay
  * (the subscriber margin off the shipping price). The discount is shown when the tenant shows
  * exclusive prices (ShowExclusivePrices) and there is one; subscribers are not modelled yet, so
  * every client pays the full price.

@@ -145,7 +145,7 @@ export const priceOfShipment = (options: {
 };
 
 /**
- * Prices stored shipments of the caller (spec 2 §7 price for shipments). Every shipment is
+ * Prices stored shipments of the caller. Every shipment is
  * re-rated with the carrier for its route and parcels; the extras and voucher come from what the
  * seller saved with `PUT /shipments/:reference/products`.
  */

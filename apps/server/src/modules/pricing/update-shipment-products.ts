@@ -21,7 +21,7 @@ const invalid = (
 ) => new AppError({ code, status: 422, messageKey, field });
 
 /**
- * Saves the extras and voucher of one shipment (checkout form extras, spec 2 §3 and §5 rules) and
+ * Saves the extras and voucher of one shipment (the checkout form extras, with their rules) and
  * answers its new price. Fields left out keep their saved value; `voucher: null` removes the voucher.
  */
 export const updateShipmentProducts = async (options: {

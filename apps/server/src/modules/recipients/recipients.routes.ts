@@ -23,7 +23,7 @@ const recipientId = (id: string) => {
   return id;
 };
 
-/** The recipient address book (spec 3 §2.1, spec 2 §7): 9 per page, at most 500 entries. */
+/** The recipient address book: 9 per page, at most 500 entries. */
 export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { access: 'apiKey' as const };

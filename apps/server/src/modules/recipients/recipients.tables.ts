@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The recipient address book (spec 3 §2.1): at most 500 entries per client. */
+/** The recipient address book: at most 500 entries per client. */
 export const recipientAddresses = pgTable('recipient_addresses', {
   id: uuid('id').primaryKey().defaultRandom(),
   clientId: uuid('client_id').notNull(),

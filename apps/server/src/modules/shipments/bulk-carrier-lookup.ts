@@ -16,7 +16,7 @@ export type ShipmentRoute = CollectionDatesQuery;
 
 type RouteFields = Pick<ShipmentRow, 'fromAddress' | 'toAddress' | 'parcels' | 'source'>;
 
-/** What bulk-edit validity reads of a stored shipment (spec 2 §5). */
+/** What bulk-edit validity reads of a stored shipment. */
 export const bulkCandidateOf = (shipment: RouteFields) => ({
   from: { country: shipment.fromAddress.alpha2Code, zip: shipment.fromAddress.zipCode },
   to: { country: shipment.toAddress.alpha2Code, zip: shipment.toAddress.zipCode },

@@ -11,9 +11,9 @@ export type BulkEditCandidate = { row: ShipmentRow; route: ShipmentRoute };
 
 /**
  * Splits the references of a bulk service or collection-date call into the caller's drafts that
- * can be searched (valid for bulk edit, spec 2 §5) and failures: not found (also another client's),
+ * can be searched (valid for bulk edit) and failures: not found (also another client's),
  * no longer editable, or missing route data. Each reference is answered once. More searchable
- * drafts than a bulk edit takes (spec 2 §5) refuse the whole call.
+ * drafts than a bulk edit takes (BULK_EDIT_MAX_VALID) refuse the whole call.
  */
 export const findBulkEditCandidates = async (
   db: Db,

@@ -9,7 +9,7 @@ import { createCarrierLookup } from './bulk-carrier-lookup.ts';
 import { findBulkEditCandidates } from './bulk-edit-candidates.ts';
 
 /**
- * Collection days for a bulk collection-date edit (spec 2 §4, §5): the days every eligible draft
+ * Collection days for a bulk collection-date edit: the days every eligible draft
  * can be collected on. Eligible: its service (or, when `serviceId` is given, that service as the
  * search lists it for the draft's route) collects the parcel rather than taking it at a point.
  * No eligible draft, or no common day, answers an empty list.

@@ -7,7 +7,7 @@ import { createCarrierLookup } from './bulk-carrier-lookup.ts';
 import { findBulkEditCandidates } from './bulk-edit-candidates.ts';
 
 /**
- * Services for a bulk service edit (spec 2 §4, §7 service search): those every searchable draft
+ * Services for a bulk service edit: those every searchable draft
  * can use, priced as the sum over them, cheapest first. Drafts that cannot be searched are listed
  * as failed and left out of the comparison.
  */

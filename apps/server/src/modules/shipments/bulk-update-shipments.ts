@@ -96,7 +96,7 @@ const updateOne = (
   });
 
 /**
- * Bulk update of drafts (spec 2 §7 "update shipments", §5 bulk edit). Each shipment changes in its
+ * Bulk update of drafts. Each shipment changes in its
  * own transaction, so one refusal leaves the others updated; the response lists both. A reference
  * that is not the caller's is reported as not found and nothing of it changes.
  */

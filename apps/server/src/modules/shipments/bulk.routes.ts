@@ -22,7 +22,7 @@ import { insureShipments } from './insure-shipments.ts';
 const tags = ['shipments'];
 
 /**
- * Bulk calls of the shipments area (spec 2 §4 "Panels and bulk", §7): update, services and
+ * Bulk calls of the shipments area: update, services and
  * collection dates common to several drafts, insure, pay from draft. Every call names shipments
  * by reference and answers per shipment; another client's reference is reported as not found.
  */

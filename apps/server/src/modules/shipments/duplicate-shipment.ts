@@ -5,8 +5,8 @@ import { createShipment } from './create-shipment.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 
 /**
- * A new draft from an existing shipment: the same parties, parcels, service and content (spec 2 §2
- * duplicate), or for a return the sender and recipient swapped and no service, since the carrier
+ * A new draft from an existing shipment: the same parties, parcels, service and content, or for a
+ * return the sender and recipient swapped and no service, since the carrier
  * offer depends on the direction.
  */
 export const copyShipment = async (

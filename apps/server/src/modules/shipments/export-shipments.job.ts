@@ -43,7 +43,7 @@ type Page = Awaited<ReturnType<typeof shipmentsRepository.listAfter>>;
 
 /**
  * Writes the CSV of an inbox with its filters, page by page so memory stays flat, stores it in the
- * client's files and announces it with the shipments-report event (spec 2 §4 export).
+ * client's files and announces it with the shipments-report event, which offers the download.
  */
 export const exportShipmentsJob = defineJob({
   id: 'shipments.report.export',

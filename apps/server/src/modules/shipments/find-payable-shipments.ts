@@ -12,7 +12,7 @@ import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 
-/** Why an order could not buy this shipment now: the keys the order call answers (spec 2 §8). */
+/** Why an order could not buy this shipment now: the keys the order call answers. */
 const notPayable = (row: ShipmentRow): BulkFailure =>
   // A draft whose service no longer serves its route says so, as pricing it would.
   row.state === 'AWAITING_COMPLETION' && row.serviceProblem
@@ -55,7 +55,7 @@ const customsProblem = (
 };
 
 /**
- * Pay from draft (spec 2 §7): which of the named shipments an order can buy now, in the order
+ * Pay from draft: which of the named shipments an order can buy now, in the order
  * asked. Drafts ready to purchase whose service the carrier still prices, with their customs
  * invoice when they cross a customs border, and that no order still being paid holds, are payable; the others say why not, as the order would.
  */

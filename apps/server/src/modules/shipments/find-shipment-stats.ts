@@ -3,7 +3,7 @@ import { Inbox, type ShipmentState } from '@shipdeck/domain/shipments/shipment-s
 import type { Db } from '../../platform/db/database.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 
-/** Counts per inbox for the sidebar; the archived inbox shows no count (spec 2 §2). */
+/** Counts per inbox for the sidebar; the archived inbox shows no count. */
 export const findShipmentStats = async (db: Db, input: { clientId: string }) => {
   const counts = Object.fromEntries(
     Object.values(Inbox)

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { type ShipmentViewer, toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 
-/** One page of an inbox, with `offset = (page - 1) × limit` (spec 2 §7). */
+/** One page of an inbox, with `offset = (page - 1) × limit`. */
 export const findShipments = async (
   db: Db,
   input: {

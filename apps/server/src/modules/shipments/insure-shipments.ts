@@ -14,8 +14,8 @@ const refused = (error_code: string, message: string) => ({
 });
 
 /**
- * Insures drafts for their declared content value (spec 2 §7 "insure", the CSV import's offer to
- * protect). Each choice is saved as `PUT /shipments/:reference/products` saves it, with the same
+ * Insures drafts for their declared content value (the bulk insure call, and the CSV import's
+ * offer to protect). Each choice is saved as `PUT /shipments/:reference/products` saves it, with the same
  * rules, so the checkout and prices show it. A draft that cannot be insured (not found, bought,
  * no service, no content value, value above what the option covers) says why and keeps its choice.
  */

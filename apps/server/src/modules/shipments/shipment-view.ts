@@ -20,7 +20,7 @@ const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
  */
 export type ShipmentViewer = { canPrintInStore: boolean };
 
-/** The API view of a stored shipment (spec 2 §3 "Shipment (pro view)"). */
+/** The API view of a stored shipment, as the seller sees it. */
 export const toShipmentView = (
   row: ShipmentRow,
   viewer: ShipmentViewer = { canPrintInStore: true },

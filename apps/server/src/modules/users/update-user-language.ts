@@ -5,7 +5,7 @@ import { updateClientLanguage } from '../clients/update-client-language.ts';
 import { toUserDto } from './user-dto.ts';
 import { updateUserRow } from './users.repository.ts';
 
-/** Spec 1 §4: a language change updates the user's and the client's language together. */
+/** A language change updates the user's and the client's language together. */
 export const updateUserLanguage = (db: Db, scope: { clientId: string; userId: string }, language: string) =>
   db.transaction(async (tx): Promise<User> => {
     const row = await updateUserRow(tx, scope, { language });

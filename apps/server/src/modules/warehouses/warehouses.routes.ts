@@ -21,7 +21,7 @@ const warehouseId = (id: string) => {
   return id;
 };
 
-/** Sender addresses (spec 3 §2.1): at most 8 per client, exactly one default while any exist. */
+/** Sender addresses: at most 8 per client, exactly one default while any exist. */
 export const warehousesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { access: 'apiKey' as const };

@@ -4,7 +4,7 @@ import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
 import type { Db } from '../../platform/db/database.ts';
 
 /**
- * The contract every carrier integration fulfils (ARCHITECTURE §5, STYLE 6). The sandbox is the
+ * The contract every carrier integration fulfils. The sandbox is the
  * first implementation; a real carrier adapter implements the same type. Providers know nothing
  * of HTTP: they return results and failures, and the carriers module maps them to responses.
  * Places carry canonical postcodes (already validated), packages kilograms and centimetres,
@@ -13,7 +13,7 @@ import type { Db } from '../../platform/db/database.ts';
 
 export type RoutePlace = { country: string; zip: string };
 
-/** What the tenant and the client let a caller see (spec 1 §6 switches, client features). */
+/** What the tenant and the client let a caller see (the tenant's switches, the client's features). */
 export type CarrierOffer = {
   /** `all` or the premium carrier ids offered (AvailablePremiumCarriers). */
   premiumCarriers: 'all' | readonly string[];
@@ -83,7 +83,7 @@ export type DeliveryEstimateRequest = {
   now: Date;
 };
 
-/** Checked before an order is placed; a refusal is a `CarrierProductFailure` (spec 2 §8). */
+/** Checked before an order is placed; a refusal is a `CarrierProductFailure` with its reason. */
 export type BookingCheck = RouteRequest & { collectionDate?: string; dropoffPointId?: string };
 
 export type LabelParty = {
@@ -171,7 +171,7 @@ export type CancelRequest = {
 export type CarrierProvider = {
   /** Stable id of the implementation (`sandbox`), stored with what it produced. */
   readonly identifier: string;
-  /** Services for a route and parcels, sorted by total price (spec 2 §7 service search). */
+  /** Services for a route and parcels, sorted by total price. */
   searchServices(search: ServiceSearch): Service[];
   /** Collection (or drop-off hand-over) days for one service from `now`. */
   collectionDates(request: RouteRequest): Outcome<CollectionDates>;

@@ -2,7 +2,7 @@ import type { PaymentMethodKind } from '@shipdeck/domain/payments/payments.schem
 import type { Db } from '../../platform/db/database.ts';
 
 /**
- * The contract of a payment gateway (ARCHITECTURE §5): the browser collects the payment details
+ * The contract of a payment gateway: the browser collects the payment details
  * with the gateway's SDK (initialised with a client token) and hands our server a single-use
  * nonce; cards go through 3-D Secure first, PayPal through an approval round trip. The server
  * charges a nonce or a vaulted token with an idempotency key, so a charge retried with the same key

@@ -1,4 +1,4 @@
--- Default (saved) parcels of spec 3 §2.2: at most 16 per client, at most one default.
+-- Default (saved) parcels: at most 16 per client, at most one default.
 -- Weight in whole grams, sides in whole centimetres.
 CREATE TABLE saved_parcels (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,5 +1,5 @@
 -- Shipments: the documents a seller creates, pays and follows. JSON columns hold the nested parts of the
--- spec's shipment; columns that lists filter or sort on are kept beside them.
+-- shipment (addresses, parcels, service); columns that lists filter or sort on are kept beside them.
 CREATE TABLE shipments (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   client_id uuid NOT NULL,

@@ -1,4 +1,4 @@
--- Invoicing details of a client (spec 1 §5 billing form), one row per client.
+-- Invoicing details of a client (the billing form), one row per client.
 CREATE TABLE billing_clients (
   client_id uuid PRIMARY KEY,
   type text NOT NULL,

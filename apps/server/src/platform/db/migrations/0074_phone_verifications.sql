@@ -1,4 +1,4 @@
--- One-time codes sent by SMS to verify a client's phone (spec 1 §3 phone verification).
+-- One-time codes sent by SMS to verify a client's phone.
 CREATE TABLE phone_verifications (
   client_id uuid PRIMARY KEY,
   phone text NOT NULL,

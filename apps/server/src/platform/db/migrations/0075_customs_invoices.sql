@@ -1,4 +1,4 @@
--- Customs invoices (spec 2 §4 customs step): items, values and origin; the PDF is in file storage.
+-- Customs invoices (the checkout's customs step): items, values and origin; the PDF is in file storage.
 -- A shipment points at one invoice (shipment_customs); an invoice bought with one order cannot be
 -- used by another shipment's order (CustomsAlreadyUsed).
 CREATE TABLE customs_invoices (

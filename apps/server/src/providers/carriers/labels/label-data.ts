@@ -1,4 +1,4 @@
-/** Page layouts a label PDF can be printed in (spec 2 "Printing format"). */
+/** Page layouts a label PDF can be printed in (the printing format setting). */
 export const LabelFormat = {
   A4: 'A4',
   Thermal4x6: '4x6',
@@ -65,7 +65,7 @@ export type LabelData = {
     count: number;
     weightGrams: number;
   };
-  /** Our shipment reference (spec's `packlinkReference`). */
+  /** Our shipment reference. */
   reference: string;
   trackingNumber: string;
   /** Encoded in the QR code; the QR carries the reference when absent. */

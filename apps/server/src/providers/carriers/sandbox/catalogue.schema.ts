@@ -105,7 +105,7 @@ export const carrierDefinitionSchema = z
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
     name: z.string().min(2),
     logoId: z.string().min(2),
-    /** Premium carriers are offered per tenant (spec 1 §6: AvailablePremiumCarriers and exclusions). */
+    /** Premium carriers are offered per tenant (AvailablePremiumCarriers and exclusions). */
     isPremium: z.boolean(),
     /** cm³ per kg: volumetric kg = length × width × height / divisor. */
     volumetricDivisor: z.number().int().min(1000).max(10000),

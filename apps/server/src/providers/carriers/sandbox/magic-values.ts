@@ -1,5 +1,5 @@
 /**
- * Documented inputs that make the sandbox carriers take their error paths (spec 2 §8), so tests
+ * Documented inputs that make the sandbox carriers take their error paths, so tests
  * and people trying the product can reach each one. Listed in docs/sandbox.md.
  */
 import { compactPostcode } from './sandbox-text.ts';

@@ -18,7 +18,7 @@ import { planCollection } from './collection-dates.ts';
 import { isUnreachablePostcode } from './magic-values.ts';
 import { compactPostcode } from './sandbox-text.ts';
 
-/** Management fee per shipment (spec 2 §3 managementFee product), before tax; waived by SKIP_MANAGEMENT_FEE. */
+/** Management fee per shipment (its own price line), before tax; waived by SKIP_MANAGEMENT_FEE. */
 export const MANAGEMENT_FEE_CENTS = 49;
 /** How many collection days a search result lists as `availableDates`. */
 export const AVAILABLE_DATES_IN_SEARCH = 5;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** States a parcel moves through after its label exists (spec 2 §4). */
+/** States a parcel moves through after its label exists. */
 export type TrackedState =
   | 'READY_TO_PRINT'
   | 'READY_FOR_COLLECTION'
@@ -36,7 +36,7 @@ export const scenarioOf = (reference: string): 'delivered' | 'incident-then-deli
 
 /**
  * The whole journey of a parcel as the sandbox carrier reports it. Internal hub scans carry a
- * "code - place" description, which the details page hides (spec 2 §2 tracking timeline).
+ * "code - place" description, which the details page hides from its tracking timeline.
  */
 export const trackingTimeline = (input: TimelineInput): TimelineStep[] => {
   const transit = Math.max(12, input.transitHours);

@@ -99,7 +99,7 @@ const claimSource = async (tx: Db, input: ChargeInput): Promise<ClaimedSource | 
 };
 
 /**
- * The built-in gateway (ARCHITECTURE §5): deterministic, offline, its records in the app's
+ * The built-in gateway: deterministic, offline, its records in the app's
  * database so any server process can continue a payment another started.
  */
 export const sandboxPaymentGateway: PaymentGateway = {
