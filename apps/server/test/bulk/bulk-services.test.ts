@@ -64,6 +64,29 @@ describe('POST /shipments/services (bulk services)', async () => {
     expect(await otherCall.shipment(theirs)).toEqual(theirsBefore);
   });
 
+  it('says what each service will charge for them all, management fee included, as the checkout then charges', async () => {
+    const references = [
+      await call.draft(),
+      await call.draft({ parcels: [parcel, parcel] }),
+      await call.draft({ to: paris }),
+    ];
+    const listed = await call.post('/shipments/services', { references });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [cheapest] = listed.json().services;
+    const charge = cheapest.charge;
+    expect(charge.lines).toContainEqual(expect.objectContaining({ product: 'managementFee', count: 3 }));
+    expect(charge.total).toBeGreaterThan(cheapest.price.totalPrice);
+    expect(charge.subtotal + charge.tax).toBe(charge.total);
+
+    const changed = await call.patch('/shipments', {
+      shipments: references.map((reference) => ({ reference, serviceId: cheapest.id })),
+    });
+    expect(changed.json().shipmentsFailed, changed.body).toEqual([]);
+    const priced = await call.post('/shipments/price', { references });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().totalPrice.totalPrice).toBe(charge.total);
+  });
+
   it("answers a single draft's services as the search lists them", async () => {
     const reference = await call.draft();
     const response = await call.post('/shipments/services', { references: [reference, reference] });

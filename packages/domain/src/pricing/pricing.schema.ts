@@ -154,3 +154,19 @@ export const voucherAvailabilityQuerySchema = z.object({
 export const voucherAvailabilityResponseSchema = z.array(
   z.object({ serviceId: z.string(), allowsVoucher: z.boolean() }),
 );
+
+/** What a seller will be charged, component by component (`chargeSummaryOf`). */
+export const chargeSummarySchema = z.object({
+  lines: z.array(
+    z.object({
+      product: z.enum(PRICE_PRODUCTS),
+      amount: z.number().int(),
+      count: z.number().int(),
+      names: z.array(z.string()),
+    }),
+  ),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  taxRates: z.array(z.number()),
+});

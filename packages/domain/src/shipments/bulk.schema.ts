@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { collectionDateSchema, serviceSchema } from '../carriers/carriers.schema.ts';
+import { chargeSummarySchema } from '../pricing/pricing.schema.ts';
 import { shipmentContentSchema, shipmentParcelSchema, shipmentViewSchema } from './shipment.schema.ts';
 
 /**
@@ -59,8 +60,12 @@ export type BulkUpdateResponse = z.infer<typeof bulkUpdateResponseSchema>;
  * bulk edit is refused with 422 'bulk.error.too-many-valid'; invalid ones do not count.
  */
 export const bulkServicesRequestSchema = z.object({ references: bulkReferencesSchema });
+/** A service every shipment can use: prices summed over them, `charge` as the seller will pay it. */
+export const bulkServiceSchema = serviceSchema.extend({ charge: chargeSummarySchema });
+export type BulkService = z.infer<typeof bulkServiceSchema>;
+
 export const bulkServicesResponseSchema = z.object({
-  services: z.array(serviceSchema),
+  services: z.array(bulkServiceSchema),
   /** Shipments that could not be searched (invalid for bulk edit, not found). */
   shipmentsFailed: z.array(bulkFailureSchema),
 });

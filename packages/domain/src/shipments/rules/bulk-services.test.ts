@@ -12,10 +12,19 @@ const price = (basePrice: number, percentage = 21): Price => {
     taxes: [{ percentage, amount: taxPrice }],
   };
 };
-const service = (id: string, base: number, extra: { exclusive?: number; percentage?: number } = {}) => ({
+const fee = (basePrice: number, percentage = 21) => {
+  const taxPrice = Math.round((basePrice * percentage) / 100);
+  return { basePrice, taxPrice, totalPrice: basePrice + taxPrice, currency: 'EUR' as const };
+};
+const service = (
+  id: string,
+  base: number,
+  extra: { exclusive?: number; percentage?: number; fee?: number } = {},
+) => ({
   id,
   name: `Service ${id}`,
   price: price(base, extra.percentage),
+  managementFee: fee(extra.fee ?? 0, extra.percentage),
   ...(extra.exclusive === undefined ? {} : { exclusivePrice: price(extra.exclusive, extra.percentage) }),
 });
 
@@ -89,6 +98,29 @@ describe('commonServices: services every shipment of a bulk edit can use', () =>
     expect(both[0]?.exclusivePrice?.basePrice).toBe(700);
     const partial = commonServices([[service('a', 500, { exclusive: 400 })], [service('a', 500)]]);
     expect(partial[0]).not.toHaveProperty('exclusivePrice');
+  });
+
+  it.each([
+    // 9.95 + 0.49 at 21 %: 12.63 a shipment; three of them 37.89, where VAT on the summed bases
+    // (31.32 → 6.58) would give 37.90, a cent the checkout never charges.
+    ['three shipments with a fee', [995, 995, 995], 49, { subtotal: 3132, tax: 657, total: 3789 }],
+    ['no fee: shipping only', [1000, 500], 0, { subtotal: 1500, tax: 315, total: 1815 }],
+  ] as const)(
+    "charges as the checkout does, each shipment's fee and VAT included: %s",
+    (_name, bases, each, expected) => {
+      const [common] = commonServices(bases.map((base) => [service('a', base, { fee: each })]));
+      expect(common?.charge).toMatchObject(expected);
+      expect(common?.charge.lines.map((line) => [line.product, line.amount, line.count])).toEqual([
+        ['porterage', bases.reduce((sum, base) => sum + base, 0), bases.length],
+        ...(each > 0 ? [['managementFee', each * bases.length, bases.length]] : []),
+      ]);
+      expect(common?.managementFee.basePrice).toBe(each * bases.length);
+    },
+  );
+
+  it('sorts by what the seller will be charged, fees included', () => {
+    const result = commonServices([[service('a', 500, { fee: 300 }), service('b', 700, { fee: 0 })]]);
+    expect(result.map((s) => s.id)).toEqual(['b', 'a']);
   });
 
   it("keeps the first shipment's other fields", () => {

@@ -1,3 +1,4 @@
+import { commonServices } from '@shipdeck/domain/shipments/rules/bulk-services';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,7 @@ describe('bulk panel in the shipments inbox (spec 2 §2, §4)', () => {
     const api = fakeShipmentsApi({ shipments });
     api.overrides.set('POST /shipments/services', {
       status: 200,
-      body: { services: [dhl], shipmentsFailed: [] },
+      body: { services: commonServices([[dhl]]), shipmentsFailed: [] },
     });
     api.overrides.set('PATCH /shipments', (call) => {
       const changes = (call.body as { shipments: { reference: string }[] }).shipments;

@@ -1,3 +1,4 @@
+import { commonServices } from '@shipdeck/domain/shipments/rules/bulk-services';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,21 +12,32 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const services = [
+/** Each shipment's offer: shipping plus a 0.49 management fee, as the service search rates it. */
+const offer = () => [
   aService({
     id: 'seur-standard',
     name: 'SEUR Standard',
     carrierName: 'SEUR',
-    total: 1980,
+    total: 990,
     transitHours: 24,
+    managementFee: { basePrice: 49, taxPrice: 10, totalPrice: 59, currency: 'EUR' },
   }),
-  aService({ id: 'ups-saver', name: 'UPS Saver', carrierName: 'UPS', total: 4590, transitHours: 72 }),
+  aService({
+    id: 'ups-saver',
+    name: 'UPS Saver',
+    carrierName: 'UPS',
+    total: 2295,
+    transitHours: 72,
+    managementFee: { basePrice: 49, taxPrice: 10, totalPrice: 59, currency: 'EUR' },
+  }),
 ];
+// As the server answers: summed over the two valid shipments, with what the seller will be charged.
+const services = commonServices([offer(), offer()]);
 const selection = () => [aDraft('SD26A'), aDraft('SD26B'), anIncompleteDraft('SD26X')];
 const servicesAnswer = { status: 200, body: { services, shipmentsFailed: [] } };
 
 describe('bulk service change (spec 2 §5, §8)', () => {
-  it('lists the services of the valid shipments with carrier, transit and summed price; Save waits for a choice', async () => {
+  it('lists the services of the valid shipments with carrier, transit and what they will be charged; Save waits for a choice', async () => {
     const api = mockApi({ 'POST /shipments/services': servicesAnswer });
     await renderBulkPanel({ shipments: selection(), flow: 'services' });
     const dialog = await panel();
@@ -33,13 +45,14 @@ describe('bulk service change (spec 2 §5, §8)', () => {
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
 
     const group = await within(dialog).findByRole('radiogroup', { name: 'Service' });
-    // Named by carrier and service; transit, the expected delivery day and the price for all of them describe it.
+    // Named by carrier and service; transit, the expected delivery day and the charge for all of them
+    // describe it: each shipment's 8.18 shipping and 0.49 fee with 21 % VAT (10.49), twice.
     expect(within(group).getByRole('radio', { name: 'SEUR Standard' })).toHaveAccessibleDescription(
-      /^Delivery in 24 hours,\s?Estimated delivery: Tue 3 Mar,\s?Collection,\s?€19.80$/,
+      /^Delivery in 24 hours,\s?Estimated delivery: Tue 3 Mar,\s?Collection,\s?€20.98\s?,\s?Shipping €16.36,\s?Management fee €0.98,\s?VAT 21% €3.64$/,
     );
     // 72 hours is more than 48: in days (spec 2 §9).
     expect(within(group).getByRole('radio', { name: 'UPS Saver' })).toHaveAccessibleDescription(
-      /^Delivery in 3 days,\s?Estimated delivery: Tue 3 Mar,\s?Collection,\s?€45.90$/,
+      /^Delivery in 3 days,\s?Estimated delivery: Tue 3 Mar,\s?Collection,\s?€47.10\s?,/,
     );
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     // Only the valid shipments are searched.
@@ -109,7 +122,10 @@ describe('bulk service change (spec 2 §5, §8)', () => {
       dropOff: { origin: true, destination: true },
     });
     mockApi({
-      'POST /shipments/services': { status: 200, body: { services: [lockers], shipmentsFailed: [] } },
+      'POST /shipments/services': {
+        status: 200,
+        body: { services: commonServices([[lockers]]), shipmentsFailed: [] },
+      },
     });
     const user = userEvent.setup();
     await renderBulkPanel({ shipments: selection(), flow: 'services' });
