@@ -1,4 +1,4 @@
-// A bulk order of 200 shipments on PostgreSQL (issue 7 target: < 10 s from POST /orders to every label
+// A bulk order of 200 shipments on PostgreSQL (target: < 10 s from POST /orders to every label
 // READY_TO_PRINT). The app runs its job workers as in production (JOBS_ENABLED, pg-boss polling and
 // NOTIFY wake-ups, the label job's own concurrency): nothing is drained by hand. Each run is a fresh
 // seller with 200 ready-to-purchase drafts and a card the sandbox approved (3-D Secure) for their

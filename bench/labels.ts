@@ -1,4 +1,4 @@
-// Combined-label generation: 500 labels on COMBINED_A4 sheets (issue 3 target: under 2 s and
+// Combined-label generation: 500 labels on COMBINED_A4 sheets (target: under 2 s and
 // 300 MB). Measured in a child process so peak RSS is this benchmark's own, not whatever ran before
 // it in `run-all.ts`.
 import { spawnSync } from 'node:child_process';

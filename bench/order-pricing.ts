@@ -1,4 +1,4 @@
-// Pricing of an order of 100 shipments (issue 6 target: p95 < 200 ms): POST /shipments/price with
+// Pricing of an order of 100 shipments (target: p95 < 200 ms): POST /shipments/price with
 // 100 references through `app.inject` (auth, validation, loading the shipments, re-rating each
 // service with the carrier, extras and vouchers, serialization). Shipments vary in route, service
 // and parcels, and a third carry extras or a voucher, so the rating cache sees realistic reuse.

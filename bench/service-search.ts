@@ -1,4 +1,4 @@
-// Service search latency (issue 3 target: p95 < 20 ms): 1 000 varied queries through `app.inject`
+// Service search latency (target: p95 < 20 ms): 1 000 varied queries through `app.inject`
 // (auth, bracketed query parsing, validation, rating, serialization), against a floor: the same
 // route stack whose handler returns a precomputed answer. The difference is what rating costs.
 import { writeFileSync } from 'node:fs';

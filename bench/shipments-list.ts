@@ -1,6 +1,6 @@
 // Shipments list, inbox counts and CSV export on PostgreSQL with 1 000 000 shipments over 1 000 clients
 // (the largest holding 200 000). Seeds `shipdeck_bench` once (npm run seed) and reuses it afterwards.
-// Targets (issue 5): list first page and page 50 with a filter and a sort p95 < 25 ms; stats < 10 ms;
+// Targets: list first page and page 50 with a filter and a sort p95 < 25 ms; stats < 10 ms;
 // export of 50 000 rows < 10 s with memory < 300 MB.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -93,7 +93,7 @@ test('a seller follows a purchased shipment: tracking, print and e-mail its labe
   expect(file.headers()['content-type']).toContain('application/pdf');
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await (await popup).close();
-  // Spec 2 §9: the dialog closes itself 3 s after the label is ready.
+  // The dialog closes itself 3 s after the label is ready.
   await expect(labelDialog).toBeHidden({ timeout: 6_000 });
 
   await actions.getByRole('button', { name: 'Send label by e-mail' }).click();

@@ -32,7 +32,7 @@ const csrfHeader = async (page: Page) => {
   return { 'x-csrf-token': decodeURIComponent(cookie?.value ?? '') };
 };
 
-/** Display statuses each inbox may show (spec 2 §4). */
+/** Display statuses each inbox may show. */
 const STATUSES: Record<string, string[]> = {
   'Ready to purchase': ['Ready to purchase'],
   Draft: ['Draft'],

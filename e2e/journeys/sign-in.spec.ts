@@ -88,7 +88,7 @@ test('a session that ends mid-way returns the seller to login', async ({ page })
 test('refusing data processing closes the session', async ({ page }) => {
   await register(page, { partner: 'shipdeck', email: uniqueEmail('refuse') });
   const dialog = page.getByRole('dialog', { name: 'Your privacy' });
-  // Answering no to data processing goes straight to the close-account warning (spec 1 §2).
+  // Answering no to data processing goes straight to the close-account warning.
   await dialog.getByLabel('No, I do not agree').click();
   await expect(page.getByText('Close your account?')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();

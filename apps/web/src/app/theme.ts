@@ -19,7 +19,7 @@ const mix = (from: string, to: string, amount: number) => {
 /**
  * Ten shades from the tenant's colours: light tints of the primary, the primary at 6 and the dark
  * primary at 7. Filled buttons and links use shade 7, dark enough for white text and for text on
- * white (STACK-NOTES: Mantine's default filled shade fails contrast).
+ * white (Mantine's default filled shade fails the contrast check).
  */
 export const tenantColorsTuple = (colors: TenantColors): MantineColorsTuple => [
   mix(colors.primary, '#ffffff', 0.92),
