@@ -6,7 +6,7 @@ import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import type { Booking, LabelRequest } from '../../providers/carriers/carrier-provider.ts';
 import { carrierProvider } from '../carriers/carrier-provider.ts';
-import { labelRequestOf } from './label-request.ts';
+import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipments } from './shipments.tables.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
@@ -69,10 +69,11 @@ export const createShipmentLabelsJob = defineJob({
           )
         : undefined;
 
+    const declared = await findLabelDeclarations(db, row.clientId, [row]);
     let request: LabelRequest;
     let booking: Booking;
     try {
-      request = labelRequestOf(row, '4x6');
+      request = labelRequestOf(row, '4x6', declared.get(row.id));
       booking = row.carrierBookingReference
         ? { bookingReference: row.carrierBookingReference, trackingNumbers: row.trackings }
         : await carrierProvider.book(db, { ...request, idempotencyKey: row.id });

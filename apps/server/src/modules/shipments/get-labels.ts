@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import { carrierProvider } from '../carriers/carrier-provider.ts';
-import { labelRequestOf } from './label-request.ts';
+import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
@@ -29,9 +29,10 @@ export const renderShipmentLabels = async (
   if (ordered.some((row) => !toShipmentView(row).actions.canDownloadLabels)) {
     throw new AppError({ code: 'ValueNotAllowedField', status: 409, messageKey: 'labels.error.not-ready' });
   }
+  const declared = await findLabelDeclarations(db, input.clientId, ordered);
   let pdf: Uint8Array;
   try {
-    const requests = ordered.map((row) => labelRequestOf(row, input.format));
+    const requests = ordered.map((row) => labelRequestOf(row, input.format, declared.get(row.id)));
     pdf = (await carrierProvider.createLabels(requests, input.format)).pdf;
   } catch (error) {
     throw new AppError({

@@ -1,13 +1,16 @@
 import type { DropoffPoint } from '@shipdeck/domain/carriers/carriers.schema';
 import type { LabelFormat } from '@shipdeck/domain/shipments/post-sale.schema';
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
+import type { Db } from '../../platform/db/database.ts';
 import type {
   CarrierOffer,
+  DeclaredGoods,
   LabelParty,
   LabelPoint,
   LabelRequest,
 } from '../../providers/carriers/carrier-provider.ts';
 import { carrierProvider } from '../carriers/carrier-provider.ts';
+import { findDeclaredGoods } from '../customs/find-declared-goods.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 
 const nameOf = (address: ShipmentAddress) => [address.firstName, address.lastName].filter(Boolean).join(' ');
@@ -95,8 +98,12 @@ const originPointOf = (row: ShipmentRow): LabelPoint | undefined => {
   return nearest ? labelPointOf(nearest) : undefined;
 };
 
-/** What the carrier needs to print a shipment's labels. */
-export const labelRequestOf = (row: ShipmentRow, format: LabelFormat): LabelRequest => {
+/** What the carrier needs to print a shipment's labels, with the goods its customs invoice declares. */
+export const labelRequestOf = (
+  row: ShipmentRow,
+  format: LabelFormat,
+  customsDeclaration?: DeclaredGoods,
+): LabelRequest => {
   const deliveryPoint = deliveryPointOf(row);
   const originPoint = originPointOf(row);
   return {
@@ -111,5 +118,14 @@ export const labelRequestOf = (row: ShipmentRow, format: LabelFormat): LabelRequ
     format,
     ...(row.collectionDate ? { shipDate: row.collectionDate } : {}),
     estimatedDeliveryDate: row.estimatedDeliveryDate,
+    ...(customsDeclaration ? { customsDeclaration } : {}),
   };
 };
+
+/** The goods each shipment's customs invoice declares, by shipment id, for `labelRequestOf`. */
+export const findLabelDeclarations = (db: Db, clientId: string, rows: readonly ShipmentRow[]) =>
+  findDeclaredGoods(
+    db,
+    clientId,
+    rows.map((row) => row.id),
+  );

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { tooManyRequests } from '../auth/auth-errors.ts';
 import { hitRateLimit, type RateLimit, rateLimitWait } from '../auth/rate-limiter.ts';
 import { carrierProvider } from '../carriers/carrier-provider.ts';
-import { labelRequestOf } from './label-request.ts';
+import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { labelsEmail } from './labels-email-template.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
@@ -43,10 +43,11 @@ export const sendLabelsEmail = async (
   }
   await countAgainst(app, LABELS_EMAIL_CLIENT_LIMIT, input.clientId);
   await countAgainst(app, LABELS_EMAIL_RECIPIENT_LIMIT, input.email.mail.toLowerCase());
+  const declared = await findLabelDeclarations(app.database.db, input.clientId, [row]);
   let document: Awaited<ReturnType<typeof carrierProvider.createLabels>>;
   try {
     document = await carrierProvider.createLabels(
-      [labelRequestOf(row, input.email.format)],
+      [labelRequestOf(row, input.email.format, declared.get(row.id))],
       input.email.format,
     );
   } catch (error) {

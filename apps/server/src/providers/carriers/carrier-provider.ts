@@ -131,6 +131,19 @@ export type LabelRequest = {
   /** The day the parcel leaves (`YYYY-MM-DD`): its collection date; else today on the sender's clock. */
   shipDate?: string;
   estimatedDeliveryDate?: string | null;
+  /**
+   * The goods declared on the shipment's customs invoice, for a parcel that crosses a customs
+   * border: a post prints the CN22 or the CN23 from them.
+   */
+  customsDeclaration?: DeclaredGoods;
+};
+
+/** What a customs invoice declares, in sum. */
+export type DeclaredGoods = {
+  /** In euro cents. */
+  totalValue: number;
+  /** Net weight, in kilograms. */
+  netWeightKg: number;
 };
 
 export type BookingRequest = LabelRequest & {

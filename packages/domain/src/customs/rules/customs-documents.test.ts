@@ -17,8 +17,10 @@ describe('customs documents of a parcel', () => {
     ['another post', 'poste-italiane', 100, 0.1, 'CN22'],
     ['bpost', 'bpost', 40_000, 1, 'CN23'],
     ['PostNL', 'postnl', 1_000, 1, 'CN22'],
+    ['a post, goods not declared', 'royal-mail', null, null, 'CN23'],
+    ['a courier, goods not declared', 'ups', null, null, null],
   ] as const)(
-    '%s (%s, %i cents, %d kg): postal declaration %s',
+    '%s (%s, %s cents, %s kg): postal declaration %s',
     (_name, carrierId, totalValue, totalWeightKg, expected) => {
       expect(customsDocumentsOf({ carrierId, totalValue, totalWeightKg })).toEqual({
         hasCommercialInvoice: true,

@@ -34,16 +34,24 @@ export type CustomsDocuments = {
   postalDeclaration: PostalDeclaration | null;
 };
 
+/**
+ * The documents of a parcel. Goods not (yet) declared get the CN23 by post, the declaration every
+ * postal operator accepts whatever the value.
+ */
 export const customsDocumentsOf = (shipment: {
   carrierId: string | null;
-  /** Declared value of the goods, in euro cents. */
-  totalValue: number;
-  /** Net weight of the goods, in kilograms. */
-  totalWeightKg: number;
+  /** Declared value of the goods, in euro cents; null when not declared. */
+  totalValue: number | null;
+  /** Net weight of the goods, in kilograms; null when not declared. */
+  totalWeightKg: number | null;
 }): CustomsDocuments => {
   if (!shipment.carrierId || !POSTAL_OPERATORS.has(shipment.carrierId))
     return { hasCommercialInvoice: true, postalDeclaration: null };
+  const { totalValue, totalWeightKg } = shipment;
   const isSmallItem =
-    shipment.totalValue <= CN22_MAX_VALUE_EUR_CENTS && shipment.totalWeightKg <= CN22_MAX_WEIGHT_KG;
+    totalValue !== null &&
+    totalWeightKg !== null &&
+    totalValue <= CN22_MAX_VALUE_EUR_CENTS &&
+    totalWeightKg <= CN22_MAX_WEIGHT_KG;
   return { hasCommercialInvoice: true, postalDeclaration: isSmallItem ? 'CN22' : 'CN23' };
 };

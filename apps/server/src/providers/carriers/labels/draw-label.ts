@@ -237,8 +237,8 @@ const drawDeliveryBand = (content: PdfContent, label: LabelData) => {
   if (label.customs) {
     content.color(black).fillRect(212, 308, 68, 26);
     content.color(white).text('CUSTOMS', 246, 320, 9.5, { isBold: true, align: 'center' });
-    const document = label.customs.isPaperless ? 'PAPERLESS' : (label.customs.documentType ?? 'CN23');
-    content.text(document, 246, 330, 6.5, { isBold: true, align: 'center', maxWidth: 62 });
+    const document = label.customs.isPaperless ? 'PAPERLESS' : label.customs.documentType;
+    if (document) content.text(document, 246, 330, 6.5, { isBold: true, align: 'center', maxWidth: 62 });
     content.color(black);
   }
   content.lineWidth(1.2).line(0, 338, labelWidth, 338);

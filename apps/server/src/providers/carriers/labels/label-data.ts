@@ -1,3 +1,5 @@
+import type { PostalDeclaration } from '@shipdeck/domain/customs/rules/customs-documents';
+
 /** Page layouts a label PDF can be printed in (the printing format setting). */
 export const LabelFormat = {
   A4: 'A4',
@@ -43,10 +45,13 @@ export type LabelPickupPoint = {
 };
 
 export type LabelCustoms = {
-  /** Paperless: the carrier received the customs data electronically, no printed CN23 needed. */
+  /** Paperless: the carrier received the customs data electronically, no printed documents needed. */
   isPaperless?: boolean;
-  /** e.g. `CN23`. */
-  documentType?: string | null;
+  /**
+   * The UPU declaration a post carries with the commercial invoice (`CN22` or `CN23`); none for a
+   * courier, which takes the commercial invoice alone.
+   */
+  documentType?: PostalDeclaration | null;
 };
 
 /** Everything printed on one parcel's label. */

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { badRequest } from '../../../platform/errors/app-error.ts';
 import { drawLabel, formatWeight, labelHeight, labelWidth, pointAddressLine } from './draw-label.ts';
-import { type LabelData, LabelFormat, type RenderLabelsInput } from './label-data.ts';
+import { type LabelCustoms, type LabelData, LabelFormat, type RenderLabelsInput } from './label-data.ts';
 import { LabelFont } from './label-font.ts';
 import { PdfContent } from './pdf-content.ts';
 
@@ -45,6 +45,10 @@ const drawCutLine = (content: PdfContent, from: [number, number], to: [number, n
   content.save().gray(0.55).lineWidth(0.6).dash(4, 3).line(from[0], from[1], to[0], to[1]).restore();
 };
 
+/** A courier takes the commercial invoice alone; a post the invoice with its CN22 or CN23. */
+const customsDocumentNames = (customs: LabelCustoms) =>
+  customs.documentType ? `commercial invoice and ${customs.documentType}` : 'commercial invoice';
+
 const instructionsFor = (label: LabelData): string[] => {
   const steps = [
     'Print this page at 100 % scale, without "fit to page".',
@@ -64,7 +68,7 @@ const instructionsFor = (label: LabelData): string[] => {
     steps.push(
       label.customs.isPaperless
         ? 'Customs data was sent electronically: no printed customs documents are needed.'
-        : `Put the signed customs documents (${label.customs.documentType ?? 'CN23'}) in a clear pouch next to the label.`,
+        : `Put the signed customs documents (${customsDocumentNames(label.customs)}) in a clear pouch next to the label.`,
     );
   }
   if (label.parcel.count > 1) {

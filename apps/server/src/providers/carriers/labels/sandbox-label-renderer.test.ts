@@ -161,6 +161,50 @@ describe('sandbox label renderer', () => {
     expect(pdfText((await render(request(), upsService())).pdf)).not.toContain('CUSTOMS');
   });
 
+  describe('names the customs documents the parcel carries, by the rule of the documents', () => {
+    const toZurich = {
+      name: 'Heidi Müller',
+      street1: 'Bahnhofstrasse 1',
+      zipCode: '8001',
+      city: 'Zürich',
+      country: 'CH',
+    };
+    const correosService = () => findService('correos-paq-internacional')!;
+    const byPost = (customsDeclaration?: LabelRequest['customsDeclaration']) =>
+      request({
+        serviceId: 'correos-paq-internacional',
+        recipient: toZurich,
+        parcels: [{ weight: 1.5, length: 30, width: 20, height: 10 }],
+        // An A4 page has the label and, beside it, what to put in the pouch.
+        format: 'A4',
+        ...(customsDeclaration ? { customsDeclaration } : {}),
+      });
+    const labelText = async (label: LabelRequest, service = correosService()) =>
+      pdfText((await createSandboxLabelRenderer()(label, service)).pdf);
+
+    it.each([
+      ['a small item by post', { totalValue: 36_000, netWeightKg: 2 }, 'CN22'],
+      ['above the CN22 value limit by post', { totalValue: 36_001, netWeightKg: 1 }, 'CN23'],
+      ['above the CN22 weight limit by post', { totalValue: 5_000, netWeightKg: 2.1 }, 'CN23'],
+      ['goods not declared, by post', undefined, 'CN23'],
+    ] as const)('%s: %s', async (_name, declared, form) => {
+      const text = await labelText(byPost(declared));
+      expect(text).toContain('CUSTOMS');
+      expect(text).toContain(`(commercial invoice and ${form})`);
+      expect(text).not.toContain(form === 'CN22' ? 'CN23' : 'CN22');
+    });
+
+    it('a courier: the commercial invoice alone, no CN22 or CN23', async () => {
+      const text = await labelText(
+        request({ serviceId: 'ups-standard', recipient: toZurich, format: 'A4' }),
+        findService('ups-standard')!,
+      );
+      expect(text).toContain('CUSTOMS');
+      expect(text).toContain('(commercial invoice)');
+      expect(text).not.toMatch(/CN ?2[23]/);
+    });
+  });
+
   it.each(LATIN_SAMPLES)('prints a $language recipient letter for letter', async ({ text, country }) => {
     const render = createSandboxLabelRenderer();
     const name = text.split(',')[0]!;

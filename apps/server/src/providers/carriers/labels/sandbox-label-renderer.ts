@@ -1,3 +1,4 @@
+import { customsDocumentsOf } from '@shipdeck/domain/customs/rules/customs-documents';
 import { localDateAt } from '@shipdeck/domain/geo/time-zone';
 import type { LabelParty, LabelPoint, LabelRequest, LabelResult } from '../carrier-provider.ts';
 import type { CatalogueService } from '../sandbox/catalogue.ts';
@@ -56,7 +57,14 @@ export const labelDataFor = (
     { country: request.recipient.country, zip: request.recipient.zipCode },
   );
   const customs = route.customsRequired
-    ? { isPaperless: service.customs === 'paperless', documentType: 'CN23' }
+    ? {
+        isPaperless: service.customs === 'paperless',
+        documentType: customsDocumentsOf({
+          carrierId: carrier.id,
+          totalValue: request.customsDeclaration?.totalValue ?? null,
+          totalWeightKg: request.customsDeclaration?.netWeightKg ?? null,
+        }).postalDeclaration,
+      }
     : null;
   const shipDate =
     request.shipDate ??
