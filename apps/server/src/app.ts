@@ -17,6 +17,7 @@ import { gracefulShutdownPlugin } from './plugins/app/graceful-shutdown.ts';
 import { healthRoutes } from './plugins/app/health.ts';
 import { jobsPlugin } from './plugins/app/jobs.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
+import { metricsPlugin } from './plugins/app/metrics.ts';
 import { REQUEST_ID_HEADER, requestIdOf, requestIdPlugin } from './plugins/app/request-id.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
 import { malformedText, wellFormedUrlPlugin } from './plugins/app/well-formed-text.ts';
@@ -115,6 +116,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(websocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD_BYTES } });
   await app.register(openApiPlugin);
   await app.register(gracefulShutdownPlugin);
+  await app.register(metricsPlugin);
   await app.register(jobsPlugin);
   await app.register(eventsPlugin);
   await app.register(storagePlugin);

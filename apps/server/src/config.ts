@@ -6,6 +6,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** postgres://… selects PostgreSQL; unset means embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each process's query pool may open on PostgreSQL (the job queue has 4 more, events 1). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
   /**
@@ -45,6 +47,14 @@ const configSchema = z.object({
    */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /**
+   * Bearer token a Prometheus scrape of /metrics must send (`Authorization: Bearer …`). Unset, /metrics
+   * is open in demo mode and refused in production mode.
+   */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

@@ -32,6 +32,8 @@ export type Database = {
   pglite?: PGlite;
   connectionString?: string;
   /** Runs work while holding a cluster-wide advisory lock (a no-op lock on the single-connection PGlite). */
+  /** How the connection pool is used, on PostgreSQL (PGlite has a single connection and no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
   withAdvisoryLock: <T>(lockId: number, work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
@@ -201,6 +203,12 @@ const openPostgres = async (connectionString: string, poolSize = 10): Promise<Da
     },
     query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
     listen: listener.listen,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     withAdvisoryLock: async (lockId, work) => {
       const client = await pool.connect();
       try {
@@ -224,9 +232,13 @@ export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
     : openPglite(options);
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
-export const openConfiguredDatabase = (config: { DATABASE_URL?: string; DATA_DIR: string }) =>
+export const openConfiguredDatabase = (config: {
+  DATABASE_URL?: string;
+  DATABASE_POOL_SIZE?: number;
+  DATA_DIR: string;
+}) =>
   openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', connectionString: config.DATABASE_URL }
+      ? { kind: 'postgres', connectionString: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') },
   );

@@ -6,7 +6,13 @@ import { findEventsAfter, findLatestEventId } from './outbox.repository.ts';
 
 export type EventSubscription = { unsubscribe: () => void };
 
-type Subscriber = { cursor: number; send: (event: RealtimeEvent) => void; isActive: boolean };
+type Subscriber = {
+  cursor: number;
+  send: (event: RealtimeEvent) => void;
+  isActive: boolean;
+  /** When it subscribed: events written before are catch-up, not live. */
+  joinedAt: number;
+};
 
 /** One client's sockets in this process; every read and push for the client runs in `chain`, one at a time. */
 type ClientChannel = {
@@ -25,6 +31,8 @@ export type EventHubOptions = {
    * some other way (a lost connection is noticed and caught up on at once).
    */
   sweepIntervalMs?: number;
+  /** Told, once per event, how long a live event took from being written to being pushed (metrics). */
+  onLiveDelivery?: (lagSeconds: number) => void;
 };
 
 /**
@@ -57,11 +65,15 @@ export const createEventHub = (options: EventHubOptions) => {
       const from = Math.min(...subscribers.map((s) => s.cursor));
       const events = await findEventsAfter(database.db, { clientId, afterId: from, limit: batchSize });
       for (const { sequence, ...event } of events) {
+        const writtenAt = Date.parse(event.createdAt);
+        let isLive = false;
         for (const subscriber of subscribers) {
           if (!subscriber.isActive || sequence <= subscriber.cursor) continue;
           subscriber.cursor = sequence;
           subscriber.send(event);
+          isLive ||= writtenAt >= subscriber.joinedAt;
         }
+        if (isLive) options.onLiveDelivery?.(Math.max(0, Date.now() - writtenAt) / 1000);
       }
       if (events.length < batchSize) return;
     }
@@ -126,7 +138,7 @@ export const createEventHub = (options: EventHubOptions) => {
       channels.set(clientId, channel);
     }
     const joined = channel;
-    const subscriber: Subscriber = { cursor: after, send, isActive: true };
+    const subscriber: Subscriber = { cursor: after, send, isActive: true, joinedAt: Date.now() };
     joined.subscribers.add(subscriber);
     requestPump(clientId);
     const unsubscribe = () => {

@@ -49,7 +49,11 @@ const isPing = (data: RawData, isBinary: boolean) => {
  */
 export const eventsPlugin = fp(
   async (app: FastifyInstance) => {
-    const hub = createEventHub({ database: app.database, log: app.log.child({ module: 'events' }) });
+    const hub = createEventHub({
+      database: app.database,
+      log: app.log.child({ module: 'events' }),
+      onLiveDelivery: (lagSeconds) => app.metrics.eventDeliveryLag.observe(lagSeconds),
+    });
     app.decorate('eventHub', hub);
     app.jobs.register(pruneOutboxEventsJob);
     const sockets = new Set<WebSocket & { isAlive?: boolean }>();
@@ -125,5 +129,5 @@ export const eventsPlugin = fp(
       },
     );
   },
-  { name: 'events', dependencies: ['jobs'] },
+  { name: 'events', dependencies: ['jobs', 'metrics'] },
 );

@@ -1,0 +1,1 @@
+export { createMetrics, type Metrics } from './metrics.ts';
