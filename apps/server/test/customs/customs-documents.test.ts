@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pdfText } from '../../src/providers/carriers/labels/testing/pdf-inspection.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { expectNotFoundForOtherClient, type SignedUp, signUp } from '../helpers/clients.ts';
@@ -56,8 +56,11 @@ const shirts = {
   hsCode: '61091000',
 };
 
-const invoiceDate = () =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+/** Today in Madrid, where the shipments leave from: the day their customs invoices carry. */
+const madridDay = (instant = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(instant);
+const invoiceDate = (instant = new Date()) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(instant);
 
 describe('customs documents', async () => {
   const app = await buildTestApp();
@@ -97,7 +100,7 @@ describe('customs documents', async () => {
       items: [handbag, shirts],
     });
     expect(invoice.invoiceNumber).toMatch(/^CI-\d{4}-\d{6}$/);
-    expect(invoice.issuedOn).toBe(new Date().toISOString().slice(0, 10));
+    expect(invoice.issuedOn).toBe(madridDay());
     for (const expected of [
       'COMMERCIAL INVOICE',
       invoice.invoiceNumber,
@@ -174,6 +177,33 @@ describe('customs documents', async () => {
     expect(large.text).toContain('CN 23');
     expect(large.text).toContain(`${large.invoice.invoiceNumber} of ${invoiceDate()}`);
     expect(large.text).not.toContain('CN 22');
+  });
+
+  it('dates the invoice with the day on the Madrid warehouse clock, not the UTC day', async () => {
+    // 23:30 UTC is already the next day in Madrid (UTC+1, UTC+2 in summer).
+    const lateEvening = new Date();
+    lateEvening.setUTCHours(23, 30, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(lateEvening);
+    let saved: Awaited<ReturnType<typeof documentOf>>;
+    try {
+      saved = await documentOf(seller, { to: london, service: correosInternational, items: [shirts] });
+    } finally {
+      vi.useRealTimers();
+    }
+    const utcDay = lateEvening.toISOString().slice(0, 10);
+    const localDay = madridDay(lateEvening);
+    expect(localDay).not.toBe(utcDay);
+    expect(saved.invoice.issuedOn).toBe(localDay);
+    expect(saved.invoice.invoiceNumber).toMatch(new RegExp(`^CI-${localDay.slice(0, 4)}-`));
+    const printed = invoiceDate(lateEvening);
+    expect(printed).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    // The invoice date, the declaration's place and date, and the CN22's.
+    expect(saved.text).toContain(printed);
+    expect(saved.text).toContain(`Madrid, ${printed}`);
+    expect(saved.text).not.toContain(
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(lateEvening),
+    );
   });
 
   it('numbers each invoice anew', async () => {

@@ -5,10 +5,8 @@ import type { CustomsInvoiceRow } from './customs.tables.ts';
 export const customsDocumentUrl = (id: string) =>
   `/api/v1/customs-invoices/${id}/document?disposition=attachment`;
 
-export const issuedOnOf = (row: CustomsInvoiceRow) => row.createdAt.toISOString().slice(0, 10);
-
 export const invoiceNumberOf = (row: CustomsInvoiceRow) =>
-  customsInvoiceNumberOf({ number: row.number, issuedOn: issuedOnOf(row) });
+  customsInvoiceNumberOf({ number: row.number, issuedOn: row.issuedOn });
 
 export const toCustomsInvoiceDto = (row: CustomsInvoiceRow): CustomsInvoice => ({
   id: row.id,
@@ -17,7 +15,7 @@ export const toCustomsInvoiceDto = (row: CustomsInvoiceRow): CustomsInvoice => (
   exportReason: row.exportReason as CustomsInvoice['exportReason'],
   incoterm: row.incoterm,
   invoiceNumber: invoiceNumberOf(row),
-  issuedOn: issuedOnOf(row),
+  issuedOn: row.issuedOn,
   items: row.items,
   totalValue: row.totalValue,
   currency: 'EUR',

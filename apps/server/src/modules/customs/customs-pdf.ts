@@ -28,6 +28,7 @@ const countryNames = new Intl.DisplayNames([LOCALE], { type: 'region', fallback:
 const currencyNames = new Intl.DisplayNames([LOCALE], { type: 'currency', fallback: 'code' });
 const countryName = (code: string) => (code ? (countryNames.of(code) ?? code) : '');
 
+// The day is already the sender's (the warehouse clock's, fixed at save): read back as written, in UTC.
 const formatDate = (isoDay: string) =>
   new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDay}T00:00:00Z`),

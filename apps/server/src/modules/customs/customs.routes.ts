@@ -29,6 +29,7 @@ export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         clientId: requireAuth(request.auth).clientId,
         input: request.body,
+        now: new Date(),
       });
       return reply.status(201).send(invoice);
     },

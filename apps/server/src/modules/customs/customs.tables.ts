@@ -1,5 +1,5 @@
 import type { customsItemSchema } from '@shipdeck/domain/customs/customs.schema';
-import { bigint, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
 export const customsInvoices = pgTable('customs_invoices', {
@@ -14,6 +14,8 @@ export const customsInvoices = pgTable('customs_invoices', {
   incoterm: text('incoterm').$type<'DAP' | 'DDP'>().notNull().default('DAP'),
   /** Sequence number of the printed invoice number (CI-<year>-<number>). */
   number: bigint('number', { mode: 'number' }).generatedByDefaultAsIdentity(),
+  /** The day it was issued on the sender's clock (YYYY-MM-DD): printed, and the number's year. */
+  issuedOn: date('issued_on', { mode: 'string' }).notNull(),
   usedByOrderId: uuid('used_by_order_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { getBillingClient } from '../billing-client/get-billing-client.ts';
 import { findShipmentsByIds } from '../shipments/purchase-shipments.ts';
 import { customsRepository } from './customs.repository.ts';
 import { customsDocumentDataOf } from './customs-document.ts';
-import { invoiceNumberOf, issuedOnOf } from './customs-dto.ts';
+import { invoiceNumberOf } from './customs-dto.ts';
 import { renderCustomsDocuments } from './customs-pdf.ts';
 
 /**
@@ -27,7 +27,7 @@ export const getCustomsDocument = async (options: { db: Db; clientId: string; cu
   const data = customsDocumentDataOf({
     invoice: {
       invoiceNumber: invoiceNumberOf(invoice),
-      issuedOn: issuedOnOf(invoice),
+      issuedOn: invoice.issuedOn,
       category: invoice.category as CustomsInvoice['category'],
       exportReason: invoice.exportReason as CustomsInvoice['exportReason'],
       incoterm: invoice.incoterm,

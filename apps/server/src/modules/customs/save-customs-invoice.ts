@@ -1,4 +1,5 @@
 import { customsTotalValue, type SaveCustomsInvoiceRequest } from '@shipdeck/domain/customs/customs.schema';
+import { localDateAt } from '@shipdeck/domain/geo/time-zone';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { findShipmentsByReferences } from '../shipments/purchase-shipments.ts';
@@ -13,11 +14,17 @@ export const saveCustomsInvoice = async (options: {
   db: Db;
   clientId: string;
   input: SaveCustomsInvoiceRequest;
+  now: Date;
 }) => {
-  const { db, clientId, input } = options;
+  const { db, clientId, input, now } = options;
   const [shipment] = await findShipmentsByReferences(db, clientId, [input.shipmentReference]);
   if (!shipment) throw notFound('shipment.error.not-found');
   const isComplete = !input.isDraft && input.items.length > 0;
+  // Dated as the seller at the warehouse would date it by hand: the day on the sender's clock.
+  const issuedOn = localDateAt(now, {
+    country: shipment.fromAddress.alpha2Code ?? '',
+    zip: shipment.fromAddress.zipCode ?? '',
+  });
   const invoice = await db.transaction(async (tx) => {
     const row = await customsRepository.insert(tx, {
       clientId,
@@ -27,6 +34,7 @@ export const saveCustomsInvoice = async (options: {
       incoterm: input.incoterm,
       items: input.items,
       totalValue: customsTotalValue(input.items),
+      issuedOn,
     });
     await customsRepository.link(tx, { clientId, shipmentId: shipment.id, customsInvoiceId: row.id });
     return row;
