@@ -74,3 +74,32 @@ export const createTestDatabase = async (): Promise<Database> => {
   };
   return database;
 };
+
+/** An empty database of its own (no migrations applied), dropped when closed: upgrade and restore tests. */
+export const createEmptyDatabase = async (): Promise<Database> => {
+  if (testDbKind() === 'pglite') return openDatabase({ kind: 'pglite' });
+  const name = `sd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  admin.on('error', () => {});
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({
+    kind: 'postgres',
+    connectionString: withDatabaseName(adminUrl(), name),
+    poolSize: 5,
+  });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: adminUrl() });
+    cleanup.on('error', () => {});
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await cleanup.end();
+  };
+  return database;
+};

@@ -13,8 +13,11 @@ export const listMigrations = () =>
     .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
     .sort();
 
-/** Applies every migration file not yet recorded, each in its own transaction. */
-export const migrate = (database: Database) =>
+/**
+ * Applies every migration file not yet recorded, each in its own transaction; with `through`, only those up
+ * to that file (a database as an earlier version left it, for upgrade tests).
+ */
+export const migrate = (database: Database, options: { through?: string } = {}) =>
   database.withAdvisoryLock(MIGRATION_LOCK_ID, async () => {
     await database.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -23,6 +26,7 @@ export const migrate = (database: Database) =>
       (await database.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
     );
     for (const file of listMigrations()) {
+      if (options.through && file > options.through) break;
       if (applied.has(file)) continue;
       const text = readFileSync(join(migrationsDir, file), 'utf8');
       const escaped = file.replaceAll("'", "''");
