@@ -193,7 +193,7 @@ export const writeRowInEveryTable = async (database: Database, pass: number): Pr
     const columns = (catalog.tables.get(table) ?? []).filter((c) => !c.hasSerialDefault);
     const candidates = new Map(columns.map((c) => [c.name, candidatesFor(catalog, table, c, pass)]));
     const choice = new Map(columns.map((c) => [c.name, 0]));
-    const valueOf = (column: Column) => {
+    const chosenValue = (column: Column) => {
       for (const fk of catalog.foreignKeys) {
         if (fk.table !== table) continue;
         const position = fk.columns.indexOf(column.name);
@@ -207,7 +207,7 @@ export const writeRowInEveryTable = async (database: Database, pass: number): Pr
     let lastError: unknown;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const values = Object.fromEntries(
-        columns.map((c) => [c.name, { text: valueOf(c) ?? '', type: c.type }]),
+        columns.map((c) => [c.name, { text: chosenValue(c) ?? '', type: c.type }]),
       ) as WrittenRow['values'];
       const names = columns.map((c) => quoteIdent(c.name));
       const params = columns.map((c) => sql`${values[c.name]!.text}::text::${sql.raw(c.type)}`);
