@@ -5,7 +5,7 @@ import { billingDetails, glsService, madrid, paris, signedInApi } from '../suppo
 const london = {
   firstName: 'Olivia',
   lastName: 'Smith',
-  phone: '+447700900123',
+  phone: '+447911123456',
   email: 'olivia@example.co.uk',
   street1: '10 Downing Street',
   alpha2Code: 'GB',

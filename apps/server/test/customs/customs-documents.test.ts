@@ -20,7 +20,7 @@ const istanbul = {
 const london = {
   firstName: 'Siobhán',
   lastName: "O'Connor-Ødegård",
-  phone: '+447700900123',
+  phone: '+447911123456',
   email: 'siobhan@example.co.uk',
   street1: '1 Parliament Street',
   street2: 'Flat 2',

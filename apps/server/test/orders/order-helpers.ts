@@ -75,7 +75,7 @@ export const stateOf = async (app: FastifyInstance, account: SignedUp, reference
 export const london = {
   firstName: 'Tom',
   lastName: 'Smith',
-  phone: '+447700900123',
+  phone: '+447911123456',
   email: 'tom@example.co.uk',
   street1: '1 Parliament Street',
   alpha2Code: 'GB',

@@ -6,7 +6,7 @@ import { madrid } from './shipment-fixtures.ts';
 const london = {
   firstName: 'Olivia',
   lastName: 'Smith',
-  phone: '+447700900123',
+  phone: '+447911123456',
   email: 'olivia@example.co.uk',
   street1: '10 Downing Street',
   alpha2Code: 'GB',

@@ -59,15 +59,23 @@ export const addressFields = {
     .transform((value) => value || null),
 };
 
-type CountryFields = { alpha2Code: string; zipCode: string; phone: string };
+type CountryFields = { alpha2Code?: string | null; zipCode?: string | null; phone?: string | null };
 
-/** The rules that depend on the country: phone parsed for the country, postcode shaped for it (geo module). */
-const countryRules = (value: CountryFields, context: z.RefinementCtx) => {
-  const hasCountry = isCountryCode(value.alpha2Code);
-  const phone = checkPhone({ phone: value.phone, alpha2Code: hasCountry ? value.alpha2Code : null });
-  if (!phone.ok)
-    context.addIssue({ code: 'custom', message: phone.message, path: ['phone'], input: value.phone });
-  if (hasCountry && value.zipCode !== '' && !checkPostcode(value.alpha2Code, value.zipCode).isValid)
+const countryOf = (value: CountryFields) =>
+  value.alpha2Code && isCountryCode(value.alpha2Code) ? value.alpha2Code : null;
+
+/**
+ * The rules that depend on the country: phone parsed for the country, postcode shaped for it (geo
+ * module). Only values that are there are checked; a missing one is its own field's `required`.
+ */
+export const countryRules = (value: CountryFields, context: z.RefinementCtx) => {
+  const country = countryOf(value);
+  if (value.phone) {
+    const phone = checkPhone({ phone: value.phone, alpha2Code: country });
+    if (!phone.ok)
+      context.addIssue({ code: 'custom', message: phone.message, path: ['phone'], input: value.phone });
+  }
+  if (country && value.zipCode && !checkPostcode(country, value.zipCode).isValid)
     context.addIssue({
       code: 'custom',
       message: AddressMessage.postcodeInvalid,
@@ -77,8 +85,10 @@ const countryRules = (value: CountryFields, context: z.RefinementCtx) => {
 };
 
 /** Stores and shows the postcode in the country's canonical form (`1011ab` → `1011 AB`), so look-ups match. */
-const canonicalPostcode = <T extends { alpha2Code: string; zipCode: string }>(value: T): T => {
-  const postcode = checkPostcode(value.alpha2Code, value.zipCode);
+export const canonicalPostcode = <T extends CountryFields>(value: T): T => {
+  const country = countryOf(value);
+  if (!country || !value.zipCode) return value;
+  const postcode = checkPostcode(country, value.zipCode);
   return postcode.isValid ? { ...value, zipCode: postcode.postcode } : value;
 };
 

@@ -30,6 +30,8 @@ export const orderShipmentResultSchema = z.object({
   status: z.boolean(),
   error_code: z.string().optional(),
   message: z.string().optional(),
+  /** The shipment's field a failure names (`to.zipCode`), when it names one. */
+  field: z.string().optional(),
 });
 
 export const createOrderResponseSchema = z.object({

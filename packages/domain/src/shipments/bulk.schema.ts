@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftAddressSchema } from '../addresses/draft-address.schema.ts';
 import { collectionDateSchema, serviceSchema } from '../carriers/carriers.schema.ts';
 import { chargeSummarySchema } from '../pricing/pricing.schema.ts';
 import { shipmentContentSchema, shipmentParcelSchema, shipmentViewSchema } from './shipment.schema.ts';
@@ -20,6 +21,9 @@ export const bulkShipmentChangeSchema = z
     serviceId: z.string().trim().min(1).max(100).optional(),
     collectionDate: z.iso.date().nullable().optional(),
     content: shipmentContentSchema.optional(),
+    /** A new sender or recipient, whole: checked by the address rules as on a single draft. */
+    from: draftAddressSchema.optional(),
+    to: draftAddressSchema.optional(),
     parcels: z
       .array(shipmentParcelSchema)
       .min(1)
@@ -45,6 +49,8 @@ export const bulkFailureSchema = z.object({
   error_code: z.string(),
   /** A message key. */
   message: z.string(),
+  /** The shipment's field at fault (`to.zipCode`), when one is. */
+  field: z.string().optional(),
 });
 export type BulkFailure = z.infer<typeof bulkFailureSchema>;
 

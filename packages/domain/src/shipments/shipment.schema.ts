@@ -1,33 +1,25 @@
 import { z } from 'zod';
+import {
+  DRAFT_ADDRESS_FIELDS,
+  type DraftAddressField,
+  draftAddressSchema,
+} from '../addresses/draft-address.schema.ts';
 import { thirdPartyPreferencesSchema } from '../carriers/carriers.schema.ts';
 import { SHIPMENT_SORTS } from './shipment-filters.schema.ts';
 import { INBOXES, SHIPMENT_STATES, ShipmentStep } from './shipment-states.ts';
 import { SHIPMENT_SOURCE_CODES } from './sources.ts';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `form.error.max-${max}` })
-    .optional();
-
-/** An address on a shipment. Drafts may be incomplete; completeness is a rule, not a parse error. */
-export const shipmentAddressSchema = z.object({
-  firstName: optionalText(50),
-  lastName: optionalText(50),
-  company: optionalText(50),
-  email: optionalText(50),
-  phone: optionalText(18),
-  street1: optionalText(80),
-  street2: optionalText(80),
-  alpha2Code: z
-    .string()
-    .regex(/^[A-Z]{2}$/, { message: 'form.error.country-invalid' })
-    .optional(),
-  state: optionalText(50),
-  city: optionalText(80),
-  zipCode: optionalText(12),
-});
+/**
+ * An address as a shipment holds it and the API shows it: any field may be missing while the
+ * shipment is a draft. Read leniently, so an address stored under older rules still shows; what a
+ * client writes is checked by `draftAddressSchema` (the address book's rules).
+ */
+export const shipmentAddressSchema = z.object(
+  Object.fromEntries(DRAFT_ADDRESS_FIELDS.map((field) => [field, z.string().optional()])) as Record<
+    DraftAddressField,
+    z.ZodOptional<z.ZodString>
+  >,
+);
 export type ShipmentAddress = z.infer<typeof shipmentAddressSchema>;
 
 /** Dimensions in whole centimetres, weight in kilograms with up to 3 decimals. */
@@ -82,8 +74,8 @@ export const shipmentPriceSchema = z.object({
 export const shipmentInputSchema = z
   .object({
     source: z.enum(SHIPMENT_SOURCE_CODES).optional(),
-    from: shipmentAddressSchema.optional(),
-    to: shipmentAddressSchema.optional(),
+    from: draftAddressSchema.optional(),
+    to: draftAddressSchema.optional(),
     parcels: z.array(shipmentParcelSchema).max(15, { message: 'shipment.error.max-parcels' }).optional(),
     service: shipmentServiceSchema.nullable().optional(),
     content: shipmentContentSchema.optional(),

@@ -6,6 +6,7 @@ import type { CreateOrderRequest } from '@shipdeck/domain/orders/orders.schema';
 import { requiresCarrierTerms } from '@shipdeck/domain/orders/rules/carrier-terms';
 import { canPayFree } from '@shipdeck/domain/pricing/rules/free-order';
 import { isFullVoucher } from '@shipdeck/domain/pricing/rules/voucher';
+import { shipmentAddressProblems } from '@shipdeck/domain/shipments/rules/shipment-address';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
@@ -53,6 +54,26 @@ const stateFailure = (row: ShipmentRow): ShipmentFailure =>
           status: 409,
           messageKey: 'payment.error.shipment-already-paid',
         };
+
+const DRAFT_STATES: readonly string[] = ['AWAITING_COMPLETION', 'READY_TO_PURCHASE'];
+
+/**
+ * A draft whose sender or recipient the address rules refuse (it may have been stored before
+ * them) is not bought: the failure names the shipment and the field, with the address book's key.
+ */
+const addressFailureOf = (row: ShipmentRow): ShipmentFailure | null => {
+  if (!DRAFT_STATES.includes(row.state)) return null;
+  const [problem] = shipmentAddressProblems({ from: row.fromAddress, to: row.toAddress });
+  return problem
+    ? {
+        reference: row.reference,
+        code: problem.errorCode,
+        status: 422,
+        messageKey: problem.messageKey,
+        field: problem.field,
+      }
+    : null;
+};
 
 const customsFailure = (reference: string, code: CustomsPurchaseProblem): ShipmentFailure => ({
   reference,
@@ -108,6 +129,11 @@ export const createOrder = async (options: {
   const offer = await getCarrierOffer(db, auth);
   const failures: ShipmentFailure[] = [];
   const ready = rows.filter((row) => {
+    const addressFailure = addressFailureOf(row);
+    if (addressFailure) {
+      failures.push(addressFailure);
+      return false;
+    }
     if (row.state === 'READY_TO_PURCHASE') return true;
     failures.push(stateFailure(row));
     return false;
@@ -254,6 +280,7 @@ export const createOrder = async (options: {
         status: 'FAILED' as const,
         errorCode: failure.code,
         message: failure.messageKey,
+        field: failure.field ?? null,
       })),
     );
     await app.jobs.enqueue(
@@ -280,6 +307,7 @@ export const createOrder = async (options: {
             status: false,
             error_code: line.errorCode ?? 'Default',
             message: line.message ?? 'payment.error.generic',
+            ...(line.field ? { field: line.field } : {}),
           },
     ),
   };

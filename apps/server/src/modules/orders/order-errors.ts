@@ -10,6 +10,8 @@ export type ShipmentFailure = {
   code: ErrorCode;
   status: number;
   messageKey: string;
+  /** The shipment's field at fault (`to.zipCode`), when one is. */
+  field?: string;
   details?: Record<string, unknown>;
 };
 
@@ -20,6 +22,7 @@ export const failureOf = (reference: string, error: unknown): ShipmentFailure =>
       code: error.code,
       status: error.status,
       messageKey: error.messageKey,
+      ...(error.field ? { field: error.field } : {}),
       ...(error.details ? { details: error.details } : {}),
     };
   throw error;
@@ -30,5 +33,6 @@ export const failureError = (failure: ShipmentFailure) =>
     code: failure.code,
     status: failure.status,
     messageKey: failure.messageKey,
+    field: failure.field,
     details: { ...failure.details, reference: failure.reference },
   });

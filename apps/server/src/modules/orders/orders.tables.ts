@@ -39,6 +39,8 @@ export const orderShipments = pgTable(
     status: text('status').$type<'PENDING' | 'PAID' | 'FAILED'>().notNull(),
     errorCode: text('error_code'),
     message: text('message'),
+    /** The shipment's field a failure names (`to.zipCode`), when it names one. */
+    field: text('field'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.shipmentId] })],
 );

@@ -85,10 +85,19 @@ const updateOne = (
     if (!isEditable(row)) throw notEditable();
     const input: ShipmentInput = {};
     if (change.parcels) input.parcels = change.parcels;
+    if (change.from) input.from = change.from;
+    if (change.to) input.to = change.to;
     // Field by field: a bulk content edit may set only the description or only the value.
     if (change.content) input.content = { ...row.content, ...change.content };
-    if (touchesCarrier(change))
-      Object.assign(input, carrierChange(row, change, change.parcels ?? row.parcels, lookup));
+    if (touchesCarrier(change)) {
+      // A service or date is looked up for the route the shipment will have, new addresses included.
+      const after = {
+        ...row,
+        fromAddress: input.from ?? row.fromAddress,
+        toAddress: input.to ?? row.toAddress,
+      };
+      Object.assign(input, carrierChange(after, change, change.parcels ?? row.parcels, lookup));
+    }
     const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(row, input));
     const view = toShipmentView(updated);
     await publishEvent(tx, { clientId, type: EventType.ShipmentUpdated, payload: view });

@@ -2,6 +2,7 @@ import { EventType } from '@shipdeck/domain/events/event-types';
 import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
 import { newShipmentReference } from './reference.ts';
 import { denormalise, toShipmentView } from './shipment-view.ts';
@@ -11,6 +12,7 @@ import { draftDerivedFields } from './update-shipment.ts';
 
 /** Builds the row of a new draft from client input; its state follows from what it holds. */
 export const draftRow = (clientId: string, input: ShipmentInput, now = new Date()): NewShipmentRow => {
+  assertValidAddresses(input);
   const reference = newShipmentReference();
   const base = {
     clientId,

@@ -1,4 +1,7 @@
+import { withoutInvalidValues } from '@shipdeck/domain/shipments/rules/shipment-address';
+import { isStepReached } from '@shipdeck/domain/shipments/rules/step-moves';
 import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
+import { ShipmentStep } from '@shipdeck/domain/shipments/shipment-states';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { createShipment } from './create-shipment.ts';
@@ -25,14 +28,17 @@ export const copyShipment = async (
   const isReturn = input.kind === 'return';
   const shipment: ShipmentInput = {
     source: 'MAN',
-    from: isReturn ? row.toAddress : row.fromAddress,
-    to: isReturn ? row.fromAddress : row.toAddress,
+    // Values stored before today's address rules are left out: the copy asks for them again.
+    from: withoutInvalidValues(isReturn ? row.toAddress : row.fromAddress),
+    to: withoutInvalidValues(isReturn ? row.fromAddress : row.toAddress),
     parcels: row.parcels,
     service: isReturn ? null : row.service,
     content: row.content,
     shipmentCustomReference: row.shipmentCustomReference,
-    step: isReturn ? 'SERVICE_SELECTION' : 'SHIPPING_DETAILS',
   };
+  const wanted = isReturn ? ShipmentStep.ServiceSelection : ShipmentStep.ShippingDetails;
+  // A copy that lost a postcode to the address rules starts again where the postcode is asked.
+  shipment.step = isStepReached(wanted, shipment) ? wanted : ShipmentStep.SearchInfo;
   const view = await createShipment(db, { clientId: input.clientId, shipment });
   return { reference: view.reference };
 };

@@ -1,6 +1,7 @@
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import { customsPurchaseProblemOf } from '@shipdeck/domain/customs/rules/customs-purchase';
 import type { BulkFailure, PayableResponse } from '@shipdeck/domain/shipments/bulk.schema';
+import { shipmentAddressProblems } from '@shipdeck/domain/shipments/rules/shipment-address';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
@@ -24,6 +25,19 @@ const notPayable = (row: ShipmentRow): BulkFailure =>
           error_code: 'ShipmentAlreadyPayed',
           message: 'payment.error.shipment-already-paid',
         };
+
+/** A sender or recipient the address rules refuse (stored before them): the order would refuse it too. */
+const addressProblem = (row: ShipmentRow): BulkFailure | null => {
+  const [problem] = shipmentAddressProblems({ from: row.fromAddress, to: row.toAddress });
+  return problem
+    ? {
+        reference: row.reference,
+        error_code: problem.errorCode,
+        message: problem.messageKey,
+        field: problem.field,
+      }
+    : null;
+};
 
 const heldByPendingOrder = (row: ShipmentRow): BulkFailure => ({
   reference: row.reference,
@@ -87,7 +101,9 @@ export const findPayableShipments = async (
     else if (held.has(row.id)) result.notPayable.push(heldByPendingOrder(row));
     else {
       const rated = rateProblem(row, rate);
-      const problem = 'error_code' in rated ? rated : customsProblem(row, rated, customs.get(row.id));
+      const problem =
+        addressProblem(row) ??
+        ('error_code' in rated ? rated : customsProblem(row, rated, customs.get(row.id)));
       if (problem) result.notPayable.push(problem);
       else result.payable.push(toShipmentView(row));
     }

@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { findServiceRouteProblem } from '../carriers/find-service-route-problem.ts';
+import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
 import { denormalise, toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
@@ -58,6 +59,7 @@ export const mergeDraft = (
   input: ShipmentInput,
   now = new Date(),
 ): Partial<NewShipmentRow> => {
+  assertValidAddresses(input);
   const merged = {
     reference: row.reference,
     source: input.source ?? row.source,

@@ -42,6 +42,16 @@ describe('missingForPurchase', () => {
     ['sender without phone', { ...ready, from: { ...address, phone: '' } }, ['from']],
     ['no recipient', { ...ready, to: undefined }, ['to']],
     [
+      'a sender stored with a postcode that cannot exist',
+      { ...ready, from: { ...address, alpha2Code: 'FR', zipCode: 'ABCDE' } },
+      ['from'],
+    ],
+    [
+      'a recipient stored with letters in the phone',
+      { ...ready, to: { ...address, phone: '6000 CALL ME' } },
+      ['to'],
+    ],
+    [
       'pick-up delivery without a point',
       { ...ready, service: { ...service, dropOffDestination: true }, to: { ...address, street1: '' } },
       ['dropoffPointId'],

@@ -1,3 +1,4 @@
+import { addressProblemsOf } from '../../addresses/draft-address.schema.ts';
 import type { ShipmentAddress, ShipmentInput } from '../shipment.schema.ts';
 import type { ShipmentState } from '../shipment-states.ts';
 
@@ -19,6 +20,10 @@ export const isAddressComplete = (address: ShipmentAddress | undefined, options:
     (field) => (field === 'street1' && !options.needsStreet) || isFilled(address?.[field]),
   );
 
+/** Complete, and every value passes the address rules (one stored under older rules may not). */
+const isAddressReady = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) =>
+  isAddressComplete(address, options) && addressProblemsOf(address).length === 0;
+
 export type Draft = Pick<
   ShipmentInput,
   'from' | 'to' | 'parcels' | 'service' | 'content' | 'dropoffPointId'
@@ -30,10 +35,10 @@ export type Draft = Pick<
 /** What a draft still lacks before it can be bought: addresses, parcels and a service. */
 export const missingForPurchase = (draft: Draft): string[] => {
   const missing: string[] = [];
-  if (!isAddressComplete(draft.from, { needsStreet: true })) missing.push('from');
+  if (!isAddressReady(draft.from, { needsStreet: true })) missing.push('from');
   // The recipient street is needed only when the parcel is not delivered to a pick-up point.
   const deliversToPoint = draft.service?.dropOffDestination ?? false;
-  if (!isAddressComplete(draft.to, { needsStreet: !deliversToPoint })) missing.push('to');
+  if (!isAddressReady(draft.to, { needsStreet: !deliversToPoint })) missing.push('to');
   if (!draft.parcels || draft.parcels.length === 0) missing.push('parcels');
   if (!draft.service) missing.push('service');
   // A service chosen for another route or other parcels cannot be bought: the seller chooses again.
