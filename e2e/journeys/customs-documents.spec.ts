@@ -7,7 +7,7 @@ import { signedInApi } from '../support/shipments.ts';
 /** Madrid to a country outside the EU, through the checkout and paid by card. */
 const shipThroughCustoms = async (
   page: Page,
-  route: { country: string; postcode: string; recipient: Party },
+  route: { country: string; postcode: string; recipient: Party; recipientTaxId?: string },
   lines: { description: string; hsCode: string }[],
 ) => {
   await page.goto('/private/shipments/create/info');
@@ -45,6 +45,8 @@ const shipThroughCustoms = async (
   // Leaving the EU: the customs step, which cannot be skipped, asks each line's HS code.
   await expect(page).toHaveURL(/\/create\/customs$/);
   await expect(page.getByRole('button', { name: /skip/i })).toHaveCount(0);
+  if (route.recipientTaxId)
+    await page.getByRole('textbox', { name: "Recipient's tax number" }).fill(route.recipientTaxId);
   for (const [index, line] of lines.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'Add item' }).click();
     const item = page.getByRole('group', { name: `Item ${index + 1}` });
@@ -87,8 +89,9 @@ const customsDocumentText = async (page: Page, reference: string) => {
   return result.stdout;
 };
 
+/** Today on the Madrid warehouse's clock, the day its customs invoices carry. */
 const todayInWords = () =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(new Date());
 
 test('a Turkish and a British shipment each get a customs document with every letter intact', async ({
   page,
@@ -126,6 +129,7 @@ test('a Turkish and a British shipment each get a customs document with every le
         street: 'Çiçekçi Sokağı 7',
         city: 'Üsküdar',
       },
+      recipientTaxId: '1234567890',
     },
     [
       { description: 'Leather handbag', hsCode: '4202.21.00' },
@@ -149,7 +153,10 @@ test('a Turkish and a British shipment each get a customs document with every le
   );
 
   for (const [reference, expected] of [
-    [turkish, ['İsmail Şahin', 'Çiçekçi Sokağı 7', '34664 Üsküdar', '42022100', '61091000']],
+    [
+      turkish,
+      ['İsmail Şahin', 'Çiçekçi Sokağı 7', '34664 Üsküdar', 'Tax ID: 1234567890', '42022100', '61091000'],
+    ],
     [
       british,
       ["Siobhán O'Connor-Ødegård", '1 Parliament Street', 'SW1A 1AA London', 'United Kingdom', '490199'],

@@ -73,7 +73,10 @@ describe('customs documents', async () => {
     iossNumber: 'IM7240000123',
   });
 
-  const documentOf = async (account: SignedUp, input: { to: object; service: object; items: object[] }) => {
+  const documentOf = async (
+    account: SignedUp,
+    input: { to: object; service: object; items: object[]; recipientTaxId?: string },
+  ) => {
     const reference = await createReadyShipment(app, account, {
       to: input.to,
       service: input.service as never,
@@ -81,6 +84,7 @@ describe('customs documents', async () => {
     const saved = await api(app, account).post('/customs-invoices', {
       shipmentReference: reference,
       items: input.items,
+      recipientTaxId: input.recipientTaxId,
     });
     expect(saved.statusCode, saved.body).toBe(201);
     const invoice = saved.json();
@@ -98,6 +102,7 @@ describe('customs documents', async () => {
       to: istanbul,
       service: upsExpressSaver,
       items: [handbag, shirts],
+      recipientTaxId: '1234567890',
     });
     expect(invoice.invoiceNumber).toMatch(/^CI-\d{4}-\d{6}$/);
     expect(invoice.issuedOn).toBe(madridDay());
@@ -122,6 +127,8 @@ describe('customs documents', async () => {
       'Çiçekçi Sokağı 7',
       '34664 Üsküdar',
       'Phone: +905321234567',
+      // The Turkish recipient's tax number (VKN), which Turkish customs clear with.
+      'Tax ID: 1234567890',
       'Reason for export',
       'Sale of goods',
       'DAP – Delivered at place',
@@ -169,12 +176,19 @@ describe('customs documents', async () => {
     }
     expect(small.text).not.toContain('CN 23');
 
+    expect(small.text).not.toContain('Tax ID');
+
     const large = await documentOf(seller, {
       to: london,
       service: correosInternational,
       items: [{ ...handbag, quantity: 5 }],
+      recipientTaxId: ' GB 123456789000 ',
     });
     expect(large.text).toContain('CN 23');
+    // On the invoice's and the declaration's recipient blocks, and as the CN23's importer reference.
+    expect(large.text.match(/Tax ID: GB 123456789000/g)).toHaveLength(2);
+    expect(large.text).toContain('Importer reference');
+    expect(large.text.split('\n').map((line) => line.trim())).toContain('GB 123456789000');
     expect(large.text).toContain(`${large.invoice.invoiceNumber} of ${invoiceDate()}`);
     expect(large.text).not.toContain('CN 22');
   });

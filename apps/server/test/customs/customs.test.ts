@@ -38,6 +38,32 @@ describe('customs invoices', async () => {
     await expectNotFoundForOtherClient(app, { method: 'GET', url: `/api/v1/customs-invoices/${invoice.id}` });
   });
 
+  it("keeps the recipient's tax number as typed, its spaces collapsed, and refuses one that cannot be", async () => {
+    const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });
+    const saved = await call.post('/customs-invoices', {
+      shipmentReference: reference,
+      items: [item],
+      recipientTaxId: '  CHE-123.456.789   MWST',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().recipientTaxId).toBe('CHE-123.456.789 MWST');
+    expect((await call.get(`/customs-invoices/${saved.json().id}`)).json().recipientTaxId).toBe(
+      'CHE-123.456.789 MWST',
+    );
+    const without = await call.post('/customs-invoices', { shipmentReference: reference, items: [item] });
+    expect(without.json().recipientTaxId).toBeNull();
+
+    const refused = await call.post('/customs-invoices', {
+      shipmentReference: reference,
+      items: [item],
+      recipientTaxId: 'DE#123',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messages).toEqual([
+      expect.objectContaining({ field: 'recipientTaxId', message: 'customs.error.recipient-tax-id' }),
+    ]);
+  });
+
   it('keeps a draft without a PDF', async () => {
     const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });
     const invoice = (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hsCodeSchema } from './hs-code.ts';
+import { recipientTaxIdSchema } from './recipient-tax-id.ts';
 
 /** Customs invoice of the checkout's customs step: default category and export reason 'purchase or sale'. */
 export const CUSTOMS_CATEGORIES = [
@@ -38,6 +39,8 @@ export const saveCustomsInvoiceRequestSchema = z.object({
   exportReason: z.enum(CUSTOMS_CATEGORIES).default(DEFAULT_CUSTOMS_CATEGORY),
   incoterm: z.enum(INCOTERMS).default('DAP'),
   items: z.array(customsItemSchema).max(50, 'form.error.max-size'),
+  /** The recipient's VAT, EORI or national tax number, for customs offices that clear with it. */
+  recipientTaxId: recipientTaxIdSchema.nullable().default(null),
   /** A draft keeps what was typed; only a completed invoice can be bought with. */
   isDraft: z.boolean().default(false),
 });
@@ -54,6 +57,7 @@ export const customsInvoiceSchema = z.object({
   /** The day the invoice was issued (YYYY-MM-DD). */
   issuedOn: z.string(),
   items: z.array(customsItemSchema),
+  recipientTaxId: z.string().nullable(),
   totalValue: z.number().int(),
   currency: z.literal('EUR'),
   isUsed: z.boolean(),

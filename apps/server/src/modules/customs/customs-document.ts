@@ -24,6 +24,8 @@ export type CustomsParty = {
   vatNumber: string | null;
   eoriNumber: string | null;
   iossNumber: string | null;
+  /** A recipient's VAT, EORI or national tax number, whichever the destination's customs read. */
+  taxId: string | null;
 };
 
 /** Everything a commercial invoice and a CN22/CN23 declaration print, in plain values. */
@@ -61,6 +63,7 @@ const partyOf = (address: ShipmentAddress): CustomsParty => ({
   vatNumber: null,
   eoriNumber: null,
   iossNumber: null,
+  taxId: null,
 });
 
 /**
@@ -78,6 +81,7 @@ export const customsDocumentDataOf = (input: {
     currency: string;
     items: z.infer<typeof customsItemSchema>[];
     totalValue: number;
+    recipientTaxId: string | null;
   };
   shipment: {
     reference: string;
@@ -104,7 +108,7 @@ export const customsDocumentDataOf = (input: {
       eoriNumber: billing?.eoriNumber ?? null,
       iossNumber: billing?.iossNumber ?? null,
     },
-    recipient: partyOf(shipment.toAddress),
+    recipient: { ...partyOf(shipment.toAddress), taxId: invoice.recipientTaxId },
     category: invoice.category,
     exportReason: invoice.exportReason,
     incoterm: invoice.incoterm,

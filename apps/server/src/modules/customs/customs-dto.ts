@@ -17,6 +17,7 @@ export const toCustomsInvoiceDto = (row: CustomsInvoiceRow): CustomsInvoice => (
   invoiceNumber: invoiceNumberOf(row),
   issuedOn: row.issuedOn,
   items: row.items,
+  recipientTaxId: row.recipientTaxId,
   totalValue: row.totalValue,
   currency: 'EUR',
   isUsed: row.usedByOrderId !== null,

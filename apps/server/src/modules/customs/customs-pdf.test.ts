@@ -17,6 +17,7 @@ const party = (name: string, country: string): CustomsParty => ({
   vatNumber: null,
   eoriNumber: null,
   iossNumber: null,
+  taxId: null,
 });
 
 const documentFor = (recipient: CustomsParty): CustomsDocumentData => ({

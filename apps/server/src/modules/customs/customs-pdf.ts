@@ -61,6 +61,7 @@ const partyLines = (party: CustomsParty): string[] =>
     party.vatNumber ? `VAT number: ${party.vatNumber}` : '',
     party.eoriNumber ? `EORI number: ${party.eoriNumber}` : '',
     party.iossNumber ? `IOSS number: ${party.iossNumber}` : '',
+    party.taxId ? `Tax ID: ${party.taxId}` : '',
   ].filter((line) => line.trim() !== '');
 
 /** Two party blocks side by side under their titles; returns the y below the taller one. */
@@ -271,7 +272,8 @@ const drawPostalDeclaration = (page: () => PdfContent, data: CustomsDocumentData
   writer.y += 2 * 13;
   if (form === 'CN23') {
     labelled(writer, 'Invoice', `${data.invoiceNumber} of ${formatDate(data.issuedOn)}`);
-    labelled(writer, 'Importer reference', data.recipient.vatNumber ?? data.recipient.eoriNumber ?? '—');
+    // The CN23's importer's reference: the recipient's tax code, VAT number or importer code.
+    labelled(writer, 'Importer reference', data.recipient.taxId ?? '—');
   }
   if (data.sender.iossNumber) labelled(writer, 'IOSS number', data.sender.iossNumber);
   writer.y += 10;

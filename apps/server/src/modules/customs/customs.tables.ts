@@ -14,6 +14,8 @@ export const customsInvoices = pgTable('customs_invoices', {
   incoterm: text('incoterm').$type<'DAP' | 'DDP'>().notNull().default('DAP'),
   /** Sequence number of the printed invoice number (CI-<year>-<number>). */
   number: bigint('number', { mode: 'number' }).generatedByDefaultAsIdentity(),
+  /** The recipient's VAT, EORI or national tax number, as typed (normalised). */
+  recipientTaxId: text('recipient_tax_id'),
   /** The day it was issued on the sender's clock (YYYY-MM-DD): printed, and the number's year. */
   issuedOn: date('issued_on', { mode: 'string' }).notNull(),
   usedByOrderId: uuid('used_by_order_id'),

@@ -33,6 +33,7 @@ export const getCustomsDocument = async (options: { db: Db; clientId: string; cu
       incoterm: invoice.incoterm,
       currency: invoice.currency,
       items: invoice.items,
+      recipientTaxId: invoice.recipientTaxId,
       totalValue: invoice.totalValue,
     },
     shipment,

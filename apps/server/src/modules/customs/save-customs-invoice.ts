@@ -33,6 +33,7 @@ export const saveCustomsInvoice = async (options: {
       exportReason: input.exportReason,
       incoterm: input.incoterm,
       items: input.items,
+      recipientTaxId: input.recipientTaxId,
       totalValue: customsTotalValue(input.items),
       issuedOn,
     });

@@ -127,6 +127,7 @@ describe('customs step (spec 2 §4)', () => {
       category: 'PURCHASE_OR_SALE',
       exportReason: 'PURCHASE_OR_SALE',
       incoterm: 'DAP',
+      recipientTaxId: null,
       isDraft: false,
       items: [
         {
@@ -141,6 +142,34 @@ describe('customs step (spec 2 §4)', () => {
     });
     expect(api.calls.find((call) => call.path === `/shipments/${REF}/customs-invoice`)?.body).toEqual({
       customsInvoiceId: '00000000-0000-4000-8000-0000000000c1',
+    });
+  });
+
+  it("sends the recipient's tax number as typed, its spaces collapsed, for the customs documents", async () => {
+    const api = setUp(false);
+    const user = userEvent.setup();
+    const view = await renderApp(`/private/shipments/${REF}/create/customs`);
+    const item = await screen.findByRole('group', { name: 'Item 1' });
+    await user.click(within(item).getByRole('textbox', { name: /^HS tariff code/ }));
+    await user.paste('490199');
+    const taxId = screen.getByRole('textbox', { name: "Recipient's tax number" });
+    expect(taxId).toHaveAccessibleDescription(/VAT, EORI or national tax number/);
+    await user.click(taxId);
+    await user.paste('DE#123');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText(
+        'Enter the tax number as 2 to 40 letters and digits; spaces, dots, dashes and slashes may separate them',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/customs-invoices')).toBe(false);
+
+    await user.clear(taxId);
+    await user.paste(' CHE-123.456.789  MWST ');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/create/payment`));
+    expect(api.calls.find((call) => call.path === '/customs-invoices')?.body).toMatchObject({
+      recipientTaxId: 'CHE-123.456.789 MWST',
     });
   });
 

@@ -6,6 +6,12 @@ import {
   type Incoterm,
 } from '@shipdeck/domain/customs/customs.schema';
 import { HS_CODE_MESSAGE_KEY, isValidHsCode, normaliseHsCode } from '@shipdeck/domain/customs/hs-code';
+import {
+  isValidRecipientTaxId,
+  normaliseRecipientTaxId,
+  RECIPIENT_TAX_ID_MAX_LENGTH,
+  RECIPIENT_TAX_ID_MESSAGE_KEY,
+} from '@shipdeck/domain/customs/recipient-tax-id';
 import { checkWeight } from '@shipdeck/domain/parcels/parcel-rules';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useState } from 'react';
@@ -44,6 +50,7 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
   const [category, setCategory] = useState<Category>(DEFAULT_CUSTOMS_CATEGORY);
   const [exportReason, setExportReason] = useState<Category>(DEFAULT_CUSTOMS_CATEGORY);
   const [incoterm, setIncoterm] = useState<Incoterm>('DAP');
+  const [recipientTaxId, setRecipientTaxId] = useState('');
   const [items, setItems] = useState<ItemRow[]>([
     {
       description: draft.data.content.description ?? '',
@@ -84,6 +91,8 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
         originCountry: item.originCountry,
       };
     });
+    const taxId = normaliseRecipientTaxId(recipientTaxId);
+    if (taxId && !isValidRecipientTaxId(taxId)) next.recipientTaxId = RECIPIENT_TAX_ID_MESSAGE_KEY;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setIsSaving(true);
@@ -94,6 +103,7 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
         exportReason,
         incoterm,
         items: clean,
+        recipientTaxId: taxId || null,
         isDraft: false,
       });
       await goToPayment();
@@ -138,6 +148,15 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
           value={incoterm}
           allowDeselect={false}
           onChange={(value) => value && setIncoterm(value as Incoterm)}
+        />
+        <TextInput
+          label={t('checkout.customs.recipientTaxId')}
+          description={t('checkout.customs.recipientTaxId-hint')}
+          maxLength={RECIPIENT_TAX_ID_MAX_LENGTH + 10}
+          autoComplete="off"
+          value={recipientTaxId}
+          onChange={(event) => setRecipientTaxId(event.currentTarget.value)}
+          error={error('recipientTaxId', t('checkout.customs.recipientTaxId'))}
         />
       </SimpleGrid>
       {items.map((item, index) => (
