@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'shipdeck-test-'));
@@ -40,15 +41,48 @@ const countJson = (file, label) => {
 if (wants('typecheck')) check('type-check (tsc -b)', 'npx', ['tsc', '-b']);
 if (wants('lint')) check('lint (biome)', 'npx', ['biome', 'check', '.']);
 
+// The PostgreSQL project runs against TEST_DATABASE_URL, or against a PostgreSQL answering on its
+// default address: what PGlite cannot show (two connections racing) is tested wherever it can be.
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+const postgresAnswers = async (url) => {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await client.end().catch(() => {});
+  }
+};
+
+const testDatabaseEnv = async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    console.log(`PostgreSQL project: running against TEST_DATABASE_URL (${process.env.TEST_DATABASE_URL})`);
+    return {};
+  }
+  const probe = await postgresAnswers(DEFAULT_TEST_DATABASE_URL);
+  if (!probe.ok) {
+    console.log(
+      `PostgreSQL not reachable at ${DEFAULT_TEST_DATABASE_URL} (${probe.reason}): skipping the PostgreSQL project`,
+    );
+    return {};
+  }
+  console.log(`PostgreSQL answers at ${DEFAULT_TEST_DATABASE_URL}: running the PostgreSQL project too`);
+  return { TEST_DATABASE_URL: DEFAULT_TEST_DATABASE_URL };
+};
+
 if (wants('unit')) {
   const file = join(reports, 'vitest.json');
-  const ok = run('unit and integration (vitest)', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  const databaseEnv = await testDatabaseEnv();
+  const ok = run(
+    'unit and integration (vitest)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    databaseEnv,
+  );
   const report = countJson(file, 'vitest');
   if (report) {
     totals.passed += report.numPassedTests;

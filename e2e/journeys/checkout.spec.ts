@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { labelBlocks, pdfText, printLabel } from '../support/labels.ts';
 
 type Party = { firstName: string; lastName: string; phone: string; street: string; city: string };
 
@@ -140,12 +141,16 @@ const expectAccessible = async (page: Page) => {
 
 const referenceOf = (page: Page) => /\/shipments\/([^/]+)\/create/.exec(page.url())?.[1] ?? '';
 
-test('a domestic parcel paid by card through the 3-D Secure challenge', async ({ page }) => {
+test('a domestic parcel paid by card through the 3-D Secure challenge, its label printed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await fillInfo(page, { fromZip: 'SW1A 1AA', toZip: 'EC1A 1BB' }, { isFromInbox: true });
   const reference = referenceOf(page);
   await expect(page.getByRole('radio').first()).toBeVisible();
   await expectAccessible(page);
-  await chooseService(page);
+  // Delivered to the recipient's door, so the label's ship-to block is the recipient's address.
+  await chooseService(page, /Locker to Door/);
   await expect(page.getByRole('region', { name: 'Content' })).toBeVisible();
   await expectAccessible(page);
   await fillAddresses(page);
@@ -162,6 +167,26 @@ test('a domestic parcel paid by card through the 3-D Secure challenge', async ({
   await payByCard(page, '4111 1111 1111 1111');
 
   await expect(page).toHaveURL(new RegExp(`/private/shipments/${reference}/details$`));
+
+  // The printed label: the sender in its sender block, the recipient in the ship-to block, and the
+  // routing block sorting the parcel to the recipient's postcode.
+  const label = await printLabel(page, reference);
+  const from = pdfText(label, labelBlocks.sender);
+  expect(from).toContain('Jo Seller');
+  expect(from).toContain(SENDER.street);
+  expect(from).toContain('SW1A 1AA');
+  expect(from).not.toContain('Buyer');
+  const shipTo = pdfText(label, labelBlocks.shipTo);
+  expect(shipTo).toContain('SHIP TO');
+  expect(shipTo).toContain('Ann Buyer');
+  expect(shipTo).toContain(RECIPIENT.street);
+  expect(shipTo).toContain('EC1A 1BB');
+  expect(shipTo).not.toContain('Seller');
+  expect(shipTo).not.toContain(SENDER.street);
+  const routing = pdfText(label, labelBlocks.routing);
+  expect(routing).toContain('EC1A 1BB');
+  expect(routing).toContain('EC-LON');
+  expect(routing).not.toContain('SW1A');
 });
 
 test('a declined card keeps the shipment payable, then another card pays it', async ({ page }) => {

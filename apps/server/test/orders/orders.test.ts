@@ -125,15 +125,20 @@ describe('orders: buying shipments', async () => {
 
   it('20 parallel requests with different keys for the same shipment: one buys it, the others are refused', async () => {
     const reference = await createReadyShipment(app, seller);
-    const nonces = await Promise.all(Array.from({ length: 5 }, () => cardNonceFor(app, seller, [reference])));
+    const nonces = await Promise.all(
+      Array.from({ length: 20 }, () => cardNonceFor(app, seller, [reference])),
+    );
     const before = (await chargesOf(app, seller.clientId)).length;
     const responses = await Promise.all(
       nonces.map((nonce) =>
         placeOrder(app, seller, orderPayload([reference], { method: 'creditcard3dsecure', nonce })),
       ),
     );
+    expect(responses).toHaveLength(20);
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    for (const response of responses.filter((r) => r.statusCode !== 201))
+    const refused = responses.filter((r) => r.statusCode !== 201);
+    expect(refused).toHaveLength(19);
+    for (const response of refused)
       expect(['ShipmentAlreadyPayed', 'RequestAlreadyReceived']).toContain(
         response.json().messages[0].error_code,
       );

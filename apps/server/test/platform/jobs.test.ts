@@ -7,7 +7,6 @@ import { JobPayloadError } from '../../src/platform/jobs/job-queue.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { createDurableDatabase } from './support/durable-database.ts';
 import { buildPlatformApp, eventually } from './support/platform-app.ts';
-import { quietPeriod } from './support/test-socket.ts';
 
 type Run = { job: string; payload: unknown; retryCount: number; jobId: string };
 const runs: Run[] = [];
@@ -28,12 +27,12 @@ const labelJob = defineJob({
 const slowJob = defineJob({
   id: 'test.slow',
   version: 1,
-  schema: z.object({ holdMs: z.number().int().nonnegative().optional() }),
+  schema: z.object({}),
   options: { pollingIntervalMs: 100 },
-  handler: async ({ holdMs }, context) => {
-    runs.push({ job: 'slow', payload: { holdMs }, retryCount: context.retryCount, jobId: context.jobId });
-    if (holdMs !== undefined) await new Promise((resolve) => setTimeout(resolve, holdMs));
-    else await new Promise<void>((resolve) => blockers.push(resolve));
+  // Runs until the test releases it (`releaseSlowJobs`).
+  handler: async (payload, context) => {
+    runs.push({ job: 'slow', payload, retryCount: context.retryCount, jobId: context.jobId });
+    await new Promise<void>((resolve) => blockers.push(resolve));
   },
 });
 
@@ -72,11 +71,15 @@ const jobState = async (
   return row;
 };
 
+const releaseSlowJobs = () => {
+  for (const release of blockers) release();
+  blockers = [];
+};
+
 beforeEach(() => {
   runs.length = 0;
   failFirstAttempts = 0;
-  for (const release of blockers) release();
-  blockers = [];
+  releaseSlowJobs();
 });
 
 describe('job queue (enqueue and drain)', async () => {
@@ -178,10 +181,15 @@ describe('job workers', async () => {
       await eventually(async () => (await worker.jobs.getJob(labelJob, id!))?.state === 'completed', {
         what: 'the job to complete after the restart',
       });
-      await quietPeriod(400);
       expect(runs).toEqual([
         { job: 'label', payload: { shipmentId, format: 'A4' }, retryCount: 0, jobId: id },
       ]);
+      // Nothing left that could run it again: the queue holds this one job, done.
+      const queued = await after.query<{ id: string; state: string }>(
+        'SELECT id, state FROM pgboss.job WHERE name = $1',
+        [labelJob.id],
+      );
+      expect(queued).toEqual([{ id, state: 'completed' }]);
     } finally {
       await worker.close();
       await after.close();
@@ -208,10 +216,15 @@ describe('job workers', async () => {
     const database = await durable.open();
     const app = await buildPlatformApp({ database, jobs: testJobs, config: { JOBS_ENABLED: true } });
     try {
-      await quietPeriod(200);
+      // A first job, run by the worker's start-up fetch or a NOTIFY: after it the worker is idle
+      // until its next poll a minute away, so only a NOTIFY can bring the second in time.
+      const first = await app.jobs.enqueue(wakeJob, { n: 0 });
+      await eventually(async () => (await app.jobs.getJob(wakeJob, first!))?.state === 'completed', {
+        what: 'the first job',
+      });
       const startedAt = Date.now();
       await app.jobs.enqueue(wakeJob, { n: 1 });
-      await eventually(() => runs.some((r) => r.job === 'wake'), {
+      await eventually(() => runs.some((r) => r.job === 'wake' && (r.payload as { n: number }).n === 1), {
         timeoutMs: 5000,
         what: 'the woken worker',
       });
@@ -225,9 +238,12 @@ describe('job workers', async () => {
   it('lets a running job finish when the app closes', async () => {
     const database = await durable.open();
     const app = await buildPlatformApp({ database, jobs: testJobs, config: { JOBS_ENABLED: true } });
-    const id = await app.jobs.enqueue(slowJob, { holdMs: 400 });
+    const id = await app.jobs.enqueue(slowJob, {});
     await eventually(() => runs.some((r) => r.jobId === id), { what: 'the slow job to start' });
-    await app.close();
+    const closing = app.close();
+    // Closing has begun with the job still running; it ends within the grace period.
+    releaseSlowJobs();
+    await closing;
     expect(await jobState(database, id!)).toEqual({ state: 'completed', retry_count: 0 });
     await database.close();
   });
@@ -271,7 +287,20 @@ describe('job workers', async () => {
       config: { JOBS_ENABLED: true, JOBS_LEASE_SECONDS: 2 },
     });
     try {
-      const id = await app.jobs.enqueue(slowJob, { holdMs: 5_000 });
+      const id = await app.jobs.enqueue(slowJob, {});
+      // Held until it has run for more than two leases, still active under its first attempt.
+      await eventually(
+        async () => {
+          const [row] = await database.query<{ outlived: boolean }>(
+            `SELECT state = 'active' AND retry_count = 0 AND now() - started_on > interval '5 seconds' AS outlived
+             FROM pgboss.job WHERE id = $1`,
+            [id],
+          );
+          return row?.outlived;
+        },
+        { timeoutMs: 20_000, intervalMs: 250, what: 'the job to outlive two leases' },
+      );
+      releaseSlowJobs();
       await eventually(async () => (await app.jobs.getJob(slowJob, id!))?.state === 'completed', {
         timeoutMs: 20_000,
         what: 'the long job to complete',

@@ -14,12 +14,16 @@ describe('graceful shutdown', async () => {
     const entered = new Promise<void>((resolve) => {
       markEntered = resolve;
     });
+    let finishReport!: () => void;
+    const mayFinish = new Promise<void>((resolve) => {
+      finishReport = resolve;
+    });
     const app = await buildPlatformApp({
       database,
       beforeReady: (instance) =>
         instance.get('/test/slow-report', async () => {
           markEntered();
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          await mayFinish;
           // The database is still open: the app closes before it (server.ts).
           const [row] = await instance.database.query<{ answer: number }>('SELECT 42 AS answer');
           return { answer: row!.answer };
@@ -30,6 +34,18 @@ describe('graceful shutdown', async () => {
     await entered;
     const closeStartedAt = Date.now();
     const closing = app.close();
+    // The request finishes only once the server is seen closing: it no longer answers new requests.
+    await eventually(
+      async () => {
+        try {
+          return (await fetch(`${address}/api/health`)).status === 503;
+        } catch {
+          return true;
+        }
+      },
+      { what: 'the server to stop taking requests' },
+    );
+    finishReport();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ answer: 42 });

@@ -12,6 +12,15 @@ export type TestSocket = {
   /** Every JSON message received so far, in order. */
   messages: Array<RealtimeEvent & Record<string, unknown>>;
   waitForMessages: (count: number, timeoutMs?: number) => Promise<TestSocket['messages']>;
+  /**
+   * Waits for the first message `matches` accepts; answers every message up to it. A client's
+   * events arrive in order, so an event published after another is a sentinel: once it is here,
+   * anything wrongly sent before it is here too, and silence is asserted without waiting a while.
+   */
+  waitForMessage: (
+    matches: (message: TestSocket['messages'][number]) => boolean,
+    timeoutMs?: number,
+  ) => Promise<TestSocket['messages']>;
   closed: Promise<{ code: number; reason: string }>;
   close: () => Promise<void>;
 };
@@ -29,29 +38,40 @@ export const openSocket = (url: string, headers: Record<string, string> = {}) =>
     const closed = new Promise<{ code: number; reason: string }>((resolveClose) => {
       ws.on('close', (code, reason) => resolveClose({ code, reason: String(reason) }));
     });
-    const waitForMessages = (count: number, timeoutMs = 10_000) =>
+    /** Resolves with the first `count` messages once `countOf(messages)` is known, within `timeoutMs`. */
+    const waitUntil = (countOf: () => number | null, what: string, timeoutMs: number) =>
       new Promise<TestSocket['messages']>((resolveWait, rejectWait) => {
         const check = () => {
-          if (messages.length < count) return;
+          const count = countOf();
+          if (count === null) return;
           clearTimeout(timer);
           waiters.delete(check);
           resolveWait(messages.slice(0, count));
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          rejectWait(
-            new Error(`Expected ${count} messages, got ${messages.length}: ${JSON.stringify(messages)}`),
-          );
+          rejectWait(new Error(`Expected ${what}, got ${messages.length}: ${JSON.stringify(messages)}`));
         }, timeoutMs);
         waiters.add(check);
         check();
       });
+    const waitForMessages = (count: number, timeoutMs = 10_000) =>
+      waitUntil(() => (messages.length >= count ? count : null), `${count} messages`, timeoutMs);
+    const waitForMessage: TestSocket['waitForMessage'] = (matches, timeoutMs = 10_000) =>
+      waitUntil(
+        () => {
+          const index = messages.findIndex(matches);
+          return index === -1 ? null : index + 1;
+        },
+        'a matching message',
+        timeoutMs,
+      );
     const close = async () => {
       if (ws.readyState === WebSocket.CLOSED) return;
       ws.close();
       await closed;
     };
-    ws.once('open', () => resolve({ ws, messages, waitForMessages, closed, close }));
+    ws.once('open', () => resolve({ ws, messages, waitForMessages, waitForMessage, closed, close }));
     ws.once('unexpected-response', (request, response) => {
       request.destroy();
       reject(new UnexpectedResponseError(response.statusCode ?? 0));
@@ -61,6 +81,3 @@ export const openSocket = (url: string, headers: Record<string, string> = {}) =>
 
 /** The ws:// URL of a path on an app listening on `address` (what `app.listen` returned). */
 export const socketUrl = (address: string, path: string) => address.replace(/^http/, 'ws') + path;
-
-/** Waits a moment in which nothing should arrive, to assert on silence. */
-export const quietPeriod = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -57,6 +57,34 @@ export const pdfText = (pdf: Uint8Array): string => {
   }
 };
 
+/** A rectangle of a page in points, origin top-left (pdftotext's crop box at 72 dpi). */
+export type PageArea = { left: number; top: number; width: number; height: number };
+
+/** The text poppler extracts from one area of the first page: what a person reads in that block. */
+export const pdfTextIn = (pdf: Uint8Array, area: PageArea): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'label-area-'));
+  try {
+    const file = join(dir, 'label.pdf');
+    writeFileSync(file, pdf);
+    const crop = ['-x', area.left, '-y', area.top, '-W', area.width, '-H', area.height].map(String);
+    const result = run('pdftotext', ['-f', '1', '-l', '1', '-r', '72', ...crop, '-enc', 'UTF-8', file, '-']);
+    if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
+    return result.stdout;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/**
+ * The blocks of a 4x6 label page (see draw-label.ts): who sends it, whom it goes to, and the
+ * routing block a sorting centre reads (destination country, sort code, postcode).
+ */
+export const labelBlocks = {
+  sender: { left: 0, top: 56, width: 190, height: 68 },
+  shipTo: { left: 0, top: 124, width: 288, height: 104 },
+  routing: { left: 0, top: 228, width: 206, height: 76 },
+} as const satisfies Record<string, PageArea>;
+
 const streamBytes = (stream: PDFRawStream): Uint8Array => {
   const filter = stream.dict.get(PDFName.of('Filter'));
   return filter?.toString() === '/FlateDecode' ? inflateSync(stream.contents) : stream.contents;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { labelBlocks, pdfTextIn } from '../../src/providers/carriers/labels/testing/pdf-inspection.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
+import { signUp } from '../helpers/clients.ts';
+import { orderPayload, placeOrder, saveBilling, stateOf } from '../orders/order-helpers.ts';
+import { simpleNonce } from '../payments/payment-helpers.ts';
+import { createReadyShipment } from '../pricing/pricing-fixtures.ts';
+import { madrid, paris } from './shipment-fixtures.ts';
+
+const sender = { ...madrid, firstName: 'Ana', lastName: 'García', company: 'Libros Ana SL' };
+const recipient = { ...paris, firstName: 'Luc', lastName: 'Martin', street1: '10 Rue de Rivoli' };
+
+/** The words of a block, so 'ES' is not found inside 'RUES'. */
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+
+describe('the label of a bought shipment', async () => {
+  const app = await buildTestApp();
+  const seller = await signUp(app);
+  await saveBilling(app, seller);
+
+  const reference = await createReadyShipment(app, seller, { from: sender, to: recipient });
+  const ordered = await placeOrder(
+    app,
+    seller,
+    orderPayload([reference], { method: 'bancontact', nonce: await simpleNonce(app, seller, 'bancontact') }),
+  );
+  expect(ordered.statusCode, ordered.body).toBe(201);
+  await drainJobs(app);
+  expect(await stateOf(app, seller, reference)).toBe('READY_TO_PRINT');
+  const downloaded = await app.inject({
+    method: 'GET',
+    url: `/api/v1/shipments/${reference}/label?format=4x6`,
+    headers: seller.headers,
+  });
+  expect(downloaded.statusCode).toBe(200);
+  expect(downloaded.headers['content-type']).toContain('application/pdf');
+  const pdf = downloaded.rawPayload;
+
+  it('names the sender, and only the sender, in the sender block', () => {
+    const block = pdfTextIn(pdf, labelBlocks.sender);
+    expect(block).toContain('FROM');
+    expect(block).toContain('Ana García');
+    expect(block).toContain('Libros Ana SL');
+    expect(block).toContain('Calle Mayor 1');
+    expect(block).toContain('28013 Madrid');
+    expect(block).not.toContain('Martin');
+    expect(block).not.toContain('Rivoli');
+    expect(block).not.toContain('75001');
+  });
+
+  it('addresses the parcel to the recipient in the ship-to block', () => {
+    const block = pdfTextIn(pdf, labelBlocks.shipTo);
+    expect(block).toContain('SHIP TO');
+    expect(block).toContain('Luc Martin');
+    expect(block).toContain('10 Rue de Rivoli');
+    expect(block).toContain('75001');
+    expect(block).toContain('Paris');
+    expect(block).toContain('FRANCE');
+    expect(block).toContain(recipient.phone);
+    expect(block).not.toContain('García');
+    expect(block).not.toContain('Calle Mayor');
+    expect(block).not.toContain('28013');
+  });
+
+  it("routes the parcel by the recipient's country and postcode, never the sender's", () => {
+    const words = wordsOf(pdfTextIn(pdf, labelBlocks.routing));
+    expect(words).toContain('FR');
+    expect(words).toContain('75001');
+    expect(words).toContain('75-PAR');
+    expect(words).not.toContain('ES');
+    expect(words).not.toContain('28013');
+    expect(words.some((word) => word.startsWith('28-'))).toBe(false);
+  });
+});
