@@ -8,7 +8,7 @@ import { renderApp } from '../testing/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a lost session (spec 1 §4)', () => {
+describe('a lost session', () => {
   it('a 401 from any call mid-session drops the cached data and shows the login page of the tenant', async () => {
     const api = mockApi({ 'GET /init': { status: 200, body: buildInit({ tenantId: 'es-postal' }) } });
     const app = await renderApp('/es/private/settings/privacy');

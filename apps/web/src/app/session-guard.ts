@@ -4,7 +4,7 @@ import { setUnauthorizedHandler } from '../shared/api/api-client.ts';
 import { loginRedirectPath } from './routes/private-loader.ts';
 
 /**
- * Spec 1 §4: a 401 from any call ends the session: the user goes to the login page of their
+ * A 401 from any call ends the session: the user goes to the login page of their
  * tenant (which drops the cached data) and comes back to the same page after signing in.
  */
 export const installSessionGuard = (router: DataRouter) => {

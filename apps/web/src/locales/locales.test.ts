@@ -20,7 +20,7 @@ const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((
 const source = flatten(messages('en-GB'));
 
 /**
- * The shell and the sign-in screens are translated in every language (issue 2). Areas built later
+ * The shell and the sign-in screens are translated in every language. Areas built later
  * add their keys to en-GB first; their translations follow with each area.
  */
 const SHELL_PREFIXES = [
@@ -45,7 +45,7 @@ const shellKeys = Object.keys(source).filter((key) =>
   SHELL_PREFIXES.some((prefix) => key.startsWith(prefix)),
 );
 
-describe('locale files (spec 1 §9)', () => {
+describe('locale files', () => {
   it('has one file per UI language', () => {
     expect(Object.keys(files).sort()).toEqual(
       SUPPORTED_LANGUAGES.map((language) => `./${language}.json`).sort(),

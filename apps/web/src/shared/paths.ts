@@ -21,7 +21,7 @@ export const privatePaths = (prefix: string) => ({
     id
       ? `${prefix}/shipments/${encodeURIComponent(id)}/create/${step}`
       : `${prefix}/shipments/create/${step}`,
-  /** The payment summary of a bulk order (spec 2 §2). */
+  /** The payment summary of a bulk order. */
   bulkSummary: (orderReference: string) =>
     `${prefix}/shipments/bulk/summary?order=${encodeURIComponent(orderReference)}`,
   error: `${prefix}/error`,

@@ -16,7 +16,7 @@ const onboardingContext = async (queryClient: QueryClient) => {
   };
 };
 
-/** `/onboarding` goes to its first step (spec 1 §2). */
+/** `/onboarding` goes to its first step. */
 export const onboardingIndexLoader = (queryClient: QueryClient) => async () => {
   const { prefix, context } = await onboardingContext(queryClient);
   return redirect(privatePaths(prefix).onboarding(onboardingIndexStep(context)));

@@ -21,7 +21,7 @@ export const loginRedirectPath = (url: URL, reason?: string) => {
 };
 
 /**
- * Runs before any private page: loads startup data (spec 1 §4: a failure clears the session and
+ * Runs before any private page: loads startup data (a failure clears the session and
  * goes to login), keeps the client on its own tenant's prefix, and switches to the user's language.
  */
 export const privateLoader =

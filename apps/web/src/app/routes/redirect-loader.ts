@@ -6,7 +6,7 @@ import { initKeys } from '../../shared/session/get-init.ts';
 import { guessPrefix } from '../../shared/session/tenant-context.ts';
 
 /**
- * The redirects of spec 1 §2 (root, unknown paths, index routes, old prefixes, integration
+ * The redirects of the private area (root, unknown paths, index routes, old prefixes, integration
  * aliases and callbacks), all decided by the domain rule `resolveRedirect`. Routes that only
  * forward, and routes whose parameters must be checked, use this loader.
  */

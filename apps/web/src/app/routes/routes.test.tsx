@@ -6,7 +6,7 @@ import { renderApp } from '../../testing/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('route table and redirects in the browser (spec 1 §2)', () => {
+describe('route table and redirects in the browser', () => {
   it.each([
     ['/', '/private/shipments/ready-to-purchase', 'Ready to purchase'],
     ['/somewhere/unknown', '/private/shipments/ready-to-purchase', 'Ready to purchase'],

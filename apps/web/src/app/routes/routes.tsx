@@ -38,7 +38,7 @@ const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
   lazy: async () => ({ Component: (await settings()).SettingsPlaceholder }),
 });
 
-/** The route table of spec 1 §2 under one tenant prefix (mirrors packages/domain routes/route-table). */
+/** The private route table under one tenant prefix (mirrors packages/domain routes/route-table). */
 const privateChildren = (queryClient: QueryClient): RouteObject[] => {
   const forward = redirectLoader(queryClient);
   const tabs = (path: string, page: SettingsPageId, names: readonly string[]): RouteObject => ({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../shared/i18n/language-select.tsx';
 import { useInit } from '../../shared/session/get-init.ts';
 
-/** Footer (spec 1 §2): impressum link when the tenant has one, 'powered by', language switch. */
+/** Footer: impressum link when the tenant has one, 'powered by', language switch. */
 export const AppFooter = () => {
   const { t } = useTranslation();
   const { tenant, capabilities } = useInit();

@@ -8,7 +8,7 @@ import { useInit } from '../../shared/session/get-init.ts';
 import { SidePanel } from '../../shared/side-panel/side-panel.tsx';
 import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
 
-/** Header (spec 1 §2, spec 2 §2): logo back to the inbox, settings and help links, mobile menu. */
+/** Header: logo back to the inbox, settings and help links, mobile menu. */
 export const AppHeader = () => {
   const { t } = useTranslation();
   const init = useInit();

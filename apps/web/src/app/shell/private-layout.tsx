@@ -54,7 +54,7 @@ export const PrivateLayout = () => {
   );
 };
 
-/** A later refetch of init that fails means the session is gone (spec 1 §4). */
+/** A later refetch of init that fails means the session is gone. */
 const useInitFailureRedirect = () => {
   const { error } = useQuery(initQueryOptions());
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ export type ApiRequestOptions = {
 let unauthorizedHandler: (() => void) | undefined;
 let isSessionEnding = false;
 
-/** Spec 1 §4: any 401 drops the session; the app installs what that means (clear cache, go to login). */
+/** Any 401 drops the session; the app installs what that means (clear cache, go to login). */
 export const setUnauthorizedHandler = (handler: (() => void) | undefined) => {
   unauthorizedHandler = handler;
 };

@@ -5,7 +5,7 @@ import { i18n } from './i18n.ts';
 type DynamicT = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * Server messages are i18n keys (spec 1 §8). Shows the translation of a key the server sent, or
+ * Server messages are i18n keys. Shows the translation of a key the server sent, or
  * the default message when this build has no text for it.
  */
 export const translateMessageKey = (t: TFunction, key: string, field?: string): string => {

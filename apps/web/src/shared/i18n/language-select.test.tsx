@@ -15,7 +15,7 @@ afterEach(async () => {
   await applyLanguage('en-GB');
 });
 
-describe('language switch (spec 1 §4)', () => {
+describe('language switch', () => {
   it('signed in, saves the user language and reloads the page', async () => {
     const api = mockApi({
       'GET /init': { status: 200, body: buildInit() },

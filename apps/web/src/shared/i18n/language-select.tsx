@@ -23,7 +23,7 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /**
- * Language switch. Signed in, it saves the user's language then reloads the page (spec 1 §4);
+ * Language switch. Signed in, it saves the user's language then reloads the page;
  * on the sign-in screens it only switches the UI and remembers the choice in this browser.
  */
 export const LanguageSelect = ({ isSignedIn }: { isSignedIn: boolean }) => {

@@ -1,2 +1,2 @@
-/** Spec 1 §4: a language change reloads the page, so every cached text and format follows it. */
+/** A language change reloads the page, so every cached text and format follows it. */
 export const reloadPage = () => window.location.reload();

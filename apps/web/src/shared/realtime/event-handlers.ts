@@ -12,7 +12,7 @@ const handlers = new Map<string, Set<RealtimeHandler>>();
 
 /**
  * Areas register what an event type means for them (shipments, bulk, import …); the shell
- * registers the events of spec 1 §4. Returns the unsubscribe function.
+ * registers its own (feature behaviour, payment methods, invoices). Returns the unsubscribe function.
  */
 export const onRealtimeEvent = (type: EventType | string, handler: RealtimeHandler) => {
   const set = handlers.get(type) ?? new Set();
@@ -40,7 +40,7 @@ export const featureKeys = {
   capabilities: ['client', 'capabilities'] as const,
 };
 
-/** Spec 1 §4: a feature-behaviour upsert replaces the cached flags, so gated UI changes without reload. */
+/** A feature-behaviour upsert replaces the cached flags, so gated UI changes without reload. */
 export const applyFeatureBehaviourUpsert = (
   queryClient: QueryClient,
   payload: FeatureBehaviourUpsertPayload,

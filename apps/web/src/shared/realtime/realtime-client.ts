@@ -21,7 +21,7 @@ export type RealtimeClientOptions = {
 };
 
 /**
- * The client's event channel (spec 1 §4, ARCHITECTURE §3): one WebSocket to /api/v1/events that
+ * The client's event channel: one WebSocket to /api/v1/events that
  * reconnects with exponential backoff and sends the last event id it saw, so the server replays
  * what was missed while the socket was down.
  */

@@ -9,7 +9,7 @@ export const initKeys = { all: ['init'] as const };
 export const getInit = (signal?: AbortSignal) =>
   apiRequest<InitResponse>('/init', { signal, isSessionCheckSkipped: true });
 
-/** Startup data (spec 1 §7). Loaded once by the private layout; changed by events and mutations. */
+/** Startup data (GET /init). Loaded once by the private layout; changed by events and mutations. */
 export const initQueryOptions = () =>
   queryOptions({
     queryKey: initKeys.all,

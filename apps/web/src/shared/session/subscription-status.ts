@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 
 /**
- * Cache key of the client's current subscription (spec 1 §3). The subscription area owns the
+ * Cache key of the client's current subscription. The subscription area owns the
  * fetch and stores `{ state: 'active' | 'canceled', … }` or null under this key; the shell only
  * reads it, so gated menu entries follow without fetching twice.
  */
@@ -9,7 +9,7 @@ export const currentSubscriptionKey = ['subscriptions', 'current'] as const;
 
 export type SubscriptionState = { state: string } | null;
 
-/** Spec 1 §6: active, or cancelled but still running to period end. */
+/** An enabled subscription: active, or cancelled but still running to period end. */
 export const useHasEnabledSubscription = (): boolean => {
   const { data } = useQuery<SubscriptionState>({ queryKey: currentSubscriptionKey, queryFn: skipToken });
   return data?.state === 'active' || data?.state === 'canceled';

@@ -26,7 +26,7 @@ describe('SidePanel', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('closes itself 4 seconds after a timed close starts (spec 1 §9)', () => {
+  it('closes itself 4 seconds after a timed close starts', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
     renderPanel({ onClose, isTimedClose: true });

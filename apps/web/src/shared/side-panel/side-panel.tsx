@@ -8,7 +8,7 @@ export type SidePanelProps = {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** When true (e.g. after a success message) the panel closes itself after 4 s (spec 1 §2). */
+  /** When true (e.g. after a success message) the panel closes itself after 4 s. */
   isTimedClose?: boolean;
   size?: DrawerRootProps['size'];
   /** Accessible name of the close button; "Close panel" by default. */

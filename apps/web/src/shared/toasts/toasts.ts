@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 
-/** Toasts (spec: Mantine notifications). Messages are already translated by the caller. */
+/** Toasts (Mantine notifications). Messages are already translated by the caller. */
 export const showSuccessToast = (message: string, title?: string) =>
-  // Success toasts last 3 s (spec 3 §9).
+  // Success toasts last 3 s.
   notifications.show({ message, title, color: 'green', withBorder: true, autoClose: 3000 });
 
 export const showErrorToast = (message: string, title?: string) =>

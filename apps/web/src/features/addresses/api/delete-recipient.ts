@@ -7,7 +7,7 @@ export const deleteRecipient = (id: string) =>
   apiRequest<void>(`/recipients/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /**
- * Removes the row from the page on screen at once (spec 3 §2.1) and puts it back if the server
+ * Removes the row from the page on screen at once and puts it back if the server
  * refuses; the caller moves to the previous page when the page empties.
  */
 export const useDeleteRecipient = (query: RecipientListQuery) => {

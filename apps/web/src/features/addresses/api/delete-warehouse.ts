@@ -6,7 +6,7 @@ import { warehouseKeys } from './address-keys.ts';
 export const deleteWarehouse = (id: string) =>
   apiRequest<void>(`/warehouses/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-/** Removes the card at once (spec 3 §2.1) and puts it back if the server refuses. */
+/** Removes the card at once and puts it back if the server refuses. */
 export const useDeleteWarehouse = () => {
   const queryClient = useQueryClient();
   return useMutation({

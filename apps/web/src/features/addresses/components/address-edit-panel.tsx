@@ -7,7 +7,7 @@ import { AddressForm, type AddressFormProps, type AddressFormResult } from './ad
 export type AddressEditing<T extends { id: string }> = { mode: 'create' } | { mode: 'edit'; address: T };
 
 /**
- * The side panel that adds or edits a sender or recipient address (spec 3 addresses). Adding is
+ * The side panel that adds or edits a sender or recipient address. Adding is
  * refused with the limit message once the book is full; editing a stored address is not.
  */
 export const AddressEditPanel = <T extends { id: string } & AddressFormProps['initialValues']>({

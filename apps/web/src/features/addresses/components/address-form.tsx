@@ -76,11 +76,11 @@ export type AddressFormProps = {
   /** Throws to keep the form open; the server's field messages land on the inputs. */
   onSubmit: (values: AddressFormResult) => Promise<void>;
   onCancel?: () => void;
-  /** At the limit: saving is disabled and this message key explains why (spec 3 §5). */
+  /** At the limit: saving is disabled and this message key explains why. */
   disabledMessageKey?: string;
-  /** Spec 2 §5 side panels: every field checked (and its error shown) as soon as the form opens. */
+  /** Side panels: every field checked (and its error shown) as soon as the form opens. */
   isValidatedOnMount?: boolean;
-  /** The recipient of a pick-up-point service needs no street (spec 2 §5). */
+  /** The recipient of a pick-up-point service needs no street. */
   isStreetOptional?: boolean;
   /** For forms saved by their container: no submit button of their own. */
   isSubmitHidden?: boolean;
@@ -89,7 +89,7 @@ export type AddressFormProps = {
 };
 
 /**
- * The address form of spec 3 §5, shared by the settings pages, the checkout and the side panels:
+ * The address form, shared by the settings pages, the checkout and the side panels:
  * names, company, e-mail, phone (checked for the country), street, country, postcode with
  * look-up, city and state; with an alias for warehouses and address-book entries.
  */

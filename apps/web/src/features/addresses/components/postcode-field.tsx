@@ -18,7 +18,7 @@ export type PostcodeFieldProps = Omit<AutocompleteProps, 'data' | 'value' | 'onC
 };
 
 /**
- * The postcode input with the look-up of spec 3 §7: suggestions for what is typed, asked 500 ms
+ * The postcode input with a look-up: suggestions for what is typed, asked 500 ms
  * after the last key stroke. Without suggestions (or with the look-up down) it is a plain input,
  * and the address rules still check the postcode's shape for the country.
  */

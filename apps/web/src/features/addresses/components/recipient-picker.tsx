@@ -12,7 +12,7 @@ export type RecipientPickerProps = Omit<SelectProps, 'data' | 'value' | 'onChang
   onChange: (recipient: Recipient | null) => void;
 };
 
-/** Fills a shipment's recipient from the address book (spec 2 §7 "saved recipient addresses"). */
+/** Fills a shipment's recipient from the address book. */
 export const RecipientPicker = ({ destination, value, onChange, ...props }: RecipientPickerProps) => {
   const { t } = useTranslation();
   const { data: recipients = [], isLoading, isError } = useSavedRecipients(destination);

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 const TABS = ['sender', 'recipient'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /settings/addresses: the sender and recipient tabs (spec 3 §2.1); the index goes to sender. */
+/** /settings/addresses: the sender and recipient tabs; the index goes to sender. */
 export const AddressesLayout = () => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ const aliasesOnScreen = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
-describe('recipient address book (spec 3 §2.1)', () => {
+describe('recipient address book', () => {
   it('switches between the sender and recipient tabs', async () => {
     fakeAddressesApi({ recipients: book(1) });
     const user = userEvent.setup();

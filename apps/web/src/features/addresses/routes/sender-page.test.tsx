@@ -37,7 +37,7 @@ const chooseCountry = async (
   await user.click(await findOption(country));
 };
 
-describe('sender addresses (spec 3 §2.1)', () => {
+describe('sender addresses', () => {
   it('lists the warehouses with the default one marked, and moves the default', async () => {
     const api = fakeAddressesApi({
       warehouses: [

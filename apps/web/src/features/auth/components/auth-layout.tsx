@@ -21,7 +21,7 @@ export const AuthLayout = ({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   useDocumentTitle(title, tenant.brandName);
-  // Spec 1 §4: a lost or ended session leaves no cached data behind. Done here, once the
+  // A lost or ended session leaves no cached data behind. Done here, once the
   // signed-in shell is gone, so nothing on screen refetches what is dropped.
   useEffect(() => {
     queryClient.clear();

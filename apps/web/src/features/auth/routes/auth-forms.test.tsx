@@ -64,7 +64,7 @@ describe('login form', () => {
 });
 
 describe('register form', () => {
-  it('applies the password rule of spec 1 §5 on the client', async () => {
+  it('applies the password rule (12 characters, lower, upper, digit, special) on the client', async () => {
     const api = mockApi({});
     const user = userEvent.setup();
     await renderApp('/shipdeck/register');

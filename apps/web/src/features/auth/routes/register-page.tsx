@@ -61,7 +61,7 @@ export const RegisterPage = () => {
       });
       queryClient.clear();
       rememberTenant(tenant.id);
-      // The privacy splash asks for consent on arrival (spec 1 §2).
+      // The privacy splash asks for consent on arrival.
       await navigate(privatePaths(currentPrefix(tenant)).inbox(), { replace: true });
     } catch (error) {
       setFormMessage(applyApiFormErrors(error, setError, ['firstName', 'lastName', 'email', 'password']));

@@ -26,7 +26,7 @@ export const recoverPasswordFormSchema = z.object({ email: requiredEmail });
 export type RecoverPasswordFormInput = z.input<typeof recoverPasswordFormSchema>;
 export type RecoverPasswordFormValues = z.output<typeof recoverPasswordFormSchema>;
 
-/** Spec 1 §5: the repeated password is required, meets the same rule and equals the new one. */
+/** The repeated password is required, meets the same rule and equals the new one. */
 export const newPasswordFormSchema = z
   .object({ password: requiredNewPassword, repeatPassword: requiredNewPassword })
   .refine((values) => values.password === values.repeatPassword, {

@@ -20,6 +20,6 @@ export const insuranceQuoteQueryOptions = (references: readonly string[]) =>
     retry: false,
   });
 
-/** Bulk insurance price (spec 2 §7): the total and, per shipment, whether it can be insured. */
+/** Bulk insurance price: the total and, per shipment, whether it can be insured. */
 export const useInsuranceQuote = (references: readonly string[]) =>
   useQuery({ ...insuranceQuoteQueryOptions(references), enabled: references.length > 0 });

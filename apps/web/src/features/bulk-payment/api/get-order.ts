@@ -16,5 +16,5 @@ export const orderQueryOptions = (orderReference: string) =>
     retry: false,
   });
 
-/** Order summary (spec 2 §3): its shipments with their state now, and the amount paid. */
+/** Order summary: its shipments with their state now, and the amount paid. */
 export const useOrder = (orderReference: string) => useQuery(orderQueryOptions(orderReference));

@@ -18,6 +18,6 @@ export const payableQueryOptions = (references: readonly string[]) =>
     staleTime: 0,
   });
 
-/** Pay from draft (spec 2 §7): which of the selected drafts an order can buy now, and why not the rest. */
+/** Pay from draft: which of the selected drafts an order can buy now, and why not the rest. */
 export const usePayable = (references: readonly string[]) =>
   useQuery({ ...payableQueryOptions(references), enabled: references.length > 0 });

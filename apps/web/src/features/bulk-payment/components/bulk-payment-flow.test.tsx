@@ -114,7 +114,7 @@ const payByCard = async (user: ReturnType<typeof userEvent.setup>) => {
 
 const ordersOf = (api: ReturnType<typeof mockApi>) => api.calls.filter((call) => call.path === '/orders');
 
-describe('bulk payment (spec 2 §4, §8)', () => {
+describe('bulk payment', () => {
   it('says which selected shipments will be paid and which not, prices them, and pays them in one order', async () => {
     const payable = [aDraftToPay('SD26PAY01'), aDraftToPay('SD26PAY02')];
     const draft = aShipment({ reference: 'SD26DRAFT9', state: 'AWAITING_COMPLETION' });
@@ -249,7 +249,7 @@ describe('bulk payment (spec 2 §4, §8)', () => {
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
-  it('shows the billing form, then the phone verification, then the payment (SPEC-DECISIONS pre-step)', async () => {
+  it('shows the billing form, then the phone verification, then the payment when both pre-steps apply', async () => {
     const payable = [aDraftToPay('SD26PAY01'), aDraftToPay('SD26PAY02')];
     const api = paymentApi({
       payable,
@@ -357,7 +357,7 @@ describe('bulk payment (spec 2 §4, §8)', () => {
   });
 });
 
-describe('bulk payment by PayPal (spec 2 §4: the return reopens the payment)', () => {
+describe('bulk payment by PayPal: the return reopens the payment', () => {
   it('keeps the shipments for the round trip and goes to PayPal with the inbox as the way back', async () => {
     const payable = [aDraftToPay('SD26PAY01'), aDraftToPay('SD26PAY02')];
     const api = paymentApi({

@@ -38,8 +38,8 @@ export type BulkPaymentFlowProps = {
 const referencesOf = (shipments: ShipmentView[]) => shipments.map((shipment) => shipment.reference);
 
 /**
- * Bulk payment (spec 2 §4 "Panels and bulk", §8): the selected drafts that can be paid and those
- * that cannot (and why), their prices and the order total, the pre-steps of SPEC-DECISIONS, then
+ * Bulk payment: the selected drafts that can be paid and those that cannot (and why), their
+ * prices and the order total, the pre-steps (billing details, phone verification), then
  * one order for all of them paid through the checkout's payment. A one-shipment order ends on its
  * details page, a larger one on the payment summary; a 403 is 'Purchase is not allowed'.
  */
@@ -156,7 +156,7 @@ const BulkPaymentForm = ({
       else navigate(paths.bulkSummary(order.orderReference), { state: { order } });
     },
     errorHandlers: {
-      // SPEC-DECISIONS "403 when ordering": outside the checkout it ends on the error page.
+      // A 403 when ordering: outside the checkout it ends on the error page.
       [OrderErrorHandling.Ignore]: () => {
         showErrorToast(t('error.purchase-not-allowed'));
         navigate(paths.error);
@@ -179,7 +179,7 @@ export type BulkInsuranceFromPaymentFlowProps = {
 };
 
 /**
- * Insurance chosen from the bulk payment (spec 2 §2, §7): the price of insuring the selected
+ * Insurance chosen from the bulk payment: the price of insuring the selected
  * shipments for their declared value, then insure and back to the payment with its prices asked
  * again.
  */

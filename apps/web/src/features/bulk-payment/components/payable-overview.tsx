@@ -10,7 +10,7 @@ import { formatMoney } from '../../checkout/rules/format.ts';
 const recipientOf = (shipment: ShipmentView) =>
   [shipment.data.to.firstName, shipment.data.to.lastName].filter(Boolean).join(' ');
 
-/** The selected shipments an order would buy, each with its price (spec 2 §4, §7 pay from draft). */
+/** The selected shipments an order would buy, each with its price. */
 export const PayableList = ({
   payable,
   price,
@@ -55,7 +55,7 @@ export const PayableList = ({
   );
 };
 
-/** The selected shipments that will not be paid, each with the reason (spec 2 §4). */
+/** The selected shipments that will not be paid, each with the reason. */
 export const NotPayableList = ({ notPayable }: { notPayable: BulkFailure[] }) => {
   const { t } = useTranslation();
   if (notPayable.length === 0) return null;

@@ -10,7 +10,7 @@ import { PhoneVerification } from '../../checkout/components/phone-verification.
 export type PreStep = 'billing' | 'phone';
 
 /**
- * SPEC-DECISIONS "Bulk payment pre-step": the billing form when invoicing details are missing, the
+ * The bulk payment pre-step: the billing form when invoicing details are missing, the
  * phone verification when the one-time code is active and the client is not verified, in that
  * order. Each one ends by itself once saved or verified (the queries below refresh).
  */

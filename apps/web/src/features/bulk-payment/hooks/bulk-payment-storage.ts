@@ -1,6 +1,6 @@
 /**
  * What the bulk payment keeps in the tab's session storage: the selection to pay when the inbox
- * opens next (spec 2 §4 "pending payment selection") and the shipments of a payment that left for
+ * opens next (a pending payment selection) and the shipments of a payment that left for
  * PayPal, so the selection and the flow survive the round trip.
  */
 const PENDING_KEY = 'shipdeck.bulk-payment.pending';

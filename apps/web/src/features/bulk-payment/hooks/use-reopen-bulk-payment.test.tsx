@@ -64,7 +64,7 @@ const payableQuery = (api: ReturnType<typeof mockApi>) => {
   return new URL(String(call?.[0]), 'http://localhost').searchParams.get('references');
 };
 
-describe('reopening the bulk payment (spec 2 §4)', () => {
+describe('reopening the bulk payment', () => {
   it('opens the payment for a pending selection, with only the shipments ready to purchase, once', async () => {
     setPendingPaymentSelection(['SD26READY1', 'SD26DRAFT1']);
     const api = payableApi(['SD26READY1'], ['SD26DRAFT1']);

@@ -7,7 +7,7 @@ import { payableQueryOptions } from '../api/get-payable.ts';
 import { takePayPalPayment, takePendingPaymentSelection } from './bulk-payment-storage.ts';
 
 /**
- * Opens the bulk payment panel for a payment selection (spec 2 §4): back from PayPal (three query
+ * Opens the bulk payment panel for a payment selection: back from PayPal (three query
  * parameters; the payment flow then completes the order), a pending payment selection found when
  * the inbox shows, or `payFor` (go to payment from a shipment's panel). Only shipments ready to
  * purchase are selected. They are asked from the server, since they may not be among the rows

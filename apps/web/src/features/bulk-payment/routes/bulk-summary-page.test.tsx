@@ -54,7 +54,7 @@ const shipmentUpdated = (
     ),
   );
 
-describe('payment summary (spec 2 §2, §4 label readiness)', () => {
+describe('payment summary and its label readiness', () => {
   it('counts labels from those already ready and from events, then prints them all as one combined A4 file', async () => {
     const api = summaryApi(
       anOrder([

@@ -54,15 +54,15 @@ const useLiveStates = () => {
 };
 
 /**
- * `/shipments/bulk/summary?order=REF` (spec 2 §2 "Payment summary"): the order's shipments with
+ * `/shipments/bulk/summary?order=REF`, the payment summary: the order's shipments with
  * their status, the amount paid, label readiness that grows as labels are made until all are ready
- * and the combined A4 print; a partial payment lists what failed and why (spec 2 §8).
+ * and the combined A4 print; a partial payment lists what failed and why.
  */
 export const PaymentSummaryPage = () => {
   const [searchParams] = useSearchParams();
   const paths = usePrivatePaths();
   const orderReference = searchParams.get('order');
-  // Spec 2 §2: without an order the summary has nothing to show.
+  // Without an order the summary has nothing to show.
   if (!orderReference) return <Navigate to={paths.inbox('all')} replace />;
   return <OrderSummaryView orderReference={orderReference} />;
 };

@@ -17,7 +17,7 @@ const order = {
   ],
 };
 
-describe('label readiness of a bulk order (spec 2 §4)', () => {
+describe('label readiness of a bulk order', () => {
   it.each([
     ['starts from the shipments already ready to print', new Map(), ['A'], false],
     [

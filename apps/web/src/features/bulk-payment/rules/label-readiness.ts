@@ -34,7 +34,7 @@ export type LabelReadiness = {
 };
 
 /**
- * Spec 2 §4 "Label readiness in payment summary": starts from the paid shipments the order
+ * Label readiness in the payment summary: starts from the paid shipments the order
  * summary already shows ready, and adds those a shipment.updated event reported READY_TO_PRINT
  * (`states`: the latest state per reference seen in events). A label the carrier refused is
  * failed, not awaited: the page stops waiting once every label is ready or failed.

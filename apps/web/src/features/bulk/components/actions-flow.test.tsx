@@ -14,7 +14,7 @@ afterEach(() => {
 const action = (name: string) => screen.getByRole('button', { name });
 const LIMITED = ['Change service', 'Change collection date', 'Add insurance'];
 
-describe('bulk panel actions (spec 2 §2, §5)', () => {
+describe('bulk panel actions', () => {
   it('names the selection in its title and starts keyboard focus on the first action', async () => {
     mockApi({});
     await renderBulkPanel({ shipments: drafts(3) });
@@ -126,7 +126,7 @@ describe('bulk panel actions (spec 2 §2, §5)', () => {
   });
 });
 
-describe('bulk delete (spec 2 §4, §8)', () => {
+describe('bulk delete', () => {
   it('deletes the selected drafts after confirmation and tells how many', async () => {
     const api = mockApi({
       'DELETE /shipments': ({ body }) => ({
@@ -200,7 +200,7 @@ describe('bulk delete (spec 2 §4, §8)', () => {
   });
 });
 
-describe('bulk print (spec 2 §4, §8)', () => {
+describe('bulk print', () => {
   const printable = () => [
     aShipment({ reference: 'SD26L1', state: 'READY_TO_PRINT' }),
     aShipment({ reference: 'SD26L2', state: 'IN_TRANSIT' }),

@@ -31,7 +31,7 @@ const ITEMS: ActionItem[] = [
 ];
 
 /**
- * The actions flow (spec 2 §2, §5): what can be done with the selection, with the warnings of the
+ * The actions flow: what can be done with the selection, with the warnings of the
  * bulk-edit rule — above 20 valid shipments services, collection date and insurance are off; some
  * shipments missing addresses, parcels or source are left out of those edits.
  */

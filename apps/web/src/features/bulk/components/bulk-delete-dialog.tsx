@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Drafts are deleted only after this confirmation (spec 2 §2), here for several at once. */
+/** Drafts are deleted only after this confirmation, here for several at once. */
 export const BulkDeleteDialog = ({
   count,
   opened,

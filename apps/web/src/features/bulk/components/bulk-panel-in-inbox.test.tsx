@@ -19,7 +19,7 @@ const dhlSnapshot = {
   customsRequired: false,
 };
 
-describe('bulk panel in the shipments inbox (spec 2 §2, §4)', () => {
+describe('bulk panel in the shipments inbox', () => {
   it('opens from the bulk bar, changes the service of the selected rows and shows it in the list at once', async () => {
     const shipments = ['SD26ROW1', 'SD26ROW2', 'SD26ROW3'].map((reference) => aShipment({ reference }));
     const api = fakeShipmentsApi({ shipments });

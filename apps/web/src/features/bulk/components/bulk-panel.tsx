@@ -53,7 +53,7 @@ const BackButton = ({ onClick }: { onClick: () => void }) => {
 };
 
 /**
- * The bulk panel (spec 2 §2 "Bulk panel", §4): one side panel whose flows act on the selected
+ * The bulk panel: one side panel whose flows act on the selected
  * rows. Back returns to the actions while rows stay selected, otherwise closes; back from the
  * insurance chosen while paying returns to the payment.
  */

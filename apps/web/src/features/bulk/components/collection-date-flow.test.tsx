@@ -25,7 +25,7 @@ const dates = [
   { date: '2026-03-03', from: '09:00', to: '14:00' },
 ];
 
-describe('bulk collection date (spec 2 §5, §8)', () => {
+describe('bulk collection date', () => {
   it('asks for the dates of the collected shipments only and saves the chosen day on the eligible ones', async () => {
     const shipments = selection();
     const api = mockApi({

@@ -9,7 +9,7 @@ import { formatDay } from '../rules/format.ts';
 import { FlowFooter } from './flow-footer.tsx';
 
 /**
- * Change collection date (spec 2 §5): the days on which every collected shipment can be picked
+ * Change collection date: the days on which every collected shipment can be picked
  * up; Save needs a chosen day and changes only the shipments the server found eligible.
  */
 export const CollectionDateFlow = ({

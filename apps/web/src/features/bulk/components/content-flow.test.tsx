@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('bulk content edit (spec 2 §5 content rules)', () => {
+describe('bulk content edit', () => {
   it.each([
     { value: '', error: 'Declared value (€) is required' },
     { value: '-3', error: 'must be greater than 0' },

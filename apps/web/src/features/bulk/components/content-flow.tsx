@@ -8,7 +8,7 @@ import { useBulkSave } from '../hooks/use-bulk-save.ts';
 import { FlowFooter } from './flow-footer.tsx';
 
 /**
- * Edit content (spec 2 §5 content rules): one description and declared value for every selected
+ * Edit content (with the content rules): one description and declared value for every selected
  * draft, typed or picked from the product catalogue (its description and the value of one unit).
  */
 export const ContentFlow = ({

@@ -23,7 +23,7 @@ const quote = {
 };
 const selection = () => [aDraft('SD26A'), aDraft('SD26B'), aDraft('SD26C')];
 
-describe('bulk insurance (spec 2 §5, §7)', () => {
+describe('bulk insurance', () => {
   it('shows the total insurance price and insures the shipments whose service offers it', async () => {
     const api = mockApi({
       'POST /shipments/products/insurance': quote,

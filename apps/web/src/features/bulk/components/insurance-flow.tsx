@@ -8,7 +8,7 @@ import { useInsureShipments } from '../api/insure-shipments.ts';
 import { useBulkOutcome } from '../hooks/use-bulk-outcome.ts';
 
 /**
- * Add insurance (spec 2 §5, §7): the price of insuring each valid shipment for its declared value,
+ * Add insurance: the price of insuring each valid shipment for its declared value,
  * and their total; confirming insures only the shipments whose service offers insurance.
  */
 export const InsuranceFlow = ({

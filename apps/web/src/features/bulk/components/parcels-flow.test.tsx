@@ -13,7 +13,7 @@ afterEach(() => {
 
 const shoeBox = aParcel({ name: 'Shoe box', weight: 1.5, length: 35, width: 25, height: 12 });
 
-describe('bulk parcel edit (spec 2 §5 parcel rules)', () => {
+describe('bulk parcel edit', () => {
   it('puts a saved parcel on every selected draft', async () => {
     const shipments = [aDraft('SD26A'), aDraft('SD26B')];
     const api = mockApi({

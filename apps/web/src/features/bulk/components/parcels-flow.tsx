@@ -16,7 +16,7 @@ const EMPTY: Measures = { weight: '', length: '', width: '', height: '' };
 const checkOf = (measure: Measure) => (measure === 'weight' ? checkWeight : checkDimension);
 
 /**
- * Edit parcels (spec 2 §5 parcel rules): a saved parcel or typed measures become the one parcel of
+ * Edit parcels (with the parcel rules): a saved parcel or typed measures become the one parcel of
  * every selected draft.
  */
 export const ParcelsFlow = ({

@@ -36,7 +36,7 @@ const services = commonServices([offer(), offer()]);
 const selection = () => [aDraft('SD26A'), aDraft('SD26B'), anIncompleteDraft('SD26X')];
 const servicesAnswer = { status: 200, body: { services, shipmentsFailed: [] } };
 
-describe('bulk service change (spec 2 §5, §8)', () => {
+describe('bulk service change', () => {
   it('lists the services of the valid shipments with carrier, transit and what they will be charged; Save waits for a choice', async () => {
     const api = mockApi({ 'POST /shipments/services': servicesAnswer });
     await renderBulkPanel({ shipments: selection(), flow: 'services' });
@@ -50,7 +50,7 @@ describe('bulk service change (spec 2 §5, §8)', () => {
     expect(within(group).getByRole('radio', { name: 'SEUR Standard' })).toHaveAccessibleDescription(
       /^Delivery in 24 hours,\s?Estimated delivery: Tue 3 Mar,\s?Collection,\s?€20.98\s?,\s?Shipping €16.36,\s?Management fee €0.98,\s?VAT 21% €3.64$/,
     );
-    // 72 hours is more than 48: in days (spec 2 §9).
+    // 72 hours is more than 48: in days.
     expect(within(group).getByRole('radio', { name: 'UPS Saver' })).toHaveAccessibleDescription(
       /^Delivery in 3 days,\s?Estimated delivery: Tue 3 Mar,\s?Collection,\s?€47.10\s?,/,
     );

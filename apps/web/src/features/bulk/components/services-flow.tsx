@@ -92,7 +92,7 @@ const ServiceOption = ({ service }: { service: BulkService }) => {
 };
 
 /**
- * Change service (spec 2 §5): the services every valid shipment can use, priced as their sum; Save
+ * Change service: the services every valid shipment can use, priced as their sum; Save
  * needs the list loaded and one chosen, then sets it on each valid shipment.
  */
 export const ServicesFlow = ({

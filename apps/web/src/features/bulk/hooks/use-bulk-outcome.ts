@@ -19,7 +19,7 @@ export type BulkOutcome = {
 };
 
 /**
- * The answer of a bulk call as the seller sees it (spec 2 §4, §8): a success toast with the count,
+ * The answer of a bulk call as the seller sees it: a success toast with the count,
  * or a warning when some failed, then 'try again later'; a rejected call is a processing error.
  * The list is told about changed rows through the same events the server sends, so it does not
  * wait for the live connection (the server's own events change nothing further).

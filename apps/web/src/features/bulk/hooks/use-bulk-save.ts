@@ -4,7 +4,7 @@ import { useUpdateShipments } from '../api/update-shipments.ts';
 import { useBulkOutcome } from './use-bulk-outcome.ts';
 
 /**
- * The bulk update mutation of spec 2 §4 (idle, pending, success, error): reports the outcome and
+ * The bulk update mutation (idle, pending, success, error): reports the outcome and
  * hands the failed references to `onDone`, which reselects them and returns to the actions.
  */
 export const useBulkSave = (onDone: (failed: string[]) => void) => {

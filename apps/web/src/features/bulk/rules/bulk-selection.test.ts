@@ -13,7 +13,7 @@ const dropOffService = {
   customsRequired: false,
 };
 
-describe('bulkSelectionOf (spec 2 §5 bulk edit)', () => {
+describe('bulkSelectionOf: what the bulk panel may do with the selection', () => {
   it.each([
     {
       name: 'complete drafts',

@@ -24,7 +24,7 @@ const isValid = (shipment: ShipmentView) => isValidForBulkEdit(candidateOf(shipm
 const referencesOf = (shipments: ShipmentView[]) => shipments.map((shipment) => shipment.reference);
 
 /**
- * What the bulk panel may do with the selected rows (spec 2 §5 "Bulk edit"): services, collection
+ * What the bulk panel may do with the selected rows: services, collection
  * date and insurance take the valid ones (at most 20), content and parcels every draft, pay the
  * ones ready to purchase, print the ones with a label.
  */
@@ -34,7 +34,7 @@ export const bulkSelectionOf = (shipments: ShipmentView[]) => {
   return {
     ...summary,
     validReferences: referencesOf(valid),
-    /** Spec 2 §5: the date applies only to shipments with a service that is collected (not dropped off). */
+    /** The date applies only to shipments with a service that is collected (not dropped off). */
     collectionReferences: referencesOf(
       valid.filter((shipment) => shipment.data.service && !shipment.data.service.dropOffOrigin),
     ),

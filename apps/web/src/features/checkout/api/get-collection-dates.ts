@@ -15,7 +15,7 @@ export const collectionDatesQueryOptions = (serviceId: string, query: string) =>
     retry: false,
   });
 
-/** The days a collection service can pick the parcels up (spec 2 §2 collection-date view). */
+/** The days a collection service can pick the parcels up. */
 export const useCollectionDates = (serviceId: string | null, query: string | null) =>
   useQuery({
     ...collectionDatesQueryOptions(serviceId ?? '', query ?? ''),

@@ -15,7 +15,7 @@ export const servicesQueryOptions = (query: string) =>
 
 /**
  * Services for the draft's route and parcels: the marketplace buyer's preferred service first,
- * then cheapest first (spec 2 §9 "sort by total price").
+ * then cheapest first (by total price).
  */
 export const useServices = (query: string | null) =>
   useQuery({

@@ -13,7 +13,7 @@ const REF = 'SD26DRAFT0001';
 // Mantine keeps a combobox dropdown styled hidden in jsdom (no layout).
 const findOption = (name: string | RegExp) => screen.findByRole('option', { name, hidden: true });
 
-describe('address step (spec 2 §2 Recipient panel, §4)', () => {
+describe('address step', () => {
   const setUp = () =>
     mockApi({
       'GET /init': { status: 200, body: buildInit() },
@@ -83,7 +83,7 @@ describe('address step (spec 2 §2 Recipient panel, §4)', () => {
   }, 30_000);
 });
 
-describe('customs step (spec 2 §4)', () => {
+describe('customs step', () => {
   const customsDraft = aDraft({
     step: 'CUSTOMS',
     data: {

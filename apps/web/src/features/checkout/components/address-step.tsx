@@ -65,7 +65,7 @@ const AddressSummary = ({
 type Errors = Partial<Record<'sender' | 'recipient' | 'dropoff' | 'description' | 'value' | 'alias', string>>;
 
 /**
- * Step 3 (spec 2 §2 "Recipient panel", §5): the sender from a warehouse or a form, the recipient
+ * Step 3, addresses: the sender from a warehouse or a form, the recipient
  * from the address book or a form (with add-to-book), the pick-up point when the service delivers
  * to one, and the content.
  */
@@ -85,7 +85,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
     isComplete(draft.data.to) ? draft.data.to : null,
   );
   const [bookId, setBookId] = useState<string | null>(null);
-  // Spec 2 §4: editing a saved address shows an update label.
+  // Editing a saved address shows an update label.
   const [editing, setEditing] = useState<{ address: ShipmentAddress; isSaved: boolean } | null>(null);
   const [isAddToBook, setIsAddToBook] = useState(false);
   const [alias, setAlias] = useState('');
@@ -233,7 +233,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
                 setBookId(entry?.id ?? null);
                 if (entry) {
                   setRecipient(toShipmentAddress(entry));
-                  // Spec 2 §4: the add-to-book box resets when the recipient is no longer being edited.
+                  // The add-to-book box resets when the recipient is no longer being edited.
                   setIsAddToBook(false);
                 }
               }}

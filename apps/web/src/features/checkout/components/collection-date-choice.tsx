@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import type { useCollectionDates } from '../api/get-collection-dates.ts';
 
-/** The collection-date view of the service choice (spec 2 §2), in the checkout and the services panel. */
+/** The collection-date view of the service choice, in the checkout and the services panel. */
 export const CollectionDateChoice = ({
   dates,
   value,

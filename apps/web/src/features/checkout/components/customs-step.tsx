@@ -39,7 +39,7 @@ type ItemRow = {
 type Category = (typeof CUSTOMS_CATEGORIES)[number];
 
 /**
- * Step 4, only when the goods cross a customs border (spec 2 §4): the customs invoice. It cannot be
+ * Step 4, only when the goods cross a customs border: the customs invoice. It cannot be
  * skipped: a parcel that crosses the border without its declaration is held by customs.
  */
 export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
@@ -108,7 +108,7 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
       });
       await goToPayment();
     } catch {
-      // Spec 2 §8: a customs save failure is a save-error toast.
+      // A customs save failure is a save-error toast.
       showErrorToast(t('checkout.customs.save-error'));
     } finally {
       setIsSaving(false);

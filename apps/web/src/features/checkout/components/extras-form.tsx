@@ -14,13 +14,13 @@ import { checkContentValue } from '../rules/content.ts';
 import { formatMoney } from '../rules/format.ts';
 import { checkInsuredValue, INSURED_VALUE_MAX_LENGTH } from '../rules/insured-value.ts';
 
-/** Spec 2 §7: products refresh 300 ms after the last change. */
+/** Products refresh 300 ms after the last change. */
 export const PRODUCTS_DEBOUNCE_MS = 300;
 
 type Cod = { isSelected: boolean; accountHolder: string; amount: string; iban: string };
 
 /**
- * Extras of spec 2 §3 and §5: insurance, adult signature, additional handling, proof of delivery,
+ * Extras: insurance, adult signature, additional handling, proof of delivery,
  * print in store and cash on delivery, each only when the service offers it.
  */
 export const ExtrasForm = ({
@@ -39,7 +39,7 @@ export const ExtrasForm = ({
   const available = details.availableProducts;
   const selection = details.selection;
   const isInsurable = isInsuranceEnabled(available.insurance);
-  // Spec 2 §5: a content value other than the one insured asks for the insurance choice again.
+  // A content value other than the one insured asks for the insurance choice again.
   const isValueChanged =
     isInsurable &&
     selection.insurance.value !== null &&

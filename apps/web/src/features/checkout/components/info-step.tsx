@@ -55,7 +55,7 @@ const initialValues = (draft: ShipmentView | undefined, country: string): Values
     : [blankRow()],
 });
 
-/** Step 1 (spec 2 §4): where from, where to, and what parcels; Next saves the draft. */
+/** Step 1, info: where from, where to, and what parcels; Next saves the draft. */
 export const InfoStep = ({ draft }: { draft: ShipmentView | undefined }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -56,8 +56,8 @@ const valuesOf = (billing: BillingClient | null, client: ClientProfile, email: s
 const isCustomsField = (field: Field) => (CUSTOMS_FIELDS as readonly string[]).includes(field);
 
 /**
- * The invoice card of the payment step (spec 2 §4): the invoicing details in view mode, or the
- * billing form of spec 1 §5 — in edit mode from the start when there are none. Validated on change.
+ * The invoice card of the payment step: the invoicing details in view mode, or the
+ * billing form — in edit mode from the start when there are none. Validated on change.
  */
 export const InvoiceCard = ({ billing }: { billing: BillingClient | null }) => {
   const { t } = useTranslation();

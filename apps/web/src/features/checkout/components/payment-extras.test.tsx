@@ -41,7 +41,7 @@ const setUp = (options: { price?: ReturnType<typeof aPrice>; available?: unknown
     },
   });
 
-describe('payment extras (spec 2 §3, §5, §7)', () => {
+describe('payment extras', () => {
   it('sends the extras once, 300 ms after the last change', async () => {
     const api = setUp({
       price: aPrice({
@@ -132,7 +132,7 @@ describe('payment extras (spec 2 §3, §5, §7)', () => {
   }, 15_000);
 });
 
-describe('payment method defaults (spec 2 §4)', () => {
+describe('payment method defaults', () => {
   it('preselects Bancontact when it was the last method, and offers invoice payment only when eligible', async () => {
     setUp({
       available: {
@@ -182,7 +182,7 @@ describe('payment method defaults (spec 2 §4)', () => {
   });
 });
 
-describe('own-contract orders (spec 2 §4)', () => {
+describe('own-contract orders', () => {
   it('pays own-contract shipments under the contract once a stored method exists', async () => {
     const price = aPrice();
     price.shipmentsPriceDetails[0]!.isOwnContract = true;

@@ -45,7 +45,7 @@ const textsWith = (part: string) =>
     (_content, element) => Boolean(element?.textContent?.includes(part)) && element?.children.length === 0,
   );
 
-describe('order errors as the seller reads them (spec 2 §8)', () => {
+describe('order errors as the seller reads them', () => {
   it('gives each field error its own message: the field by name and its rule', async () => {
     setUp({
       status: 422,

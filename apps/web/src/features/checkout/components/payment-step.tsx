@@ -24,7 +24,7 @@ import { PhoneVerification } from './phone-verification.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { PriceUnavailable } from './price-unavailable.tsx';
 
-/** Step 5 (spec 2 §4 "Manual checkout", §8): price, extras, voucher, carrier terms and payment. */
+/** Step 5, payment: price, extras, voucher, carrier terms and payment. */
 export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,12 +43,12 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
   const details = price.data?.shipmentsPriceDetails[0];
   const total = price.data?.totalPrice.totalPrice ?? 0;
   const isFree = price.data !== undefined && total === 0;
-  // Spec 2 §4: own-contract shipments are paid to the carrier under the seller's contract, once a
+  // Own-contract shipments are paid to the carrier under the seller's contract, once a
   // stored method exists.
   const isOwnContractOnly = details?.isOwnContract === true && (saved.data?.length ?? 0) > 0;
 
   const isTermsRequired = requiresCarrierTerms([draft.data.service?.carrierId ?? '']);
-  // Spec 1 §6: the one-time code is asked only when its status is active and the client is not verified.
+  // The one-time code is asked only when its status is active and the client is not verified.
   const isPhoneRequired = phone.data?.active === true && !phone.data.verified;
   const isBillingMissing = billing.data === null;
   const onValidity = useCallback((isValid: boolean) => setIsExtrasValid(isValid), []);
@@ -64,7 +64,7 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
       await queryClient.invalidateQueries({ queryKey: shipmentQueryOptions(reference).queryKey });
       navigate(paths.shipmentDetails(reference));
     },
-    // Spec 2 §8 "Order creation handling" inside the checkout; a 403 stays ignored here.
+    // Order errors inside the checkout go back to the step at fault; a 403 stays ignored here.
     errorHandlers: {
       [OrderErrorHandling.BackToService]: ({ text }) => {
         showErrorToast(text);

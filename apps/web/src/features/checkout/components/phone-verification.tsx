@@ -9,14 +9,14 @@ import { checkoutKeys } from '../api/checkout-keys.ts';
 import { sendPhoneCode } from '../api/send-phone-code.ts';
 import { verifyPhoneCode } from '../api/verify-phone-code.ts';
 
-/** Remaining cooldown as minutes and seconds (spec 1 phone verification: "resend in 1:05"). */
+/** Remaining cooldown as minutes and seconds ("resend in 1:05"). */
 export const cooldownText = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
 /**
- * Phone verification of spec 1 §2/§8: confirm the phone, enter the 5-digit code, resend after a
+ * Phone verification: confirm the phone, enter the 5-digit code, resend after a
  * cooldown; InvalidPhoneNumber and InvalidOTP are toasts, CooldownActive is an error view.
  */
 export const PhoneVerification = ({ initialPhone }: { initialPhone: string | null }) => {

@@ -7,7 +7,7 @@ import { formatMoney, formatPercent } from '../rules/format.ts';
 type PricedShipments = PriceShipmentsResponse['shipmentsPriceDetails'];
 
 /**
- * Spec 2 §3 and SPEC-DECISIONS: every component of the charge on its own line (shipping,
+ * Every component of the charge on its own line (shipping,
  * management fee, each extra, voucher), then subtotal, VAT and the total that is charged. The
  * lines add up to the subtotal; a line shows only when some shipment carries it.
  */

@@ -15,7 +15,7 @@ import { formatMoney, formatPercent, transitText } from '../rules/format.ts';
 import { CollectionDateChoice } from './collection-date-choice.tsx';
 import { type ServiceChange, useServiceChoice } from './use-service-choice.ts';
 
-/** The list view of the service choice (spec 2 §2), in the checkout and the services panel. */
+/** The list view of the service choice, in the checkout and the services panel. */
 export const ServiceChoice = ({
   services,
   value,
@@ -183,7 +183,7 @@ export const DropoffMap = ({
   );
 };
 
-/** Step 2 (spec 2 §2 "Service panel"): services for the route, a drop-off map and collection dates. */
+/** Step 2, service: services for the route, a drop-off map and collection dates. */
 export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { routeQuery, serviceSearchQuery } from '../rules/route-query.ts';
 
 export type ServiceView = 'list' | 'dropoff-map' | 'collection-date';
 
-/** Footer wording of spec 2 §2 "Service panel": Save for drop-off at origin or in the date view. */
+/** Footer wording of the service choice: Save for drop-off at origin or in the date view. */
 export const serviceFooterLabel = (
   service: Pick<Service, 'dropOff'> | undefined,
   view: ServiceView,
@@ -18,7 +18,7 @@ export const serviceFooterLabel = (
 export type ServiceChange = Pick<ShipmentInput, 'service' | 'collectionDate' | 'dropoffPointId'>;
 
 /**
- * The service choice of spec 2 §2 "Service panel", shared by the checkout step and the services
+ * The service choice, shared by the checkout step and the services
  * panel: services for the shipment's route, the list / drop-off map / collection-date views, and
  * the footer (Next to the dates, or Save). Saving is the caller's: it gets the change to store.
  */

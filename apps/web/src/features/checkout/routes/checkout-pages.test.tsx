@@ -42,7 +42,7 @@ const complete = aDraft({
   data: { service: aServiceSnapshot(), content: { description: 'Books', value: 2500 } },
 });
 
-describe('checkout index (spec 1 §2 redirect by saved step)', () => {
+describe('checkout index redirects to the saved step', () => {
   it.each([
     ['SERVICE_SELECTION', aDraft({ step: 'SERVICE_SELECTION' }), `/private/shipments/${REF}/create/service`],
     [
@@ -70,7 +70,7 @@ describe('checkout index (spec 1 §2 redirect by saved step)', () => {
   });
 });
 
-describe('checkout guards (spec 2 §4)', () => {
+describe('checkout guards', () => {
   it.each([
     ['service without countries goes to info', aDraft({ data: { from: {}, to: {} } }), 'service', 'info'],
     ['address without a service goes to service', aDraft(), 'address', 'service'],
@@ -147,7 +147,7 @@ describe('info step', () => {
   }, 40_000);
 });
 
-describe('service step (spec 2 §2 Service panel)', () => {
+describe('service step', () => {
   it('lists services by price with transit and badges; a drop-off service saves at once', async () => {
     const dropoff = aService({
       id: 'ctt-dropoff',
@@ -208,7 +208,7 @@ describe('service step (spec 2 §2 Service panel)', () => {
   });
 });
 
-describe('address step content rules (spec 2 §5)', () => {
+describe('address step content rules', () => {
   it('refuses a value with 3 decimals and a missing pick-up point', async () => {
     const point = (id: string, type: string, businessName: string) => ({
       id,
@@ -262,7 +262,7 @@ describe('address step content rules (spec 2 §5)', () => {
   });
 });
 
-describe('payment step (spec 2 §4, §8)', () => {
+describe('payment step', () => {
   const paymentApi = (extra: Record<string, { status: number; body?: unknown }> = {}) =>
     mockApi({
       ...base(),
@@ -428,7 +428,7 @@ describe('payment step (spec 2 §4, §8)', () => {
   });
 });
 
-describe('invoice card and phone verification (spec 1 §5, §6, §8)', () => {
+describe('invoice card and phone verification', () => {
   const paymentWith = (extra: Record<string, { status: number; body?: unknown }>) =>
     mockApi({
       ...base(),

@@ -15,8 +15,8 @@ import { ServiceStep } from '../components/service-step.tsx';
 import { guardRedirect, needsCustoms } from '../rules/checkout-guards.ts';
 
 /**
- * `/shipments/{id}/create`: goes to the step saved on the shipment (spec 1 §2 "Checkout index
- * redirect by saved shipment step"), so a reload or another device resumes where the seller left.
+ * `/shipments/{id}/create`: goes to the step saved on the shipment, so a reload or another device
+ * resumes where the seller left.
  */
 export const CheckoutIndexPage = () => {
   const { id } = useParams();
@@ -49,7 +49,7 @@ const StepBody = ({ step, draft }: { step: CheckoutStep; draft: ShipmentView | u
   return <PaymentStep draft={draft} />;
 };
 
-/** `/shipments/{id?}/create/{step}`: one checkout step, behind the guards of spec 2 §4. */
+/** `/shipments/{id?}/create/{step}`: one checkout step, behind the checkout guards. */
 export const CheckoutStepPage = () => {
   const { t } = useTranslation();
   const { id, step: stepParam } = useParams();

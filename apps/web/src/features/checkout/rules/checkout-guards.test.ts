@@ -80,7 +80,7 @@ const cases: Array<[string, CheckoutStep, Draft, CheckoutStep | null]> = [
   ['payment of a complete draft stays', 'payment', complete, null],
 ];
 
-describe('checkout guards (spec 2 §4 Manual checkout)', () => {
+describe('checkout guards', () => {
   it.each(cases)('%s', (_name, step, draft, expected) => {
     expect(guardRedirect(step, draft)).toBe(expected);
   });

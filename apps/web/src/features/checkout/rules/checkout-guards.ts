@@ -18,7 +18,7 @@ const hasContent = (draft: Draft) =>
   Boolean(draft.content.description?.trim()) && draft.content.value !== undefined && draft.content.value > 0;
 
 /**
- * Where a checkout step sends the seller instead, or null to stay (spec 2 §4 "Manual checkout"):
+ * Where a checkout step sends the seller instead, or null to stay:
  * no origin or destination country → info; no service → service; customs only when required
  * (else address); payment needs the pick-up point of a service that delivers to one, and the
  * content description and value (else address).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkContentValue } from './content.ts';
 
-describe('content value (spec 2 §5)', () => {
+describe('content value', () => {
   it.each([
     ['12.50', 1250],
     ['12,5', 1250],

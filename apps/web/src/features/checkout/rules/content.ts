@@ -1,7 +1,7 @@
-/** Spec 2 §5 content value: required, positive, below 99 999 999, at most 2 decimals. */
+/** Content value: required, positive, below 99 999 999, at most 2 decimals. */
 export const MAX_CONTENT_VALUE = 99_999_999;
 
-/** Spec 2 §3 content suggestions (keys under checkout.content.suggestions). */
+/** Content suggestions (keys under checkout.content.suggestions). */
 export const CONTENT_SUGGESTIONS = [
   'electronics',
   'mobile-phones',

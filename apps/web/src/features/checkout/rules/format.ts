@@ -2,7 +2,7 @@
 export const formatMoney = (minor: number, currency: string, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
 
-/** Spec 2 §9: a transit longer than 48 hours is shown in days. */
+/** A transit longer than 48 hours is shown in days. */
 export const transitText = (hours: number): { unit: 'hours' | 'days'; count: number } =>
   hours > 48 ? { unit: 'days', count: Math.ceil(hours / 24) } : { unit: 'hours', count: hours };
 

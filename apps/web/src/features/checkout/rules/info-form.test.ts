@@ -17,7 +17,7 @@ const values = (overrides: Partial<InfoValues> = {}): InfoValues => ({
   ...overrides,
 });
 
-describe('info step rules (spec 2 §5 parcel, §4 guards)', () => {
+describe('info step rules', () => {
   it('accepts a route and parcels, reading a comma weight', () => {
     const result = checkInfo(values({ parcels: [row({ weight: '1,5' })] }));
     expect(result).toEqual({

@@ -19,7 +19,7 @@ export type InfoErrors = Partial<Record<string, string>>;
 const MEASURES = ['weight', 'length', 'width', 'height'] as const;
 
 /**
- * Checks the info step (spec 2 §5): both countries and postcodes that exist in them, 1 to 15
+ * Checks the info step: both countries and postcodes that exist in them, 1 to 15
  * parcels each with height, length, width and weight. Returns message keys by field path
  * (`from.zipCode`, `parcels.0.weight`) or the clean parcels.
  */

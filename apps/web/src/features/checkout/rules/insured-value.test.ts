@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkInsuredValue } from './insured-value.ts';
 
-describe('insured value (spec 2 §5)', () => {
+describe('insured value', () => {
   it.each([
     ['0.1', 10],
     ['150,50', 15050],

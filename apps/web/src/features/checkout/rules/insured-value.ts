@@ -1,6 +1,6 @@
 import { INSURANCE_MIN_VALUE, InsuranceMessage } from '@shipdeck/domain/pricing/rules/insurance';
 
-/** Spec 2 §5 insurance value: numeric, at least 0.1, steps of 0.01 (2 decimals), at most 9 characters. */
+/** Insured value: numeric, at least 0.1, steps of 0.01 (2 decimals), at most 9 characters. */
 export const INSURED_VALUE_MAX_LENGTH = 9;
 
 export type InsuredValueResult = { ok: true; minor: number } | { ok: false; message: string };

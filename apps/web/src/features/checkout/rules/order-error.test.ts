@@ -6,7 +6,7 @@ import { orderErrorAction } from './order-error.ts';
 const apiError = (status: number, error_code: string, message: string, field?: string) =>
   new ApiError(status, [{ error_code, message, ...(field ? { field } : {}) }]);
 
-describe('order creation errors (spec 2 §8)', () => {
+describe('order creation errors', () => {
   it.each([
     ['a 403', apiError(403, 'ClientNotAuthorized', 'error.purchase-not-allowed'), OrderErrorHandling.Ignore],
     [

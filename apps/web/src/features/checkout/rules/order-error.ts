@@ -23,7 +23,7 @@ export type OrderErrorAction = {
   messages: OrderErrorMessage[];
 };
 
-/** Spec 2 §8 "Order creation handling": what the checkout does with a failed order request. */
+/** What the checkout does with a failed order request. */
 export const orderErrorAction = (error: unknown): OrderErrorAction => {
   if (!isApiError(error) || error.status === 0)
     return {

@@ -1,7 +1,7 @@
 const FLAG_KEY = 'sd_debug';
 
 /**
- * Spec 1 §6: debug tools need `?ft=DM` in the address (and the server's agreement). The flag is
+ * Debug tools need `?ft=DM` in the address (and the server's agreement). The flag is
  * kept for the tab so that it survives navigation inside the app.
  */
 export const isDebugRequested = (search: string): boolean => {

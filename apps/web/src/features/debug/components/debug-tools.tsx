@@ -8,7 +8,7 @@ import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
 import { debugAvailabilityQueryOptions } from '../api/get-debug.ts';
 import { isDebugRequested } from './debug-flag.ts';
 
-/** Debug tools (spec 1 §2, §6): shown when the URL asks with `ft=DM` and GET /debug says available. */
+/** Debug tools: shown when the URL asks with `ft=DM` and GET /debug says available. */
 export const DebugTools = () => {
   const { search } = useLocation();
   const isRequested = isDebugRequested(search);

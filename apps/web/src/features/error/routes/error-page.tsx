@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 
-/** `/error` (spec 1 §2): close goes to the ready-to-purchase inbox; a ticket can be raised. */
+/** `/error`: close goes to the ready-to-purchase inbox; a ticket can be raised. */
 export const ErrorPage = () => {
   const { t } = useTranslation();
   const paths = usePrivatePaths();

@@ -10,7 +10,7 @@ import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
 const stepOf = (pathname: string): OnboardingStep | undefined =>
   ONBOARDING_STEPS.find((step) => pathname.endsWith(`/onboarding/${step}`));
 
-/** Spec 1 §2 "Onboarding": its own layout with the logo and the progress bar. */
+/** Onboarding: its own layout with the logo and the progress bar. */
 export const OnboardingLayout = () => {
   const { t } = useTranslation();
   const init = useInit();

@@ -40,7 +40,7 @@ export type ParcelFormProps = {
 };
 
 /**
- * The parcel form of spec 2 §5, shared by the parcels page and the checkout: a name, whole
+ * The parcel form, shared by the parcels page and the checkout: a name, whole
  * centimetres and a weight in kilograms with up to 3 decimals ('.', ',' or "'").
  */
 export const ParcelForm = ({

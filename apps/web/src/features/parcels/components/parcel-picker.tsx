@@ -16,7 +16,7 @@ export type ParcelPickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'>
 };
 
 /**
- * Chooses a saved parcel or the placeholder custom parcel (spec 2 §3): the placeholder is a
+ * Chooses a saved parcel or the placeholder custom parcel: the placeholder is a
  * client-side entry, never stored, meaning "I will type the measures".
  */
 export const ParcelPicker = ({ value, onChange, ...props }: ParcelPickerProps) => {

@@ -24,7 +24,7 @@ const fillParcel = async (
   }
 };
 
-describe('default parcels (spec 3 §2.2)', () => {
+describe('default parcels', () => {
   it('lists the parcels with weight, measures and the default one', async () => {
     fakeParcelsApi({
       parcels: [aParcel({ name: 'Shoe box', isDefault: true }), aParcel({ name: 'Letter', weight: 0.25 })],

@@ -23,7 +23,7 @@ import { parcelDimensions, parcelWeight } from '../components/parcel-format.ts';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; parcel: SavedParcel } | null;
 
-/** /settings/parcels: default parcels (spec 3 §2.2); the add button hides once 16 exist. */
+/** /settings/parcels: default parcels; the add button hides once 16 exist. */
 export const ParcelsPage = () => {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('settings-menu.parcels'), useInit().tenant.brandName);

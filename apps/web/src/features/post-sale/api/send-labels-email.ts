@@ -8,5 +8,5 @@ export const sendLabelsEmail = ({ reference, email }: { reference: string; email
     body: email,
   });
 
-/** Sends the label PDF to an address with the seller's message (spec 2 §5). */
+/** Sends the label PDF to an address with the seller's message. */
 export const useSendLabelsEmail = () => useMutation({ mutationFn: sendLabelsEmail });

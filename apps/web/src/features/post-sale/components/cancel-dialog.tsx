@@ -7,7 +7,7 @@ import { showSuccessToast } from '../../../shared/toasts/toasts.ts';
 import { useCancelShipment } from '../api/cancel-shipment.ts';
 import { usePostSaleText } from './use-post-sale-text.ts';
 
-/** Cancel shipment: a reason must be chosen from the configured list (spec 2 §4, §5). */
+/** Cancel shipment: a reason must be chosen from the configured list. */
 export const CancelDialog = ({
   reference,
   opened,

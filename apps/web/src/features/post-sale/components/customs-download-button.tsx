@@ -16,8 +16,8 @@ const downloadFile = (url: string) => {
 };
 
 /**
- * Downloads the shipment's stored customs invoice (spec 2 §4); any failure, including an invoice
- * without a document, shows the 'INTERNAL_SERVER_ERROR' message (spec 2 §8).
+ * Downloads the shipment's stored customs invoice; any failure, including an invoice
+ * without a document, shows the 'INTERNAL_SERVER_ERROR' message.
  */
 export const CustomsDownloadButton = ({ reference }: { reference: string }) => {
   const { t } = usePostSaleText();

@@ -31,7 +31,7 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </Card>
 );
 
-/** Customs and carrier notices at the top of the page (spec 2 §2). */
+/** Customs and carrier notices at the top of the page. */
 export const ShipmentNotices = ({ shipment }: { shipment: ShipmentView }) => {
   const { t } = usePostSaleText();
   const notices: { key: string; color: string; text: string }[] = [];
@@ -236,7 +236,7 @@ export const OrderDetails = ({ shipment }: { shipment: ShipmentView }) => {
   );
 };
 
-/** Subtotal, taxes and total (SPEC-DECISIONS: VAT of the origin country). */
+/** Subtotal, taxes and total (the VAT of the origin country). */
 export const PriceDetails = ({ shipment }: { shipment: ShipmentView }) => {
   const { t, i18n } = usePostSaleText();
   const { price } = shipment.data;

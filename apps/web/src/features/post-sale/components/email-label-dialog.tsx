@@ -16,10 +16,10 @@ import { usePostSaleText } from './use-post-sale-text.ts';
 
 type FormValues = { mail: string; message: string; format: '4x6' | 'COMBINED_A4' };
 const FIELDS = ['mail', 'message', 'format'] as const;
-/** Spec 2 §9: e-mailed labels come as 4x6 (the default) or combined A4. */
+/** E-mailed labels come as 4x6 (the default) or combined A4. */
 const EMAIL_FORMATS = ['4x6', 'COMBINED_A4'] as const;
 
-/** Sends the label by e-mail with a message (spec 2 §5); the recipient's address is suggested. */
+/** Sends the label by e-mail with a message; the recipient's address is suggested. */
 export const EmailLabelDialog = ({
   reference,
   suggestedMail,

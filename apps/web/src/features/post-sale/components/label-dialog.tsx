@@ -8,7 +8,7 @@ import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { type LabelDisposition, useGetLabels } from '../api/get-labels.ts';
 import { usePostSaleText } from './use-post-sale-text.ts';
 
-/** Spec 2 §9: the label dialog closes itself 3 seconds after the label is ready. */
+/** The label dialog closes itself 3 seconds after the label is ready. */
 export const LABEL_DIALOG_AUTO_CLOSE_MS = 3000;
 
 type Phase =
@@ -41,14 +41,14 @@ export type LabelDialogProps = {
   formats?: readonly LabelFormat[];
   /** Replaces "Shipping label" (bulk print names how many shipments the file holds). */
   title?: string;
-  /** Replace the default error wording (bulk print has its own, spec 2 §8). */
+  /** Replace the default error wording (bulk print has its own). */
   errorTitle?: string;
   errorText?: string;
 };
 
 /**
  * Prints or downloads labels in A4, 4x6 or combined A4: loading, then ready (print or download
- * wording, a link to the file and a toast with Download) or error (spec 2 §4, §8).
+ * wording, a link to the file and a toast with Download) or error.
  */
 export const LabelDialog = ({
   references,

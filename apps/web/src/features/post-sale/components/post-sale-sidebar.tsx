@@ -14,7 +14,7 @@ import { usePostSaleText } from './use-post-sale-text.ts';
 type Dialog = 'label' | 'email' | 'cancel' | null;
 
 /**
- * Actions by status (spec 2 §4): print and e-mail the label once it exists, download the customs
+ * Actions by status: print and e-mail the label once it exists, download the customs
  * invoice unless cancelled, cancel while ready for shipping or processing; a requested cancellation
  * keeps the button, disabled, with a footnote.
  */

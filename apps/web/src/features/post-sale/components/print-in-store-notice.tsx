@@ -9,7 +9,7 @@ import { usePostSaleText } from './use-post-sale-text.ts';
 const BEFORE_HAND_OVER: string[] = [DisplayStatus.Processing, DisplayStatus.ReadyForShipping];
 
 /**
- * Print in store (spec 2 §2): the seller bought the option, so the drop-off store prints the label
+ * Print in store: the seller bought the option, so the drop-off store prints the label
  * from the shipment's reference. What was bought comes from the shipment's products; when they
  * cannot be loaded the notice is left out rather than blocking the page.
  */

@@ -8,8 +8,8 @@ import { formatDateTime } from './format.ts';
 import { type MessageKey, usePostSaleText } from './use-post-sale-text.ts';
 
 /**
- * The carrier's tracking, newest first, without internal scans (spec 2 §7). A failure reads
- * "try again later" (spec 2 §8) with a retry.
+ * The carrier's tracking, newest first, without internal scans. A failure reads
+ * "try again later" with a retry.
  */
 export const TrackingTimeline = ({ shipment }: { shipment: ShipmentView }) => {
   const { t, i18n } = usePostSaleText();
@@ -85,6 +85,6 @@ export const TrackingTimeline = ({ shipment }: { shipment: ShipmentView }) => {
   );
 };
 
-/** Tracking entries carry backend states; the seller reads the display status (spec 2 §4). */
+/** Tracking entries carry backend states; the seller reads the display status. */
 const displayOfTrackingState = (state: string) =>
   SHIPMENT_STATES.includes(state as ShipmentState) ? displayStatusOf(state as ShipmentState) : 'PROCESSING';

@@ -12,7 +12,7 @@ const shipmentOfEvent = (payload: unknown): ShipmentView | undefined => {
 };
 
 /**
- * Spec 2 §4: the details page follows its shipment live. A shipment-updated event for this
+ * The details page follows its shipment live. A shipment-updated event for this
  * reference replaces the cached shipment (status, actions) and refetches the carrier's tracking.
  */
 export const useShipmentLiveUpdates = (reference: string) => {

@@ -20,7 +20,7 @@ const withCustoms = (state: ShipmentState = 'READY_TO_PRINT') => {
   return { ...shipment, data: { ...shipment.data, hasCustoms: true } };
 };
 
-describe('print-in-store notice (spec 2 §2)', () => {
+describe('print-in-store notice', () => {
   it('tells the seller to have the label printed at the drop-off store with the reference as code', async () => {
     fakePostSaleApi(aPurchasedShipment(), { printInStore: true });
     await renderApp(detailsPath);
@@ -61,7 +61,7 @@ describe('print-in-store notice (spec 2 §2)', () => {
   });
 });
 
-describe('customs download in the sidebar (spec 2 §4, §8)', () => {
+describe('customs download in the sidebar', () => {
   it.each([
     ['READY_TO_PRINT', true, true],
     ['IN_TRANSIT', true, true],

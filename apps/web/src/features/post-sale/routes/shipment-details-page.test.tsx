@@ -17,7 +17,7 @@ const serverError = {
   body: { messages: [{ error_code: 'Default', message: 'error.default' }] },
 };
 
-describe('post-sale details page (spec 2 §2)', () => {
+describe('post-sale details page', () => {
   it('shows recipient, status, reference, tracking without internal scans, route, addresses, order and price', async () => {
     fakePostSaleApi(aPurchasedShipment());
     await renderApp(detailsPath());
@@ -42,7 +42,7 @@ describe('post-sale details page (spec 2 §2)', () => {
     expect(within(origin).getByText('Collection date: 4 Mar 2026')).toBeInTheDocument();
     const destination = screen.getByRole('region', { name: 'Destination' });
     expect(within(destination).getByText('Estimated delivery: 7 Mar 2026')).toBeInTheDocument();
-    // 72 hours is more than 48: shown in days (spec 2 §9).
+    // 72 hours is more than 48: shown in days.
     expect(within(destination).getByText('Transit time: up to 3 days')).toBeInTheDocument();
 
     expect(
@@ -137,7 +137,7 @@ describe('post-sale details page (spec 2 §2)', () => {
   });
 });
 
-describe('post-sale sidebar actions by status (spec 2 §4)', () => {
+describe('post-sale sidebar actions by status', () => {
   it.each([
     ['READY_TO_PRINT', true, true],
     ['IN_TRANSIT', true, false],

@@ -23,8 +23,8 @@ import { usePostSaleText } from '../components/use-post-sale-text.ts';
 import { useShipmentLiveUpdates } from '../hooks/use-shipment-live-updates.ts';
 
 /**
- * `/shipments/{id}/details` (spec 2 §2): the post-sale details of a purchased shipment. A shipment
- * not yet purchased goes to its checkout; a load failure goes to the all inbox (spec 2 §8).
+ * `/shipments/{id}/details`: the post-sale details of a purchased shipment. A shipment
+ * not yet purchased goes to its checkout; a load failure goes to the all inbox.
  */
 export const ShipmentDetailsPage = () => {
   const { id = '' } = useParams();
@@ -47,7 +47,7 @@ export const ShipmentDetailsPage = () => {
       </Anchor>
       <StatusHeader shipment={view} />
       <Grid gap="md">
-        {/* On narrow layouts the actions come first, so the page reads as a sidebar (spec 2 §2). */}
+        {/* On narrow layouts the actions come first, so the page reads as a sidebar. */}
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <PostSaleSidebar shipment={view} />
         </Grid.Col>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transitTimeOf } from './transit-time.ts';
 
-describe('transitTimeOf (spec 2 §9: transit longer than 48 hours shown in days)', () => {
+describe('transitTimeOf: transit longer than 48 hours shown in days', () => {
   it.each([
     [12, { unit: 'hours', count: 12 }],
     [24, { unit: 'hours', count: 24 }],

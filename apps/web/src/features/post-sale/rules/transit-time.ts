@@ -1,5 +1,5 @@
 const HOURS_A_DAY = 24;
-/** Spec 2 §9: a transit longer than 48 hours is shown in days. */
+/** A transit longer than 48 hours is shown in days. */
 const LONGEST_IN_HOURS = 48;
 
 export type TransitTime = { unit: 'hours' | 'days'; count: number };

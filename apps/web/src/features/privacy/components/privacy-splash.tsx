@@ -14,7 +14,7 @@ type Step = 'questions' | 'warning' | 'last-warning';
 type Answer = 'yes' | 'no' | null;
 
 /**
- * Spec 1 §2, §4, §5: the app is usable only with data-processing consent. Two yes/no questions;
+ * The app is usable only with data-processing consent. Two yes/no questions;
  * accept stays disabled until both are answered. 'No' to data processing leads to the close-account
  * warning and a last warning; confirming there stores both consents as false and signs out.
  */

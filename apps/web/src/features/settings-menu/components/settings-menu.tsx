@@ -7,7 +7,7 @@ import { useInit } from '../../../shared/session/get-init.ts';
 import { useHasEnabledSubscription } from '../../../shared/session/subscription-status.ts';
 import { settingsMenuEntries } from '../rules/settings-menu-entries.ts';
 
-/** The settings navigation (spec 1 §2), also shown in the mobile menu. */
+/** The settings navigation, also shown in the mobile menu. */
 export const SettingsMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
   const { t, i18n } = useTranslation();
   const init = useInit();

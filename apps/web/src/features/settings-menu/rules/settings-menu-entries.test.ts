@@ -37,8 +37,8 @@ const feature = (
   behaviourProperties: {},
 });
 
-describe('settings menu entries (spec 1 §2)', () => {
-  it('lists the entries in the spec order, shipping rules tagged new', () => {
+describe('settings menu entries', () => {
+  it('lists the entries in menu order, billing first and archiving last, shipping rules tagged new', () => {
     const entries = entriesFor({ hasEnabledSubscription: true });
     expect(entries.map((entry) => entry.id)).toEqual([
       'billing',

@@ -24,7 +24,7 @@ export type SettingsMenuEntry = {
   to: string;
   /** Padlock: the feature needs a subscription the client does not have. */
   isLocked: boolean;
-  /** The 'new' tag (SPEC-DECISIONS: shipping rules). */
+  /** The 'new' tag (shipping rules only). */
   isNew: boolean;
 };
 
@@ -32,7 +32,7 @@ const isFeatureOn = (features: readonly ClientFeature[], name: ClientFeatureName
   features.some((feature) => feature.featureName === name && feature.enabled);
 
 /**
- * Spec 1 §2 "Settings menu entries", in order: volume discounts only with its capability; own
+ * The settings menu entries, in order: volume discounts only with its capability; own
  * contracts and branded emails only when the feature is available, locked when it needs a
  * subscription that is not enabled; API key only when the user may generate one.
  */

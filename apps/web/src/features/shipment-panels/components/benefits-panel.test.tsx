@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 // Mantine keeps a combobox dropdown styled hidden in jsdom (no layout).
 const findOption = (name: string | RegExp) => screen.findByRole('option', { name, hidden: true });
 
-describe('other benefits panel (spec 2 §2, §5 "Insurance value")', () => {
+describe('other benefits panel', () => {
   it('insures the shipment, sends the choice and shows the new price', async () => {
     const draft = aDraftToComplete({
       reference: 'SD26PANEL',

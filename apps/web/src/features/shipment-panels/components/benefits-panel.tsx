@@ -11,7 +11,7 @@ import { ExtrasForm } from '../../checkout/components/extras-form.tsx';
 import { PriceSummary } from '../../checkout/components/price-summary.tsx';
 
 /**
- * Spec 2 §2 "other benefits": insurance and the extra services of the shipment's service, each
+ * Other benefits: insurance and the extra services of the shipment's service, each
  * change saved (PUT …/products) and the server's new price shown, as in the checkout.
  */
 export const BenefitsPanel = ({ shipment, onClose }: { shipment: ShipmentView; onClose: () => void }) => {

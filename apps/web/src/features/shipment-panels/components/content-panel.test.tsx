@@ -12,7 +12,7 @@ const openContentPanel = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('dialog', { name: 'Content' });
 };
 
-describe('content panel (spec 2 §4 "Contents save", §5 "Content")', () => {
+describe('content panel', () => {
   it('checks the value, saves, and once the update says ready to purchase offers the payment', async () => {
     const draft = aDraftToComplete({ data: { content: { description: 'Books', value: 2000 } } });
     const api = fakePanelsApi({ shipment: draft });

@@ -11,7 +11,7 @@ import { useSaveAndWait } from '../hooks/use-save-and-wait.ts';
 const valueText = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
 
 /**
- * Spec 2 §4 "Contents save" and §5 "Content": what is sent and its value. Save waits for the
+ * Content: what is sent and its value. Save waits for the
  * shipment's update; a shipment now ready to purchase is offered the payment, otherwise the panel
  * closes.
  */
@@ -34,7 +34,7 @@ export const ContentPanel = ({
 
   const descriptionCheck = checkDescription(description);
   const valueCheck = checkContentValue(value);
-  // Spec 2 §5: a new content value can change what insuring it costs, so the insurance is chosen
+  // A new content value can change what insuring it costs, so the insurance is chosen
   // again (in other benefits, or at the payment).
   const isValueChanged =
     valueCheck.ok && shipment.data.service !== null && valueCheck.minor !== shipment.data.content.value;

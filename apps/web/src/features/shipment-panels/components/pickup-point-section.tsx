@@ -8,8 +8,8 @@ import { useDropoffPoints } from '../../checkout/api/get-dropoff-points.ts';
 import { PanelSection } from './panel-section.tsx';
 
 /**
- * Spec 2 §2 recipient panel: where the recipient collects a pick-up-point service's parcel. The
- * button reads select or modify; without a point the panel says one is needed (spec 2 §5).
+ * Recipient panel: where the recipient collects a pick-up-point service's parcel. The
+ * button reads select or modify; without a point the panel says one is needed.
  */
 export const PickupPointSection = ({
   shipment,

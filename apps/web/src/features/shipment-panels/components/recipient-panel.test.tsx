@@ -21,7 +21,7 @@ const openRecipientPanel = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('dialog', { name: 'Recipient' });
 };
 
-describe('recipient panel (spec 2 §2, §4, §5)', () => {
+describe('recipient panel', () => {
   it('shows the missing recipient fields at once, saves once they are filled and shows the draft ready when its update arrives', async () => {
     const draft = aDraftToComplete();
     const api = fakePanelsApi({ shipment: draft, stateAfterSave: 'READY_TO_PURCHASE' });

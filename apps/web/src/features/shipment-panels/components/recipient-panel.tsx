@@ -20,7 +20,7 @@ import { PickupPointSection } from './pickup-point-section.tsx';
 type FormState = { isValid: boolean; values?: AddressFormResult };
 
 /**
- * Spec 2 §2 "Recipient panel" and §5: the sender (a warehouse when one is selected, otherwise a
+ * Recipient panel: the sender (a warehouse when one is selected, otherwise a
  * form), the recipient (address book or form, with an add-different-address button) and the
  * pick-up point when the service delivers to one. Forms are checked as they open; save waits for
  * the shipment's update: ready to purchase keeps the panel open and says so, otherwise it closes.

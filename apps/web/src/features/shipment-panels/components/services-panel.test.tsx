@@ -22,7 +22,7 @@ const dropoff = aService({
   isCollection: false,
 });
 
-describe('services panel (spec 2 §2 "Service panel")', () => {
+describe('services panel', () => {
   it('a collection service: Next leads to the dates, Save needs a date, then saves and closes', async () => {
     const api = fakePanelsApi({
       shipment: aDraftToComplete({ data: { service: null } }),

@@ -10,7 +10,7 @@ import { DropoffMap, ServiceChoice } from '../../checkout/components/service-ste
 import { type ServiceChange, useServiceChoice } from '../../checkout/components/use-service-choice.ts';
 
 /**
- * Spec 2 §2 "Service panel": the list, the drop-off map of a service and the collection dates.
+ * Services panel: the list, the drop-off map of a service and the collection dates.
  * The footer reads Next, or Save for a service dropped off at origin or in the dates view; save
  * waits for the services and a choice.
  */

@@ -19,7 +19,7 @@ export type ShipmentPanelProps = {
 };
 
 /**
- * The side panels of one shipment (spec 2 §2, §4): recipient, services, content and other
+ * The side panels of one shipment: recipient, services, content and other
  * benefits, each on the shipment as the server has it now (load, ready and error states).
  */
 export const ShipmentPanel = ({ kind, reference, opened, onClose, onGoToPayment }: ShipmentPanelProps) => {

@@ -24,7 +24,7 @@ const setUp = () => {
   return { api, queryClient, hook };
 };
 
-describe('saving from a panel waits for the shipment.updated event (spec 2 §4)', () => {
+describe('saving from a panel waits for the shipment.updated event', () => {
   it('hands over the shipment of the event for this reference, not of another one', async () => {
     const { api, queryClient, hook } = setUp();
     let outcome: { state: string } | undefined;

@@ -7,12 +7,12 @@ import { shipmentOfEvent } from '../../shipments/hooks/shipment-event-payload.ts
 
 /**
  * How long a saved panel waits for the shipment's update event before it trusts the save's own
- * answer: the event is what the panel reacts to (spec 2 §4), a lost socket must not leave it spinning.
+ * answer: the event is what the panel reacts to, a lost socket must not leave it spinning.
  */
 export const UPDATE_EVENT_TIMEOUT_MS = 10_000;
 
 /**
- * Spec 2 §4 panels: save a shipment, then wait for the shipment.updated event of that reference
+ * Panels save a shipment, then wait for the shipment.updated event of that reference
  * and hand over the shipment it carries. Listening starts before the request, since the event can
  * arrive before the answer.
  */

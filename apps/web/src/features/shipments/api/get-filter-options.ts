@@ -5,7 +5,7 @@ import { shipmentKeys } from './shipment-keys.ts';
 
 type Kind = 'sources' | 'carriers';
 
-/** Source codes or carrier names present in an inbox, for the filters panel (spec 2 §7). */
+/** Source codes or carrier names present in an inbox, for the filters panel. */
 export const getFilterOptions = (kind: Kind, inbox: Inbox, signal?: AbortSignal) =>
   apiRequest<string[]>(`/shipments/${kind}?inbox=${inbox}`, { signal });
 

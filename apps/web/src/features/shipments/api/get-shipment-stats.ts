@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { shipmentKeys } from './shipment-keys.ts';
 
-/** Counts per inbox; the archived inbox has none (spec 2 §2). */
+/** Counts per inbox; the archived inbox has none. */
 export type ShipmentStats = Partial<Record<string, number>>;
 
 export const getShipmentStats = (signal?: AbortSignal) =>

@@ -10,7 +10,7 @@ export type ShipmentPage = {
 
 export type ShipmentListParams = { inbox: Inbox; filters: ShipmentFilters; sort?: ShipmentSort };
 
-/** Query string of a list page: `offset = (page - 1) × page size` (spec 2 §7). */
+/** Query string of a list page: `offset = (page - 1) × page size`. */
 export const shipmentListSearch = (params: ShipmentListParams & { page: number }) => {
   const search = new URLSearchParams({
     inbox: params.inbox,

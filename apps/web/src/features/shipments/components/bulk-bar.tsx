@@ -1,7 +1,7 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The bulk selection (spec 2 §3 bulk state): its count, the bulk panel's opener and clear. */
+/** The bulk selection: its count, the bulk panel's opener and clear. */
 export const BulkBar = ({
   count,
   onClear,

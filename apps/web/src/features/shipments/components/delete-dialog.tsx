@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Drafts are deleted only after this confirmation (spec 2 §2). */
+/** Drafts are deleted only after this confirmation. */
 export const DeleteDialog = ({
   reference,
   isPending,

@@ -15,7 +15,7 @@ const openExport = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('dialog', { name: 'Export shipments' });
 };
 
-describe('export panel (spec 2 §4, §8)', () => {
+describe('export panel', () => {
   it('requests the CSV of the inbox with its filters, waits, then offers the file from the report event', async () => {
     const api = fakeShipmentsApi({ shipments: [aShipment()] });
     const user = userEvent.setup();

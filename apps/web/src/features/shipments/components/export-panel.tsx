@@ -35,7 +35,7 @@ const reportOf = (payload: unknown): Report | undefined => {
 const stateOf = (report: Report): ExportState =>
   report.url && report.errors.length === 0 ? { step: 'success', url: report.url } : { step: 'failure' };
 
-/** Spec 2 §4 export: request → loading → success (download) when the report event arrives, or failure. */
+/** Export: request → loading → success (download) when the report event arrives, or failure. */
 export const ExportPanel = ({
   opened,
   onClose,

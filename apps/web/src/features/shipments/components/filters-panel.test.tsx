@@ -11,7 +11,7 @@ const openFilters = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole('form', { name: 'Filters' });
 };
 
-describe('filters panel (spec 2 §5)', () => {
+describe('filters panel', () => {
   it('offers every filter field, with carriers and sources of the inbox from the server', async () => {
     const api = fakeShipmentsApi({ shipments: [aShipment()] });
     const user = userEvent.setup();

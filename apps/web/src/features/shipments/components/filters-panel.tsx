@@ -21,7 +21,7 @@ const emptyValues = (): Values =>
 const filled = (values: Values) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')) as Partial<Values>;
 
-/** Errors of the filled fields, by field, as message keys (spec 2 §5 limits). */
+/** Errors of the filled fields, by field, as message keys. */
 const errorsOf = (values: Values): Partial<Record<PanelField, string>> => {
   const parsed = shipmentFiltersSchema.safeParse(filled(values));
   if (parsed.success) return {};
@@ -42,7 +42,7 @@ type FiltersPanelProps = {
   onApply: (values: Values) => void;
 };
 
-/** Spec 2 §5: every filter field; Apply only when the form is valid and not empty. */
+/** Every filter field; Apply only when the form is valid and not empty. */
 export const FiltersPanel = ({ opened, onClose, inbox, filters, onApply }: FiltersPanelProps) => {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(emptyValues);

@@ -11,7 +11,7 @@ import { useHasEnabledSubscription } from '../../../shared/session/subscription-
 import { useShipmentStats } from '../api/get-shipment-stats.ts';
 import { useInboxLabel } from './use-inbox-label.ts';
 
-/** Spec 2 §2: the inbox tree of the sidebar; Pending is a group (its path goes to all). */
+/** The inbox tree of the sidebar; Pending is a group (its path goes to all). */
 const INBOX_TREE: { inbox: Inbox; children?: Inbox[] }[] = [
   { inbox: Inbox.All },
   { inbox: Inbox.Pending, children: [Inbox.ReadyToPurchase, Inbox.Draft] },
@@ -72,7 +72,7 @@ export const InboxSidebar = ({ current }: { current: Inbox }) => {
     />
   );
 
-  // Shown when the client has the feature; a padlock when it waits for a subscription (spec 2 §2, §6).
+  // Shown when the client has the feature; a padlock when it waits for a subscription.
   const isAnalyticsShown = Boolean(
     init.features.find((feature) => feature.featureName === ClientFeatureName.UserAnalytics)?.enabled,
   );

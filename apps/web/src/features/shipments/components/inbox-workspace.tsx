@@ -45,7 +45,7 @@ const ShipmentPanel = lazy(async () => ({
   default: (await import('../../shipment-panels/components/shipment-panel.tsx')).ShipmentPanel,
 }));
 
-/** The shipments workspace of one inbox: sidebar, header tools, list, panels (spec 2 §2). */
+/** The shipments workspace of one inbox: sidebar, header tools, list, panels. */
 export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
   const { t } = useTranslation();
   const paths = usePrivatePaths();
@@ -101,7 +101,7 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
       withFilters(searchParams, Object.fromEntries(['q', ...PANEL_FILTER_FIELDS].map((f) => [f, '']))),
     );
 
-  // Spec 2 §2: book selects the row and opens the bulk payment panel. Only that row: a seller
+  // Book selects the row and opens the bulk payment panel. Only that row: a seller
   // booking one shipment must not find others of an earlier selection in the same payment.
   const onBook = useCallback(
     (shipment: ShipmentView) => {
@@ -182,7 +182,7 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
     [copyMutation, navigate, paths, queryClient, t],
   );
 
-  // Spec 2 §4: back from PayPal, or a pending payment selection, reopens the bulk payment.
+  // Back from PayPal, or a pending payment selection, reopens the bulk payment.
   const reopen = useReopenBulkPayment({
     onSelect: (references) => setSelected(new Set(references)),
     onOpenPayment: () => openPanel({ kind: 'bulk', flow: 'payment' }),

@@ -12,7 +12,7 @@ const names = (row: HTMLElement) =>
     .filter(Boolean)
     .sort();
 
-describe('row actions by state (spec 2 §2)', () => {
+describe('row actions by state', () => {
   it('a draft awaiting completion: complete in the checkout, its content and other benefits panels, delete', async () => {
     fakeShipmentsApi({ shipments: [aShipment({ reference: 'SD26DRAFT', state: 'AWAITING_COMPLETION' })] });
     await renderApp('/private/shipments/draft');

@@ -32,7 +32,7 @@ export type RowActionHandlers = {
 export const isDraft = (shipment: ShipmentView) =>
   shipment.displayStatus === DisplayStatus.Draft || shipment.displayStatus === DisplayStatus.ReadyToPurchase;
 
-/** Row actions by state (spec 2 §2). Icon buttons named by their label; links where they navigate. */
+/** Row actions by state. Icon buttons named by their label; links where they navigate. */
 export const RowActions = ({
   shipment,
   onBook,
@@ -59,7 +59,7 @@ export const RowActions = ({
 
   if (isDraft(shipment)) {
     const isReady = shipment.state === ShipmentState.ReadyToPurchase;
-    // Booking follows the row flag the server computes (spec 2 §2 row flags).
+    // Booking follows the row flag the server computes.
     const canBook = shipment.actions.canBePurchased;
     return (
       <Group gap={2} wrap="nowrap" justify="flex-end">

@@ -22,7 +22,7 @@ import { useWindowRows } from '../hooks/use-window-rows.ts';
 import type { RowActionHandlers } from './row-actions.tsx';
 import { LIST_COLUMNS, ROW_HEIGHT, ShipmentRow } from './shipment-row.tsx';
 
-/** Spec 2 §2/§9: the next page is asked for when the end of the list is within 500 px. */
+/** The next page is asked for when the end of the list is within 500 px. */
 export const INFINITE_SCROLL_ROOT_MARGIN = '500px';
 
 type ShipmentListProps = RowActionHandlers & {

@@ -13,7 +13,7 @@ import { StatusBadge } from './status-badge.tsx';
 export const ROW_HEIGHT = 68;
 export const LIST_COLUMNS = '32px 140px minmax(110px, 1fr) minmax(110px, 1fr) 128px 108px 72px 184px';
 
-/** Spec 2 §9: a row's new-notification badge goes after 5 s at least half visible. */
+/** A row's new-notification badge goes after 5 s at least half visible. */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
 export const NOTIFICATION_VISIBILITY = 0.5;
 
@@ -44,7 +44,7 @@ const useClearWhenSeen = (reference: string, isFlagged: boolean) => {
 const cell: CSSProperties = { minWidth: 0, overflow: 'hidden', padding: 0 };
 
 /**
- * A draft's cell opens one of its side panels (spec 2 §2). The button keeps the cell's two lines,
+ * A draft's cell opens one of its side panels. The button keeps the cell's two lines,
  * so the row keeps its height; its name starts with what it does, then what the cell shows.
  */
 const CellTrigger = ({

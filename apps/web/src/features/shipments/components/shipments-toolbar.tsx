@@ -24,7 +24,7 @@ type ToolbarProps = {
 };
 
 /**
- * The shipments part of the header (spec 2 §2): inbox title, search box (writes `q`), filters (not
+ * The shipments part of the header: inbox title, search box (writes `q`), filters (not
  * on archived), export CSV, the new-shipment split button and connect shop.
  */
 export const ShipmentsToolbar = ({

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displayStatusColor } from '../rules/display-status-colors.ts';
 
-/** The display status with its colour (spec 2 §4). */
+/** The display status with its colour. */
 export const StatusBadge = ({ status }: { status: string }) => {
   const { t } = useTranslation();
   const color = displayStatusColor(status);

@@ -1,4 +1,4 @@
-/** The flows of the bulk panel (spec 2 §2 "Bulk panel"). */
+/** The flows of the bulk panel. */
 export const BULK_FLOWS = [
   'actions',
   'payment',
@@ -11,7 +11,7 @@ export const BULK_FLOWS = [
 ] as const;
 export type BulkFlow = (typeof BULK_FLOWS)[number];
 
-/** Panels of one shipment, opened from its row (spec 2 §2 "Side panels"). */
+/** Panels of one shipment, opened from its row. */
 export const SHIPMENT_PANELS = ['recipient', 'services', 'content', 'benefits'] as const;
 export type ShipmentPanelKind = (typeof SHIPMENT_PANELS)[number];
 

@@ -6,9 +6,9 @@ import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
 import { referenceOfEvent, shipmentOfEvent } from './shipment-event-payload.ts';
 
 /**
- * Ready-to-purchase notifications (spec 2 §4, bulk state `inboxNotifications`): a shipment that
+ * Ready-to-purchase notifications (`inboxNotifications`): a shipment that
  * enters the ready-to-purchase inbox while the seller is not looking at that inbox is flagged; its
- * row shows a "new" badge until it has been half visible for 5 s (spec 2 §9).
+ * row shows a "new" badge until it has been half visible for 5 s.
  */
 const flagged = new Set<string>();
 const listeners = new Set<() => void>();

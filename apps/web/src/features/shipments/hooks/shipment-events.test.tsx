@@ -22,7 +22,7 @@ const moved = (shipment: ShipmentView, state: 'PURCHASE_SUCCESS' | 'READY_TO_PUR
   return { ...next, data: { ...next.data, to: { ...next.data.to, city: 'Lyon' } } };
 };
 
-describe('real-time shipment events in the open list (spec 2 §4)', () => {
+describe('real-time shipment events in the open list', () => {
   it('created, updated and deleted events insert, change and remove rows of the open inbox only', async () => {
     const existing = aShipment({ reference: 'SD26KEEP', createdAt: '2026-03-01T00:00:00.000Z' });
     const api = fakeShipmentsApi({ shipments: [existing] });

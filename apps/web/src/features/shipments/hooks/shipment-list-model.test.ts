@@ -22,7 +22,7 @@ const at = (content: ListContentState, rest: Partial<ShipmentListModel> = {}): S
   ...rest,
 });
 
-describe('shipment list model (spec 2 §4 content machine)', () => {
+describe('shipment list model and its content states', () => {
   it.each<[string, ListAction[], ListContentState]>([
     ['first page with rows', [{ type: 'page', page: 1, answer: page(3), emptyEvent: 'EMPTY' }], 'SHIPMENTS'],
     ['first page empty', [{ type: 'page', page: 1, answer: page(0), emptyEvent: 'EMPTY' }], 'EMPTY'],

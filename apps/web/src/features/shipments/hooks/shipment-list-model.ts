@@ -8,7 +8,7 @@ import type { ShipmentSort } from '@shipdeck/domain/shipments/shipment-filters.s
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import type { ShipmentPage } from '../api/get-shipments.ts';
 
-/** What the list shows: the content state of spec 2 §4 plus the rows loaded so far. */
+/** What the list shows: its content state (loading, shipments, empty, no results, error) plus the rows loaded so far. */
 export type ShipmentListModel = {
   content: ListContentState;
   rows: ShipmentView[];

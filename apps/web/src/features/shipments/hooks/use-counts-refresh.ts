@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
 import { shipmentKeys } from '../api/shipment-keys.ts';
 
-/** Spec 1 §9 / spec 2 §4: inbox counts are asked for again 800 ms after the last shipment event. */
+/** Inbox counts are asked for again 800 ms after the last shipment event. */
 export const COUNTS_REFRESH_DEBOUNCE_MS = 800;
 
 export const useCountsRefresh = () => {

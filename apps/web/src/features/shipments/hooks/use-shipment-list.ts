@@ -10,7 +10,7 @@ import { rememberShipments } from './inbox-notifications.ts';
 import { referenceOfEvent, shipmentOfEvent } from './shipment-event-payload.ts';
 import { initialListModel, listReducer } from './shipment-list-model.ts';
 
-/** Spec 2 §4/§9: the first page of a list is asked for 800 ms after the last change. */
+/** The first page of a list is asked for 800 ms after the last change. */
 export const LIST_LOAD_DEBOUNCE_MS = 800;
 
 /** NEW_USER: the client has no shipments at all (the all inbox counts zero). */
@@ -25,7 +25,7 @@ const isNewUser = async (queryClient: QueryClient) => {
 
 /**
  * The shipments list of one inbox with its filters and sort: pages of 20 loaded on demand, the
- * content state machine of spec 2 §4, a pending request cancelled by the next one, and the rows kept
+ * content state machine, a pending request cancelled by the next one, and the rows kept
  * current by the shipment events.
  */
 export const useShipmentList = (params: ShipmentListParams) => {

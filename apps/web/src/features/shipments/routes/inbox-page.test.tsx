@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const inboxPath = (inbox: string, query = '') => `/private/shipments/${inbox}${query}`;
 
-describe('shipments inbox page (spec 2 §2)', () => {
+describe('shipments inbox page', () => {
   it('lists the rows of the inbox with reference, recipient, destination, service, status, date and price', async () => {
     fakeShipmentsApi({
       shipments: [
@@ -167,7 +167,7 @@ describe('shipments inbox page (spec 2 §2)', () => {
   });
 });
 
-describe('sidebar links by tenant and features (spec 2 §2, §6)', () => {
+describe('sidebar links by tenant and features', () => {
   it('no subscription-plan link when the tenant has no subscriptions; analytics padlocked while it needs one', async () => {
     const api = fakeShipmentsApi({ shipments: [aShipment()] });
     const init = buildInit({ tenantId: 'be-carrier' });

@@ -21,7 +21,7 @@ const many = (count: number) =>
 
 const listEnd = () => document.querySelector('[data-list-end]')!;
 
-describe('list content states (spec 2 §4)', () => {
+describe('list content states', () => {
   it('LOADING until the first page arrives, 800 ms after the page opens', async () => {
     const api = fakeShipmentsApi({ shipments: [aShipment({ reference: 'SD26SLOW' })] });
     await renderApp('/private/shipments/ready-to-purchase');

@@ -4,7 +4,7 @@ import { usePrivatePaths } from '../../../shared/paths.ts';
 import { PaymentSummaryPage } from '../../bulk-payment/routes/bulk-summary-page.tsx';
 import { InboxWorkspace } from '../components/inbox-workspace.tsx';
 
-/** `/shipments/{inbox}`: an unknown inbox or pending goes to all, replacing the history entry (spec 2 §2). */
+/** `/shipments/{inbox}`: an unknown inbox or pending goes to all, replacing the history entry. */
 export const InboxPage = () => {
   const { inbox: segment } = useParams();
   const { search } = useLocation();
@@ -14,5 +14,5 @@ export const InboxPage = () => {
   return <InboxWorkspace inbox={inbox} />;
 };
 
-/** `/shipments/bulk/summary?order=REF`: the payment summary of a bulk order (spec 2 §2). */
+/** `/shipments/bulk/summary?order=REF`: the payment summary of a bulk order. */
 export const BulkSummaryPage = PaymentSummaryPage;

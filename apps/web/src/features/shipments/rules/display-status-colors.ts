@@ -1,7 +1,7 @@
 import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
 
 /**
- * SPEC-DECISIONS: one distinct colour of our palette per display status, defined once. The status
+ * One distinct colour of our palette per display status, defined once. The status
  * badge draws darkened shade 9 text on shade 0, above 4.5:1 for each of them (axe-checked).
  */
 export const DISPLAY_STATUS_COLORS: Record<DisplayStatus, string> = {

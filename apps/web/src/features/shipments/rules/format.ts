@@ -7,7 +7,7 @@ const ordinal = (day: number) => {
 };
 
 /**
- * List dates (spec 1 §9): 'Do MMM YYYY' ("3rd Mar 2026"). The ordinal is English; other languages
+ * List dates: 'Do MMM YYYY' ("3rd Mar 2026"). The ordinal is English; other languages
  * get the same day-month-year order with their own month names.
  */
 export const formatListDate = (iso: string, language: string) => {
@@ -26,7 +26,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "Updated" times are relative (spec 1 §9): "3 minutes ago", "yesterday". */
+/** "Updated" times are relative: "3 minutes ago", "yesterday". */
 export const formatRelativeTime = (iso: string, language: string, now: number = Date.now()) => {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });

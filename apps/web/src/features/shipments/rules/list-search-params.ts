@@ -5,7 +5,7 @@ import {
   shipmentFiltersSchema,
 } from '@shipdeck/domain/shipments/shipment-filters.schema';
 
-/** Every filter field of spec 2 §3, in the order the query string and the panel use. */
+/** Every filter field, in the order the query string and the panel use. */
 export const FILTER_FIELDS = [
   'q',
   'carrier_name',

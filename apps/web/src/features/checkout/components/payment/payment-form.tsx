@@ -34,7 +34,7 @@ export type PaymentFormProps = {
 };
 
 /**
- * The payment part of an order (spec 2 §4, §8): method list or the free / own-contract notice, card
+ * The payment part of an order: method list or the free / own-contract notice, card
  * details, carrier terms, the error box with the reason of a failure, Pay and the bank's 3-D Secure
  * confirmation.
  */
@@ -48,7 +48,7 @@ export const PaymentForm = ({
 }: PaymentFormProps) => {
   const { t } = useTranslation();
   const errorRef = useRef<HTMLDivElement>(null);
-  // Spec 2 §4: the seller sees why the payment failed, wherever the page was scrolled to.
+  // The seller sees why the payment failed, wherever the page was scrolled to.
   useEffect(() => {
     if (payment.errorBox) errorRef.current?.scrollIntoView?.({ block: 'center' });
   }, [payment.errorBox]);

@@ -70,14 +70,14 @@ export type OrderPaymentOptions = {
   isPayPalReturnOwned?: boolean;
   onOrdered: (order: CreateOrderResponse) => void | Promise<void>;
   /**
-   * Spec 2 §8 handling a caller does itself (back to a step, an error page …). Without a handler,
+   * Order-error handling a caller does itself (back to a step, an error page …). Without a handler,
    * a 403 is ignored and every other error shows a toast and the error box.
    */
   errorHandlers?: Partial<Record<OrderErrorHandling, OrderErrorHandler>>;
 };
 
 /**
- * Paying an order, shared by the checkout and the bulk payment (spec 2 §4 "Manual checkout", §8):
+ * Paying an order, shared by the checkout and the bulk payment:
  * the method choice with stored methods and the Bancontact preference, free and own-contract
  * orders, a card through 3-D Secure, the PayPal round trip, invoice payment, carrier terms, one
  * idempotency key per attempt and the order errors mapped to messages.
@@ -116,7 +116,7 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  // Spec 2 §4 payment method defaults: the stored method used last (a kept card is paid with
+  // Payment method defaults: the stored method used last (a kept card is paid with
   // again without typing it), else Bancontact when it was the last method, else the first offered.
   useEffect(() => {
     if (choice || !available.data || saved.isLoading) return;
@@ -231,7 +231,7 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
           setCardErrors(refused);
           return;
         }
-        // Spec 2 §4: a card always goes through 3-D Secure.
+        // A card always goes through 3-D Secure.
         const { challengeId } = await startThreeDSecure({ nonce, amount: current.amount });
         setCode('');
         setChallenge({ id: challengeId, nonce });
