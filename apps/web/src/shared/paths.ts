@@ -2,7 +2,7 @@ import { DEFAULT_INBOX } from '@shipdeck/domain/routes/route-table';
 import { useLocation } from 'react-router';
 import { guessPrefix } from './session/tenant-context.ts';
 
-/** Every path of the app is built here (STYLE 9). Auth routes live under the tenant's `{partner}` slug. */
+/** Every path of the app is built here, so a route change is one edit. Auth routes live under the tenant's `{partner}` slug. */
 export const authPaths = (partnerSlug: string) => ({
   login: `/${partnerSlug}/login`,
   register: `/${partnerSlug}/register`,

@@ -1,5 +1,5 @@
 /**
- * Units that cannot be mixed up (STYLE 3). A brand is a compile-time tag only: at run time these
+ * Units that cannot be mixed up. A brand is a compile-time tag only: at run time these
  * are plain numbers and strings, so JSON payloads carry them unchanged.
  */
 declare const brand: unique symbol;

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** Refuses to start when an API route does not declare its access (STYLE 12). */
+/** Refuses to start when an API route does not declare its access, so no route is open by accident. */
 export const accessDeclarationPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;

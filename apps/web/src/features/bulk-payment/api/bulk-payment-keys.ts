@@ -1,4 +1,4 @@
-/** Query keys of the bulk payment and its summary (STYLE 9: one factory per resource). */
+/** Query keys of the bulk payment and its summary: one factory per resource, so invalidation can target all, lists or one. */
 export const bulkPaymentKeys = {
   all: ['bulk-payment'] as const,
   payable: (references: readonly string[]) => ['bulk-payment', 'payable', [...references].sort()] as const,

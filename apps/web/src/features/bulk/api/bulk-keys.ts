@@ -1,4 +1,4 @@
-/** Query keys of the bulk panel (STYLE 9: one factory per resource). */
+/** Query keys of the bulk panel: one factory per resource, so invalidation can target all, lists or one. */
 export const bulkKeys = {
   all: ['bulk'] as const,
   services: (references: readonly string[]) => [...bulkKeys.all, 'services', references] as const,

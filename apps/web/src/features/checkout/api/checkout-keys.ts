@@ -1,4 +1,4 @@
-/** Query keys of the checkout (STYLE 9: one factory per resource). */
+/** Query keys of the checkout: one factory per resource, so invalidation can target all, lists or one. */
 export const checkoutKeys = {
   all: ['checkout'] as const,
   shipment: (reference: string) => ['checkout', 'shipment', reference] as const,

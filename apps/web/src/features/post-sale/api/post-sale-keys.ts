@@ -1,4 +1,4 @@
-/** Query keys of the post-sale details page (STYLE 9: one factory per resource). */
+/** Query keys of the post-sale details page: one factory per resource, so invalidation can target all, lists or one. */
 export const postSaleKeys = {
   all: ['post-sale'] as const,
   details: () => [...postSaleKeys.all, 'detail'] as const,

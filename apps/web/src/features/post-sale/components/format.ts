@@ -1,6 +1,6 @@
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
 
-/** Money is stored in minor units (STYLE 3). */
+/** Money is stored in integer minor units (cents), never floats. */
 export const formatMoney = (minor: number, currency: string, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
 

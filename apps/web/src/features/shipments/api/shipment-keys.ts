@@ -1,7 +1,7 @@
 import type { ShipmentFilters, ShipmentSort } from '@shipdeck/domain/shipments/shipment-filters.schema';
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 
-/** Query keys of the shipments area (STYLE 9: one factory per resource). */
+/** Query keys of the shipments area: one factory per resource, so invalidation can target all, lists or one. */
 export const shipmentKeys = {
   all: ['shipments'] as const,
   lists: () => [...shipmentKeys.all, 'list'] as const,
