@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
+    // The server as `npm start` runs it: built to plain JavaScript, then run by node.
+    command: 'node apps/server/build.mjs && node --enable-source-maps apps/server/dist/server.js',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the server in this process
-// group (PGlite under ./data unless DATABASE_URL is set). Honours PORT.
+// `npm start`: builds the web app and the server (plain JavaScript, see apps/server/build.mjs) when a build is missing or
+// older than its sources, then runs the built server with node in this process group (PGlite under ./data unless
+// DATABASE_URL is set). Honours PORT; REBUILD=true rebuilds both.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,19 +18,26 @@ const newestMtime = (dir) => {
   return newest;
 };
 
-const builtIndex = `${root}apps/web/dist/index.html`;
-const isBuildStale = () =>
-  !existsSync(builtIndex) ||
-  Math.max(newestMtime(`${root}apps/web/src`), newestMtime(`${root}packages/domain/src`)) >
-    statSync(builtIndex).mtimeMs;
+/** A build is stale when it is missing or older than any file under the folders it is made from. */
+const isStale = (built, sources) =>
+  process.env.REBUILD === 'true' ||
+  !existsSync(built) ||
+  Math.max(...sources.map((dir) => newestMtime(`${root}${dir}`))) > statSync(built).mtimeMs;
 
-if (isBuildStale() || process.env.REBUILD === 'true') {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+const runOrExit = (label, command, args) => {
+  console.log(label);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (isStale(`${root}apps/web/dist/index.html`, ['apps/web/src', 'packages/domain/src'])) {
+  runOrExit('Building the web app…', 'npm', ['run', 'build', '-w', 'apps/web']);
+}
+if (isStale(`${root}apps/server/dist/server.js`, ['apps/server/src', 'packages/domain/src'])) {
+  runOrExit('Building the server…', process.execPath, ['apps/server/build.mjs']);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { LOG_LEVEL: 'warn', ...process.env },

@@ -42,6 +42,13 @@ export type DatabaseOptions =
   | { kind: 'postgres'; connectionString: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers is WebAssembly memory that PGlite touches at start, the
+ * largest part of an idle embedded server. The embedded database holds one seller's or a demo's data,
+ * and pages evicted from these buffers are still in the operating system's file cache.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 const openPglite = async (options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> => {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Extensions used by migrations (trigram search index, 0052) must be loaded before they are created.
@@ -49,6 +56,7 @@ const openPglite = async (options: { dataDir?: string; loadDataDir?: Blob | File
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, btree_gin },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   return {
     kind: 'pglite',
