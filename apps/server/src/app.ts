@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { limitPasswordHashing } from './modules/auth/password-hashing.ts';
 import { apiModules } from './modules/index.ts';
@@ -19,6 +19,7 @@ import { jobsPlugin } from './plugins/app/jobs.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
 import { metricsPlugin } from './plugins/app/metrics.ts';
 import { REQUEST_ID_HEADER, requestIdOf, requestIdPlugin } from './plugins/app/request-id.ts';
+import { responseSerializerCompiler } from './plugins/app/response-serializer.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
 import { malformedText, wellFormedUrlPlugin } from './plugins/app/well-formed-text.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
@@ -99,7 +100,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     queueLimit: config.PASSWORD_HASH_QUEUE,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ isChecked: config.NODE_ENV === 'test' }));
   app.decorate('config', config);
   app.decorate('database', database);
 
