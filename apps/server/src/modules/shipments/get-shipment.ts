@@ -7,7 +7,7 @@ export const getShipment = async (
   db: Db,
   input: { clientId: string; reference: string; viewer: ShipmentViewer },
 ) => {
-  const row = await shipmentsRepository.findByReference(db, input.clientId, input.reference);
+  const row = await shipmentsRepository.findViewByReference(db, input.clientId, input.reference);
   if (!row) throw notFound('shipment.error.not-found');
   return toShipmentView(row, input.viewer);
 };

@@ -14,6 +14,38 @@ const LABEL_STATES: ShipmentState[] = [
 
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
+/** The columns a view is made of: lists read only these (no search text, upsales or booking details). */
+export const SHIPMENT_VIEW_COLUMNS = [
+  'reference',
+  'state',
+  'step',
+  'source',
+  'isArchived',
+  'fromAddress',
+  'toAddress',
+  'parcels',
+  'service',
+  'serviceProblem',
+  'content',
+  'currency',
+  'price',
+  'collectionDate',
+  'dropoffPointId',
+  'thirdPartyPreferences',
+  'estimatedDeliveryDate',
+  'shipmentCustomReference',
+  'hasCustoms',
+  'orderDate',
+  'trackings',
+  'trackingUrl',
+  'labelDownloaded',
+  'isObfuscated',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof ShipmentRow)[];
+
+export type ShipmentViewRow = Pick<ShipmentRow, (typeof SHIPMENT_VIEW_COLUMNS)[number]>;
+
 /**
  * What the caller may do that the row alone does not say. Without it the service snapshot decides
  * print in store: it was taken from a search that already applied the user's capability.
@@ -22,7 +54,7 @@ export type ShipmentViewer = { canPrintInStore: boolean };
 
 /** The API view of a stored shipment, as the seller sees it. */
 export const toShipmentView = (
-  row: ShipmentRow,
+  row: ShipmentViewRow,
   viewer: ShipmentViewer = { canPrintInStore: true },
 ): ShipmentView => {
   const state = row.state as ShipmentState;

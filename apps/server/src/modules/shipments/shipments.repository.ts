@@ -4,7 +4,13 @@ import { type Inbox, SHIPMENT_STATES } from '@shipdeck/domain/shipments/shipment
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { bigint, boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
+import { SHIPMENT_VIEW_COLUMNS, type ShipmentViewRow } from './shipment-view.ts';
 import { type NewShipmentRow, type ShipmentRow, shipmentCounts, shipments } from './shipments.tables.ts';
+
+/** The selection of a view's columns: a list reads and decodes only what it shows. */
+const viewColumns = Object.fromEntries(SHIPMENT_VIEW_COLUMNS.map((key) => [key, shipments[key]])) as {
+  [K in (typeof SHIPMENT_VIEW_COLUMNS)[number]]: (typeof shipments)[K];
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const contains = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
@@ -162,6 +168,31 @@ export const shipmentsRepository = {
           .from(shipments)
           .where(and(eq(shipments.clientId, clientId), inArray(shipments.reference, references))),
 
+  findViewByReference: async (
+    db: Db,
+    clientId: string,
+    reference: string,
+  ): Promise<ShipmentViewRow | undefined> => {
+    const [row] = await db
+      .select(viewColumns)
+      .from(shipments)
+      .where(and(eq(shipments.clientId, clientId), eq(shipments.reference, reference)));
+    return row;
+  },
+
+  /** The views' columns of the client's shipments with these references (reads that only show them). */
+  findViewsByReferences: async (
+    db: Db,
+    clientId: string,
+    references: string[],
+  ): Promise<ShipmentViewRow[]> =>
+    references.length === 0
+      ? []
+      : db
+          .select(viewColumns)
+          .from(shipments)
+          .where(and(eq(shipments.clientId, clientId), inArray(shipments.reference, references))),
+
   findByIds: async (db: Db, clientId: string, ids: string[]): Promise<ShipmentRow[]> =>
     ids.length === 0
       ? []
@@ -211,7 +242,7 @@ export const shipmentsRepository = {
       .offset(input.offset);
     const [rows, total] = await Promise.all([
       db
-        .select()
+        .select(viewColumns)
         .from(shipments)
         .where(inArray(shipments.id, pageIds))
         .orderBy(...order),

@@ -247,7 +247,11 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request.auth);
-      const rows = await shipmentsRepository.findByReferences(db, auth.clientId, request.query.references);
+      const rows = await shipmentsRepository.findViewsByReferences(
+        db,
+        auth.clientId,
+        request.query.references,
+      );
       const viewer = await shipmentViewerOf(db, auth);
       return rows.map((row) => toShipmentView(row, viewer));
     },
