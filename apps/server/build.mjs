@@ -20,7 +20,7 @@ const externalPackages = {
 };
 
 /** Entry points: the server, and the worker that renders PDFs off the event loop. */
-export const serverEntryPoints = { server: 'src/server.ts' };
+export const serverEntryPoints = { server: 'src/server.ts', 'pdf-worker': 'src/pdf-worker.ts' };
 
 export const buildServer = async ({ outdir = `${serverRoot}dist` } = {}) => {
   rmSync(outdir, { recursive: true, force: true });

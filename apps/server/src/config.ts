@@ -55,6 +55,12 @@ const configSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
+  /**
+   * Worker threads that draw PDFs (label sheets, customs documents), so a large batch never holds up the
+   * requests of others; 0 draws them on the main thread. One leaves the other core of a small machine to
+   * the server.
+   */
+  PDF_THREADS: z.coerce.number().int().min(0).max(32).default(1),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

@@ -9,6 +9,7 @@ import { seedDemoShipments } from './modules/shipments/seed-demo-shipments.ts';
 import { openConfiguredDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { modeBanner, startupRefusal } from './platform/runtime-mode.ts';
+import { configurePdfWorkers } from './platform/workers/pdf-pool.ts';
 import { paymentGateway } from './providers/payments/payment-provider.ts';
 import { smsProvider } from './providers/sms/configured-sms-provider.ts';
 
@@ -24,6 +25,7 @@ if (refusal) {
   console.error(refusal);
   process.exit(1);
 }
+await configurePdfWorkers({ threads: config.PDF_THREADS });
 const database = await openConfiguredDatabase(config);
 await migrate(database);
 const demoAccount = config.DEMO_SEED ? await seedDemoAccount(database) : undefined;

@@ -1,12 +1,12 @@
 import type { CustomsInvoice } from '@shipdeck/domain/customs/customs.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
+import { renderPdf } from '../../platform/workers/pdf-pool.ts';
 import { getBillingClient } from '../billing-client/get-billing-client.ts';
 import { findShipmentsByIds } from '../shipments/purchase-shipments.ts';
 import { customsRepository } from './customs.repository.ts';
 import { customsDocumentDataOf } from './customs-document.ts';
 import { invoiceNumberOf } from './customs-dto.ts';
-import { renderCustomsDocuments } from './customs-pdf.ts';
 
 /**
  * The PDF of a completed customs invoice: the commercial invoice, and the CN22/CN23 declaration
@@ -39,5 +39,8 @@ export const getCustomsDocument = async (options: { db: Db; clientId: string; cu
     shipment,
     billing,
   });
-  return { fileName: `customs-${data.invoiceNumber}.pdf`, pdf: await renderCustomsDocuments(data) };
+  return {
+    fileName: `customs-${data.invoiceNumber}.pdf`,
+    pdf: await renderPdf({ kind: 'customs-documents', input: data }),
+  };
 };

@@ -1,3 +1,4 @@
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
 import { shipmentFiltersSchema } from '@shipdeck/domain/shipments/shipment-filters.schema';
@@ -120,6 +121,9 @@ export const exportShipmentsJob = defineJob({
           ]);
         }
         chunks.push(Buffer.from(text, 'utf8'));
+        // The embedded database answers synchronously, so the pages would run back to back as one task and
+        // hold up every request until the file is done; a turn of the event loop between pages lets them in.
+        await setImmediatePromise();
       }
       const key = clientFileKey(payload.clientId, 'reports', `shipments-${payload.reportId}.csv`);
       await app.storage.put(key, Buffer.concat(chunks), 'text/csv; charset=utf-8');

@@ -1,11 +1,11 @@
 import { customsDocumentsOf } from '@shipdeck/domain/customs/rules/customs-documents';
 import { localDateAt } from '@shipdeck/domain/geo/time-zone';
+import { renderPdf } from '../../../platform/workers/pdf-pool.ts';
 import type { LabelParty, LabelPoint, LabelRequest, LabelResult } from '../carrier-provider.ts';
 import type { CatalogueService } from '../sandbox/catalogue.ts';
 import { routeOf } from '../sandbox/rating.ts';
 import type { LabelAddress, LabelData, LabelPickupPoint } from './label-data.ts';
 import { latinText, latinTextOrNull } from './latin-text.ts';
-import { renderLabels } from './render-labels.ts';
 import { generateTrackingNumber } from './tracking-number.ts';
 
 export type SandboxLabelRendererOptions = {
@@ -112,6 +112,6 @@ export const createSandboxLabelRenderer =
     const labels = labelDataFor(request, catalogue, options);
     return {
       trackingNumbers: labels.map((label) => label.trackingNumber),
-      pdf: await renderLabels({ labels, format: request.format }),
+      pdf: await renderPdf({ kind: 'labels', input: { labels, format: request.format } }),
     };
   };

@@ -4,6 +4,7 @@ import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import { placeOf } from '@shipdeck/domain/geo/postcode-directory';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { renderPdf } from '../../../platform/workers/pdf-pool.ts';
 import type {
   Booking,
   BookingCheck,
@@ -23,7 +24,6 @@ import type {
   TrackingEntry,
   TrackRequest,
 } from '../carrier-provider.ts';
-import { renderLabels } from '../labels/render-labels.ts';
 import { labelDataFor, type SandboxLabelRendererOptions } from '../labels/sandbox-label-renderer.ts';
 import { generateTrackingNumber } from '../labels/tracking-number.ts';
 import { ALL_SERVICES, type CatalogueService, findService } from './catalogue.ts';
@@ -194,7 +194,7 @@ export class SandboxCarrierProvider implements CarrierProvider {
         reference: shipment.reference,
         trackingNumbers: shipment.labels.map((label) => label.trackingNumber),
       })),
-      pdf: await renderLabels({ labels, format }),
+      pdf: await renderPdf({ kind: 'labels', input: { labels, format } }),
     };
   }
 
