@@ -39,11 +39,6 @@ const HEADER = [
 // Rows read per query: 1000 keeps two pages (one being written, one being read) to a few MB; 2000 doubled
 // the export's peak heap on the bench for no gain in time.
 export const EXPORT_PAGE_ROWS = 1000;
-/**
- * The embedded database reads a page on the server's own thread, about half a millisecond a row on a busy
- * machine: pages stay short there so no request waits behind one for more than a few tens of milliseconds.
- */
-export const EMBEDDED_EXPORT_PAGE_ROWS = 100;
 
 type Page = Awaited<ReturnType<typeof shipmentsRepository.listAfter>>;
 
@@ -63,7 +58,6 @@ export const exportShipmentsJob = defineJob({
   options: { retryLimit: 0, pollingIntervalMs: 250 },
   handler: async (payload, { app }) => {
     const db = app.database.db;
-    const pageRows = app.database.kind === 'pglite' ? EMBEDDED_EXPORT_PAGE_ROWS : EXPORT_PAGE_ROWS;
     const announce = (body: { url: string | null; errors: string[] }) =>
       db.transaction((tx) =>
         publishEvent(tx, {
@@ -82,7 +76,7 @@ export const exportShipmentsJob = defineJob({
           inbox: payload.inbox,
           filters: payload.filters,
           after,
-          limit: pageRows,
+          limit: EXPORT_PAGE_ROWS,
         });
         // Still rejects when awaited; this only keeps a page abandoned by a failure from crashing the process.
         page.catch(() => {});
@@ -94,7 +88,7 @@ export const exportShipmentsJob = defineJob({
         const last = rows[rows.length - 1];
         // The next page is read from the database while this one is being written.
         next =
-          rows.length === pageRows && last
+          rows.length === EXPORT_PAGE_ROWS && last
             ? fetchPage({ createdAt: last.createdAt, id: last.id })
             : undefined;
         let text = '';
