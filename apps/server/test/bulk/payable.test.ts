@@ -44,15 +44,7 @@ describe('GET /shipments/payable (pay from draft)', async () => {
 
   it('a ready draft whose service the carrier no longer sells on its route is not payable, and says so', async () => {
     const withdrawn = await call.draft({
-      service: {
-        id: 'seur-48',
-        carrierId: 'seur',
-        carrierName: 'SEUR',
-        name: 'SEUR 48',
-        dropOffOrigin: false,
-        dropOffDestination: false,
-        customsRequired: false,
-      },
+      service: { id: 'seur-48' },
       to: paris,
     });
     const ready = await call.draft(priced);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { simpleNonce } from '../payments/payment-helpers.ts';
-import { api, createReadyShipment, glsEuro } from '../pricing/pricing-fixtures.ts';
+import { api, createReadyShipment } from '../pricing/pricing-fixtures.ts';
 import { madrid, paris } from '../shipments/shipment-fixtures.ts';
 import {
   cardNonceFor,
@@ -118,7 +118,7 @@ describe('order error codes', async () => {
 
   it('CarrierTermsAndConditionsRejected: UPS needs its terms accepted', async () => {
     const reference = await createReadyShipment(app, seller, {
-      service: { ...glsEuro, id: 'ups-standard', carrierId: 'ups', carrierName: 'UPS', name: 'Standard' },
+      service: { id: 'ups-standard' },
     });
     await expectCode(
       orderPayload(

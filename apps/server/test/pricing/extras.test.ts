@@ -140,15 +140,7 @@ describe('checkout extras', async () => {
           zipCode: '28013',
           city: 'Madrid',
         },
-        service: {
-          id: 'chronopost-classic-international',
-          carrierId: 'chronopost',
-          carrierName: 'Chronopost',
-          name: 'Classic International',
-          dropOffOrigin: false,
-          dropOffDestination: false,
-          customsRequired: false,
-        },
+        service: { id: 'chronopost-classic-international' },
         content: { description: 'Books', value: 5_000 },
       });
       const bought = await call.put(`/shipments/${reference}/products`, {

@@ -5,7 +5,7 @@ import { shipmentsRepository } from '../../src/modules/shipments/shipments.repos
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { type SignedUp, signUp } from '../helpers/clients.ts';
-import { glsService, readyShipment } from './shipment-fixtures.ts';
+import { dhlParcelConnect, glsService, readyShipment } from './shipment-fixtures.ts';
 
 type ListedShipment = { reference: string; data: { service: { carrierName: string } | null } };
 type ListPage = {
@@ -66,10 +66,7 @@ describe('shipments list queries', async () => {
   it('gives exact totals for a carrier filter as shipments change carrier or state, or are deleted', async () => {
     const seller = await signUp(app);
     const gls = [await create(seller, readyShipment()), await create(seller, readyShipment())];
-    const dhl = await create(
-      seller,
-      readyShipment({ service: { ...glsService, carrierName: 'DHL', name: 'Express' } }),
-    );
+    const dhl = await create(seller, readyShipment({ service: dhlParcelConnect }));
     await create(seller, {});
     const patch = async (reference: string, payload: object) => {
       const response = await app.inject({
@@ -114,10 +111,7 @@ describe('shipments list queries', async () => {
   it('sorts by service both ways: shipments without a service last, the newest first within a service', async () => {
     const seller = await signUp(app);
     const olderGls = await create(seller, readyShipment());
-    const dhl = await create(
-      seller,
-      readyShipment({ service: { ...glsService, carrierName: 'DHL', name: 'Express' } }),
-    );
+    const dhl = await create(seller, readyShipment({ service: dhlParcelConnect }));
     const newerGls = await create(seller, readyShipment());
     const noService = await create(seller, readyShipment({ service: null }));
     const references = async (query: string) =>

@@ -33,6 +33,9 @@ export const glsService = {
   customsRequired: false,
 };
 
+/** DHL Parcel Connect: another carrier's catalogue service for the same parcels and routes. */
+export const dhlParcelConnect = { id: 'dhl-parcel-connect' };
+
 /** A draft with everything a purchase needs. */
 export const readyShipment = (overrides: Partial<ShipmentInput> = {}): ShipmentInput => ({
   from: madrid,

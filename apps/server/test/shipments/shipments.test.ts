@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { expectNotFoundForOtherClient, signUp } from '../helpers/clients.ts';
-import { glsService, readyShipment } from './shipment-fixtures.ts';
+import { dhlParcelConnect, glsService, readyShipment } from './shipment-fixtures.ts';
 
 describe('shipments', async () => {
   const app = await buildTestApp();
@@ -77,7 +77,7 @@ describe('shipments', async () => {
     const post = (payload: object) =>
       app.inject({ method: 'POST', url: '/api/v1/shipments', headers: buyer.headers, payload });
     await post(readyShipment({ to: { ...readyShipment().to, firstName: 'Zoé' } }));
-    await post(readyShipment({ service: { ...glsService, carrierName: 'DHL', name: 'Express' } }));
+    await post(readyShipment({ service: dhlParcelConnect }));
     const list = async (query: string) =>
       (await app.inject({ method: 'GET', url: `/api/v1/shipments?${query}`, headers: buyer.headers })).json();
 

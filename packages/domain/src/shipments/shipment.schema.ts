@@ -62,6 +62,14 @@ export const shipmentServiceSchema = z.object({
 });
 export type ShipmentService = z.infer<typeof shipmentServiceSchema>;
 
+/**
+ * A service chosen for a draft: only its id. The server takes the rest of the snapshot from its
+ * own carrier catalogue for the draft's route and caller; any other field a client sends with the
+ * id (older clients send the whole snapshot) is dropped, never stored.
+ */
+export const shipmentServiceChoiceSchema = z.object({ id: z.string().max(100) });
+export type ShipmentServiceChoice = z.infer<typeof shipmentServiceChoiceSchema>;
+
 export const shipmentPriceSchema = z.object({
   currency: z.string().length(3),
   basePrice: z.number().int(),
@@ -77,7 +85,7 @@ export const shipmentInputSchema = z
     from: draftAddressSchema.optional(),
     to: draftAddressSchema.optional(),
     parcels: z.array(shipmentParcelSchema).max(15, { message: 'shipment.error.max-parcels' }).optional(),
-    service: shipmentServiceSchema.nullable().optional(),
+    service: shipmentServiceChoiceSchema.nullable().optional(),
     content: shipmentContentSchema.optional(),
     collectionDate: z.iso.date().nullable().optional(),
     dropoffPointId: z.string().max(100).nullable().optional(),

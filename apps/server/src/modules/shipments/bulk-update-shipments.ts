@@ -6,7 +6,6 @@ import {
   isValidForBulkEdit,
 } from '@shipdeck/domain/shipments/rules/bulk-edit';
 import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
-import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
@@ -26,6 +25,7 @@ import {
   shipmentFailure,
   tooManyValid,
 } from './bulk-failures.ts';
+import type { DraftWrite } from './service-choice.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
@@ -44,7 +44,7 @@ const carrierChange = (
   change: BulkShipmentChange,
   parcels: ShipmentRow['parcels'],
   lookup: CarrierLookup,
-): Pick<ShipmentInput, 'service' | 'collectionDate' | 'dropoffPointId'> => {
+): Pick<DraftWrite, 'service' | 'collectionDate' | 'dropoffPointId'> => {
   const route = routeOfShipment({ ...row, parcels });
   if (!route) throw shipmentFailure('ValueNotAllowedField', BulkMessage.notValidForEdit);
   let service = row.service;
@@ -83,7 +83,7 @@ const updateOne = (
     const row = await shipmentsRepository.findByReferenceForUpdate(tx, clientId, change.reference);
     if (!row) throw notFound('shipment.error.not-found');
     if (!isEditable(row)) throw notEditable();
-    const input: ShipmentInput = {};
+    const input: DraftWrite = {};
     if (change.parcels) input.parcels = change.parcels;
     if (change.from) input.from = change.from;
     if (change.to) input.to = change.to;

@@ -2,16 +2,18 @@ import { EventType } from '@shipdeck/domain/events/event-types';
 import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
 import { newShipmentReference } from './reference.ts';
+import { type DraftWrite, draftWriteOf } from './service-choice.ts';
 import { denormalise, toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { NewShipmentRow } from './shipments.tables.ts';
 import { draftDerivedFields } from './update-shipment.ts';
 
-/** Builds the row of a new draft from client input; its state follows from what it holds. */
-export const draftRow = (clientId: string, input: ShipmentInput, now = new Date()): NewShipmentRow => {
+/** Builds the row of a new draft; its state follows from what it holds. */
+export const draftRow = (clientId: string, input: DraftWrite, now = new Date()): NewShipmentRow => {
   assertValidAddresses(input);
   const reference = newShipmentReference();
   const base = {
@@ -37,11 +39,21 @@ export const draftRow = (clientId: string, input: ShipmentInput, now = new Date(
   };
 };
 
-export const createShipment = async (db: Db, input: { clientId: string; shipment: ShipmentInput }) =>
-  db.transaction(async (tx) => {
-    await assertOwnWarehouse(tx, { clientId: input.clientId, warehouseId: input.shipment.warehouseId });
-    const row = await shipmentsRepository.insert(tx, draftRow(input.clientId, input.shipment));
+export const createShipment = async (db: Db, input: { auth: AuthContext; shipment: ShipmentInput }) => {
+  const { clientId } = input.auth;
+  const now = new Date();
+  const { from = {}, to = {}, parcels = [] } = input.shipment;
+  const write = await draftWriteOf(db, {
+    auth: input.auth,
+    input: input.shipment,
+    route: { from, to, parcels },
+    now,
+  });
+  return db.transaction(async (tx) => {
+    await assertOwnWarehouse(tx, { clientId, warehouseId: write.warehouseId });
+    const row = await shipmentsRepository.insert(tx, draftRow(clientId, write, now));
     const view = toShipmentView(row);
-    await publishEvent(tx, { clientId: input.clientId, type: EventType.ShipmentCreated, payload: view });
+    await publishEvent(tx, { clientId, type: EventType.ShipmentCreated, payload: view });
     return view;
   });
+};

@@ -4,6 +4,7 @@ import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import { ShipmentStep } from '@shipdeck/domain/shipments/shipment-states';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { createShipment } from './create-shipment.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 
@@ -14,9 +15,9 @@ import { shipmentsRepository } from './shipments.repository.ts';
  */
 export const copyShipment = async (
   db: Db,
-  input: { clientId: string; reference: string; kind: 'duplicate' | 'return' },
+  input: { auth: AuthContext; reference: string; kind: 'duplicate' | 'return' },
 ) => {
-  const row = await shipmentsRepository.findByReference(db, input.clientId, input.reference);
+  const row = await shipmentsRepository.findByReference(db, input.auth.clientId, input.reference);
   if (!row) throw notFound('shipment.error.not-found');
   if (row.isObfuscated) {
     throw new AppError({
@@ -26,19 +27,20 @@ export const copyShipment = async (
     });
   }
   const isReturn = input.kind === 'return';
+  const service = isReturn ? null : row.service;
   const shipment: ShipmentInput = {
     source: 'MAN',
     // Values stored before today's address rules are left out: the copy asks for them again.
     from: withoutInvalidValues(isReturn ? row.toAddress : row.fromAddress),
     to: withoutInvalidValues(isReturn ? row.fromAddress : row.toAddress),
     parcels: row.parcels,
-    service: isReturn ? null : row.service,
+    service: service ? { id: service.id } : null,
     content: row.content,
     shipmentCustomReference: row.shipmentCustomReference,
   };
   const wanted = isReturn ? ShipmentStep.ServiceSelection : ShipmentStep.ShippingDetails;
   // A copy that lost a postcode to the address rules starts again where the postcode is asked.
-  shipment.step = isStepReached(wanted, shipment) ? wanted : ShipmentStep.SearchInfo;
-  const view = await createShipment(db, { clientId: input.clientId, shipment });
+  shipment.step = isStepReached(wanted, { ...shipment, service }) ? wanted : ShipmentStep.SearchInfo;
+  const view = await createShipment(db, { auth: input.auth, shipment });
   return { reference: view.reference };
 };

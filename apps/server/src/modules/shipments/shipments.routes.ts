@@ -262,7 +262,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access, schema: { tags, body: shipmentInputSchema, response: { 201: shipmentViewSchema } } },
     async (request, reply) => {
       const view = await createShipment(db, {
-        clientId: requireAuth(request.auth).clientId,
+        auth: requireAuth(request.auth),
         shipment: request.body,
       });
       return reply.status(201).send(view);
@@ -295,7 +295,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateShipment(db, {
-        clientId: requireAuth(request.auth).clientId,
+        auth: requireAuth(request.auth),
         reference: request.params.reference,
         shipment: request.body,
       }),
@@ -327,7 +327,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const result = await copyShipment(db, {
-          clientId: requireAuth(request.auth).clientId,
+          auth: requireAuth(request.auth),
           reference: request.params.reference,
           kind,
         });

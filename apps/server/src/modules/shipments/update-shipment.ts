@@ -7,9 +7,11 @@ import type { ShipmentStep } from '@shipdeck/domain/shipments/shipment-states';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { findServiceRouteProblem } from '../carriers/find-service-route-problem.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
+import { type DraftWrite, draftWriteOf } from './service-choice.ts';
 import { denormalise, toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { NewShipmentRow, ShipmentRow } from './shipments.tables.ts';
@@ -56,7 +58,7 @@ export const draftDerivedFields = (
 /** Applies the given fields to a draft (absent fields stay), then recomputes its state. */
 export const mergeDraft = (
   row: ShipmentRow,
-  input: ShipmentInput,
+  input: DraftWrite,
   now = new Date(),
 ): Partial<NewShipmentRow> => {
   assertValidAddresses(input);
@@ -88,10 +90,11 @@ export const mergeDraft = (
 
 export const updateShipment = async (
   db: Db,
-  input: { clientId: string; reference: string; shipment: ShipmentInput },
+  input: { auth: AuthContext; reference: string; shipment: ShipmentInput },
 ) =>
   db.transaction(async (tx) => {
-    const row = await shipmentsRepository.findByReferenceForUpdate(tx, input.clientId, input.reference);
+    const { clientId } = input.auth;
+    const row = await shipmentsRepository.findByReferenceForUpdate(tx, clientId, input.reference);
     if (!row) throw notFound('shipment.error.not-found');
     if (!isEditable(row)) {
       throw new AppError({
@@ -100,9 +103,20 @@ export const updateShipment = async (
         messageKey: 'shipment.error.not-editable',
       });
     }
-    await assertOwnWarehouse(tx, { clientId: input.clientId, warehouseId: input.shipment.warehouseId });
-    const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(row, input.shipment));
+    await assertOwnWarehouse(tx, { clientId, warehouseId: input.shipment.warehouseId });
+    const now = new Date();
+    const write = await draftWriteOf(tx, {
+      auth: input.auth,
+      input: input.shipment,
+      route: {
+        from: input.shipment.from ?? row.fromAddress,
+        to: input.shipment.to ?? row.toAddress,
+        parcels: input.shipment.parcels ?? row.parcels,
+      },
+      now,
+    });
+    const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(row, write, now));
     const view = toShipmentView(updated);
-    await publishEvent(tx, { clientId: input.clientId, type: EventType.ShipmentUpdated, payload: view });
+    await publishEvent(tx, { clientId, type: EventType.ShipmentUpdated, payload: view });
     return view;
   });

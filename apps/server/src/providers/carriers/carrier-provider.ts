@@ -48,6 +48,14 @@ export type RouteRequest = {
   now: Date;
 };
 
+/** One service as the catalogue describes it, apart from any route (nothing here is priced). */
+export type ServiceDescription = Pick<
+  Service,
+  'id' | 'carrierId' | 'carrierName' | 'name' | 'serviceName' | 'logoId' | 'dropOff' | 'hasPrintInStore'
+>;
+
+export type ServiceLookup = { serviceId: string; offer: CarrierOffer };
+
 /** Why a request about one service cannot be answered with data. */
 export type ServiceProblem =
   | { kind: 'service-not-found' }
@@ -186,6 +194,12 @@ export type CarrierProvider = {
   readonly identifier: string;
   /** Services for a route and parcels, sorted by total price. */
   searchServices(search: ServiceSearch): Service[];
+  /**
+   * One service of the catalogue by id, as this caller may use it, whatever the route: for a draft
+   * that names its service before its route is known. Not found when the catalogue has no such id;
+   * a carrier failure (service not available) when the caller's offer does not include its carrier.
+   */
+  describeService(lookup: ServiceLookup): Outcome<ServiceDescription>;
   /** Collection (or drop-off hand-over) days for one service from `now`. */
   collectionDates(request: RouteRequest): Outcome<CollectionDates>;
   /**

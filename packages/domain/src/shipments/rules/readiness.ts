@@ -1,5 +1,5 @@
 import { addressProblemsOf } from '../../addresses/draft-address.schema.ts';
-import type { ShipmentAddress, ShipmentInput } from '../shipment.schema.ts';
+import type { ShipmentAddress, ShipmentInput, ShipmentService } from '../shipment.schema.ts';
 import type { ShipmentState } from '../shipment-states.ts';
 
 const ADDRESS_REQUIRED: (keyof ShipmentAddress)[] = [
@@ -24,10 +24,9 @@ export const isAddressComplete = (address: ShipmentAddress | undefined, options:
 const isAddressReady = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) =>
   isAddressComplete(address, options) && addressProblemsOf(address).length === 0;
 
-export type Draft = Pick<
-  ShipmentInput,
-  'from' | 'to' | 'parcels' | 'service' | 'content' | 'dropoffPointId'
-> & {
+export type Draft = Pick<ShipmentInput, 'from' | 'to' | 'parcels' | 'content' | 'dropoffPointId'> & {
+  /** The service as the server stores it (its snapshot), not as a client names it. */
+  service?: ShipmentService | null;
   /** Why the chosen service cannot carry these parcels on this route (a message key), if it cannot. */
   serviceProblem?: string | null;
 };

@@ -30,4 +30,23 @@ describe('serviceSnapshotOf', () => {
     });
     expect(shipmentServiceSchema.parse(snapshot)).toEqual(snapshot);
   });
+
+  it('keeps a description taken before the route is known without customs or transit time', () => {
+    const {
+      customsRequired: _customs,
+      transitHours: _transit,
+      ...description
+    } = service({
+      origin: false,
+      destination: true,
+    });
+    const snapshot = serviceSnapshotOf(description);
+    expect(snapshot).toMatchObject({
+      customsRequired: false,
+      dropOffDestination: true,
+      carrierName: 'InPost',
+    });
+    expect(snapshot).not.toHaveProperty('transitHours');
+    expect(shipmentServiceSchema.parse(snapshot)).toEqual(snapshot);
+  });
 });

@@ -2,11 +2,22 @@ import type { Service } from '../../carriers/carriers.schema.ts';
 import type { ShipmentService } from '../shipment.schema.ts';
 
 /**
+ * What a snapshot is taken from: a service as the search lists it for a route, or as the catalogue
+ * describes it before the route is known (then without the route's customs and transit time).
+ */
+export type ServiceSnapshotSource = Pick<
+  Service,
+  'id' | 'carrierId' | 'carrierName' | 'name' | 'logoId' | 'dropOff' | 'hasPrintInStore'
+> &
+  Partial<Pick<Service, 'customsRequired' | 'transitHours'>>;
+
+/**
  * What a shipment keeps of its chosen service (shipmentServiceSchema): the identity and the
  * traits its rules read (drop-off at origin or destination, customs). Prices are re-rated at
- * checkout, never stored here. The checkout and bulk service edits store the same snapshot.
+ * checkout, never stored here. The server takes it from its own carrier catalogue whenever a
+ * service is chosen (checkout, API, bulk edit); the browser only names the service by id.
  */
-export const serviceSnapshotOf = (service: Service): ShipmentService => ({
+export const serviceSnapshotOf = (service: ServiceSnapshotSource): ShipmentService => ({
   id: service.id,
   carrierId: service.carrierId,
   carrierName: service.carrierName,
@@ -14,7 +25,7 @@ export const serviceSnapshotOf = (service: Service): ShipmentService => ({
   logoId: service.logoId,
   dropOffOrigin: service.dropOff.origin,
   dropOffDestination: service.dropOff.destination,
-  customsRequired: service.customsRequired,
+  customsRequired: service.customsRequired ?? false,
   hasPrintInStore: service.hasPrintInStore,
-  transitHours: service.transitHours,
+  ...(service.transitHours === undefined ? {} : { transitHours: service.transitHours }),
 });

@@ -11,7 +11,7 @@ import { EMBARGOED_COUNTRIES, type RateZone, rateZoneOf, vatRateOf } from '@ship
 import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
 import { purchasableTiers } from '@shipdeck/domain/pricing/rules/insurance';
 import { canChoosePrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
-import type { CarrierOffer, RoutePlace } from '../carrier-provider.ts';
+import type { CarrierOffer, RoutePlace, ServiceDescription } from '../carrier-provider.ts';
 import { isPublicHoliday } from './calendar.ts';
 import type { CarrierDefinition, ServiceDefinition } from './catalogue.schema.ts';
 import { planCollection } from './collection-dates.ts';
@@ -156,6 +156,28 @@ export const deliveryEstimateOf = (route: Route, collectionDate: string | undefi
     isHoliday: (date) => isPublicHoliday(route.to.country, date),
   });
 
+/** What a service is, whatever the route: the search lists it so and a draft keeps it so. */
+export const describeService = (options: {
+  carrier: CarrierDefinition;
+  service: ServiceDefinition;
+  offer: CarrierOffer;
+}): ServiceDescription => {
+  const { carrier, service, offer } = options;
+  return {
+    id: service.id,
+    carrierId: carrier.id,
+    carrierName: carrier.name,
+    name: `${carrier.name} ${service.name}`,
+    serviceName: service.name,
+    logoId: carrier.logoId,
+    dropOff: { origin: service.atOrigin === 'dropoff', destination: service.delivery === 'pickup-point' },
+    hasPrintInStore: canChoosePrintInStore({
+      hasPrintInStore: service.printInStore,
+      canPrintInStore: offer.printInStore,
+    }),
+  };
+};
+
 /** Prices one service for a route and parcels; null when the service does not take them. */
 export const rateService = (request: RatingRequest): Service | null => {
   const { carrier, service, route, packages, offer, now } = request;
@@ -178,17 +200,11 @@ export const rateService = (request: RatingRequest): Service | null => {
   const plan = planCollection({ carrier, service, from: route.from, now, count: AVAILABLE_DATES_IN_SEARCH });
   const availableDates = plan.dates.map((day) => day.date);
   return {
-    id: service.id,
-    carrierId: carrier.id,
-    carrierName: carrier.name,
-    name: `${carrier.name} ${service.name}`,
-    serviceName: service.name,
-    logoId: carrier.logoId,
+    ...describeService({ carrier, service, offer }),
     category: service.category,
     isOwnContract: false,
     isPremium: carrier.isPremium,
     zone: route.rateZone,
-    dropOff: { origin: service.atOrigin === 'dropoff', destination: service.delivery === 'pickup-point' },
     isCollection: service.atOrigin === 'collection',
     isDeliveryToPickupPoint: service.delivery === 'pickup-point',
     transit: { hours: transit.hours, days: Math.ceil(transit.hours / 24), guaranteed: transit.guaranteed },
@@ -199,10 +215,6 @@ export const rateService = (request: RatingRequest): Service | null => {
     cutoffTime: service.cutoffTime,
     customsRequired: route.customsRequired,
     hasPaperlessCustoms: route.customsRequired && service.customs === 'paperless',
-    hasPrintInStore: canChoosePrintInStore({
-      hasPrintInStore: service.printInStore,
-      canPrintInStore: offer.printInStore,
-    }),
     printInStoreDefault: service.printInStoreDefault,
     chargeableWeight: Math.round(totalChargeable * 1000) / 1000,
     price,

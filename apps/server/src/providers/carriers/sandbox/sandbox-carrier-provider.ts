@@ -20,6 +20,8 @@ import type {
   Outcome,
   RoutePlace,
   RouteRequest,
+  ServiceDescription,
+  ServiceLookup,
   ServiceSearch,
   TrackingEntry,
   TrackRequest,
@@ -34,7 +36,14 @@ import {
   isLabelFailureReference,
   isServiceUnavailableOrigin,
 } from './magic-values.ts';
-import { deliveryEstimateOf, exclusionOf, isCarrierOffered, rateService, routeOf } from './rating.ts';
+import {
+  deliveryEstimateOf,
+  describeService,
+  exclusionOf,
+  isCarrierOffered,
+  rateService,
+  routeOf,
+} from './rating.ts';
 import { sandboxCarrierBookings } from './sandbox-carrier-bookings.tables.ts';
 import { trackingSoFar } from './tracking-timeline.ts';
 
@@ -86,6 +95,14 @@ export class SandboxCarrierProvider implements CarrierProvider {
         a.transitHours - b.transitHours ||
         a.id.localeCompare(b.id),
     );
+  }
+
+  describeService(lookup: ServiceLookup): Outcome<ServiceDescription> {
+    const found = findService(lookup.serviceId);
+    if (!found) return notFound;
+    if (!isCarrierOffered(found.carrier, lookup.offer))
+      return failure(CarrierFailureReason.serviceNotAvailable);
+    return { ok: true, value: describeService({ ...found, offer: lookup.offer }) };
   }
 
   /** The service as this caller may use it on this route, or why not. */

@@ -1,5 +1,4 @@
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
-import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { ShipmentInput, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useState } from 'react';
 import { useCollectionDates } from '../api/get-collection-dates.ts';
@@ -44,7 +43,8 @@ export const useServiceChoice = (shipment: ShipmentView, onSave: (change: Servic
       return;
     }
     onSave({
-      service: serviceSnapshotOf(chosen),
+      // The id alone: the server takes the rest of the service from its own carrier catalogue.
+      service: { id: chosen.id },
       collectionDate: view === 'collection-date' ? date : null,
       // Another service: its pick-up points are not the old one's.
       ...(chosen.id !== shipment.data.service?.id ? { dropoffPointId: null } : {}),

@@ -1,0 +1,84 @@
+import { CarrierMessage } from '@shipdeck/domain/carriers/carrier-failures';
+import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
+import type {
+  ShipmentAddress,
+  ShipmentInput,
+  ShipmentParcel,
+  ShipmentService,
+} from '@shipdeck/domain/shipments/shipment.schema';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierOffer, ServiceProblem } from '../../providers/carriers/carrier-provider.ts';
+import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import { carrierProvider } from '../carriers/carrier-provider.ts';
+
+/** What a draft write stores: the client's fields, with its service as the server's snapshot. */
+export type DraftWrite = Omit<ShipmentInput, 'service'> & { service?: ShipmentService | null };
+
+type DraftRoute = { from: ShipmentAddress; to: ShipmentAddress; parcels: readonly ShipmentParcel[] };
+
+const choiceError = (problem: ServiceProblem) =>
+  problem.kind === 'carrier-failure'
+    ? new AppError({
+        code: 'CarrierProductFailure',
+        status: 422,
+        messageKey: CarrierMessage[problem.reason],
+        field: 'service',
+        details: { reason: problem.reason },
+      })
+    : new AppError({
+        code: 'ValueNotAllowedField',
+        status: 422,
+        messageKey: CarrierMessage.serviceNotFound,
+        field: 'service',
+      });
+
+const searchOf = ({ from, to, parcels }: DraftRoute) =>
+  from.alpha2Code && from.zipCode && to.alpha2Code && to.zipCode && parcels.length > 0
+    ? {
+        from: { country: from.alpha2Code, zip: from.zipCode },
+        to: { country: to.alpha2Code, zip: to.zipCode },
+        packages: parcels.map(({ weight, length, width, height }) => ({ weight, length, width, height })),
+      }
+    : null;
+
+/**
+ * The snapshot a draft keeps of the service chosen by id: the service as the carrier search lists
+ * it for the draft's route and this caller, or, when the route is not complete yet or the service
+ * does not serve it (the draft then shows its service problem), as the catalogue describes it.
+ * Only the id is read from the client. An id the catalogue does not know, or a carrier this
+ * caller may not use, is refused with 422.
+ */
+export const snapshotOfChosenService = (options: {
+  serviceId: string;
+  route: DraftRoute;
+  offer: CarrierOffer;
+  now: Date;
+}): ShipmentService => {
+  const { serviceId, route, offer, now } = options;
+  const search = searchOf(route);
+  const listed = search
+    ? carrierProvider.searchServices({ ...search, offer, now, serviceId }).find(({ id }) => id === serviceId)
+    : undefined;
+  if (listed) return serviceSnapshotOf(listed);
+  const described = carrierProvider.describeService({ serviceId, offer });
+  if (!described.ok) throw choiceError(described.problem);
+  return serviceSnapshotOf(described.value);
+};
+
+/**
+ * A client's draft fields as the server stores them: a chosen service becomes the catalogue's
+ * snapshot for the route the draft will have (`route`: the stored route with the input applied);
+ * no service and "no change" pass through.
+ */
+export const draftWriteOf = async (
+  db: Db,
+  options: { auth: AuthContext; input: ShipmentInput; route: DraftRoute; now: Date },
+): Promise<DraftWrite> => {
+  const { auth, input, route, now } = options;
+  const { service, ...rest } = input;
+  if (!service) return { ...rest, ...(service === null ? { service: null } : {}) };
+  const offer = await getCarrierOffer(db, auth);
+  return { ...rest, service: snapshotOfChosenService({ serviceId: service.id, route, offer, now }) };
+};
