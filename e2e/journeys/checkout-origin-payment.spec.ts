@@ -20,15 +20,7 @@ const manchester = {
   city: 'Manchester',
 };
 /** Royal Mail Tracked 48 serves Great Britain to Great Britain only. */
-const royalMail48 = {
-  id: 'royal-mail-tracked-48',
-  carrierId: 'royal-mail',
-  carrierName: 'Royal Mail',
-  name: 'Tracked 48',
-  dropOffOrigin: true,
-  dropOffDestination: false,
-  customsRequired: false,
-};
+const royalMail48 = { id: 'royal-mail-tracked-48' };
 const parcels = [{ height: 10, length: 30, width: 20, weight: 2 }];
 
 const newSeller = async (page: Page, label: string) => {

@@ -22,16 +22,8 @@ export const paris = {
   city: 'Paris',
 };
 
-/** GLS's door-to-door service on that route, as a draft stores it. */
-export const glsService = {
-  id: 'gls-euro-business',
-  carrierId: 'gls',
-  carrierName: 'GLS',
-  name: 'EuroBusinessParcel',
-  dropOffOrigin: false,
-  dropOffDestination: false,
-  customsRequired: false,
-};
+/** GLS's door-to-door service on that route, named by id: the server describes it from its catalogue. */
+export const glsService = { id: 'gls-euro-business' };
 
 /** Invoicing details of a Spanish business, which ordering needs. */
 export const billingDetails = {

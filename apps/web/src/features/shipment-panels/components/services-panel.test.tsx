@@ -58,7 +58,7 @@ describe('services panel', () => {
 
     await waitFor(() => expect(api.patches()).toHaveLength(1));
     expect(api.patches()[0]).toMatchObject({
-      service: { id: 'seur-standard', carrierName: 'SEUR', dropOffOrigin: false },
+      service: { id: 'seur-standard' },
       collectionDate: '2026-03-03',
       dropoffPointId: null,
     });
@@ -90,7 +90,7 @@ describe('services panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.patches()).toHaveLength(1));
     expect(api.patches()[0]).toMatchObject({
-      service: { id: 'seur-shop', dropOffOrigin: true },
+      service: { id: 'seur-shop' },
       collectionDate: null,
     });
   }, 30_000);
