@@ -48,6 +48,15 @@ const longDate = (isoDate: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T12:00:00Z`));
 
+/** How a service row and a collection day say when the parcel arrives: "Estimated delivery: Tue 1 Dec". */
+const estimated = (isoDate: string) =>
+  `Estimated delivery: ${new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`))}`;
+
 const nextDay = (isoDate: string) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -136,4 +145,36 @@ test('a label the carrier refuses shows as failed on the payment summary, with w
   await expect(page.getByTestId('notice-label-failed')).toContainText(
     'cancel the shipment to get your money back',
   );
+});
+
+test('a seller who picks a later collection day sees the delivery estimated from that day', async ({
+  page,
+}) => {
+  await register(page, { partner: 'shipdeck', email: uniqueEmail('later-day') });
+  await acceptPrivacy(page);
+  const client = await signedInApi(page);
+  const dates = (
+    await client.get(
+      `/services/${glsService.id}/collection-dates?from[country]=ES&from[zip]=28013&to[country]=FR&to[zip]=75001&packages[0][weight]=2.5&packages[0][length]=30&packages[0][width]=20&packages[0][height]=10&source=PRO`,
+    )
+  ).dates as { date: string; estimatedDeliveryDate: string }[];
+  const [first, , later] = dates;
+  expect(later!.estimatedDeliveryDate > first!.estimatedDeliveryDate).toBe(true);
+  const reference = (await client.post('/shipments', draftOf())).reference as string;
+
+  // The collection-date view tells each day's delivery; picking the third re-estimates the row.
+  await page.goto(`/private/shipments/${reference}/create/service`);
+  const row = page
+    .locator('.mantine-Card-root')
+    .filter({ has: page.getByRole('radio', { name: /GLS EuroBusinessParcel/ }) });
+  await expect(row.getByTestId('estimated-delivery')).toHaveText(estimated(first!.estimatedDeliveryDate));
+  await page.getByRole('button', { name: 'Next' }).click();
+  const day = page.getByRole('radio', { name: new RegExp(later!.date) });
+  await expect(day).toHaveAccessibleDescription(estimated(later!.estimatedDeliveryDate));
+  await day.check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/create\/address$/);
+
+  await page.goto(`/private/shipments/${reference}/create/service`);
+  await expect(row.getByTestId('estimated-delivery')).toHaveText(estimated(later!.estimatedDeliveryDate));
 });

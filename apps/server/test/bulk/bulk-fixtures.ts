@@ -31,6 +31,7 @@ type ServiceListed = {
   dropOff: { origin: boolean; destination: boolean };
   customsRequired: boolean;
   transitHours: number;
+  estimatedDeliveryDate: string | null;
   price: { basePrice: number; taxPrice: number; totalPrice: number; taxes: { percentage: number }[] };
   products: {
     insurance: {

@@ -87,6 +87,18 @@ describe('POST /shipments/services (bulk services)', async () => {
     expect(priced.json().totalPrice.totalPrice).toBe(charge.total);
   });
 
+  it("estimates each service's delivery from the drafts' chosen collection day", async () => {
+    const [, , later] = await call.collectionDates('seur-24');
+    const reference = await call.draft({ collectionDate: later! });
+    const response = await call.post('/shipments/services', { references: [reference] });
+    const listed = await call.services(`${madridBarcelona}&collectionDate=${later}`);
+    const first = await call.services();
+    const estimateOf = (services: { id: string; estimatedDeliveryDate: string | null }[]) =>
+      services.find((service) => service.id === 'seur-24')?.estimatedDeliveryDate;
+    expect(estimateOf(response.json().services)).toBe(estimateOf(listed));
+    expect(estimateOf(listed)! > estimateOf(first)!).toBe(true);
+  });
+
   it("answers a single draft's services as the search lists them", async () => {
     const reference = await call.draft();
     const response = await call.post('/shipments/services', { references: [reference, reference] });

@@ -54,10 +54,11 @@ describe('collection dates', async () => {
     const plan = await dayList({ now: '2026-11-20T09:00:00Z', serviceId: 'seur-24' });
     expect(plan).toMatchObject({ cutoffTime: '18:00', timeZone: 'Europe/Madrid', isCollection: true });
     expect(plan.dates).toHaveLength(10);
+    // Each day with the delivery it leads to, 24 hours later on a working day.
     expect(plan.dates.slice(0, 3)).toEqual([
-      { date: '2026-11-20', from: '09:00', to: '18:00' },
-      { date: '2026-11-23', from: '09:00', to: '18:00' },
-      { date: '2026-11-24', from: '09:00', to: '18:00' },
+      { date: '2026-11-20', from: '09:00', to: '18:00', estimatedDeliveryDate: '2026-11-23' },
+      { date: '2026-11-23', from: '09:00', to: '18:00', estimatedDeliveryDate: '2026-11-24' },
+      { date: '2026-11-24', from: '09:00', to: '18:00', estimatedDeliveryDate: '2026-11-25' },
     ]);
   });
 
@@ -116,7 +117,7 @@ describe('collection dates', async () => {
   it('lists Saturdays for services whose points take parcels then', async () => {
     const plan = await dayList({ now: '2026-11-20T16:00:00Z', serviceId: 'correos-paq-estandar' });
     expect(plan.isCollection).toBe(false);
-    expect(plan.dates[0]).toEqual({ date: '2026-11-21', from: '08:30', to: '20:30' });
+    expect(plan.dates[0]).toMatchObject({ date: '2026-11-21', from: '08:30', to: '20:30' });
   });
 
   it('answers 404 for an unknown service', async () => {

@@ -111,6 +111,31 @@ describe('service search', async () => {
       expect(service.estimatedDeliveryDate! > service.firstCollectionDate).toBe(true);
   });
 
+  it('counts the delivery estimate from the collection day the seller chose', async () => {
+    const estimateOf = async (collectionDate?: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/services?${routeQuery({ to: ['ES', '08001'] })}&service_id=seur-24${collectionDate ? `&collectionDate=${collectionDate}` : ''}`,
+        headers: seller.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [service] = (response.json() as { services: Service[] }).services;
+      return { first: service!.firstCollectionDate, estimate: service!.estimatedDeliveryDate };
+    };
+    // Friday's collection arrives on Monday; Tuesday's on Wednesday.
+    expect(await estimateOf()).toEqual({ first: '2026-11-20', estimate: '2026-11-23' });
+    expect(await estimateOf('2026-11-24')).toEqual({ first: '2026-11-20', estimate: '2026-11-25' });
+    // A Saturday SEUR does not collect on: its next collection day, Monday, then Tuesday's delivery.
+    expect(await estimateOf('2026-11-21')).toEqual({ first: '2026-11-20', estimate: '2026-11-24' });
+    const malformed = await app.inject({
+      method: 'GET',
+      url: `/api/v1/services?${routeQuery({})}&collectionDate=tomorrow`,
+      headers: seller.headers,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().messages[0]).toMatchObject({ message: 'form.error.invalid-date' });
+  });
+
   it('shows the exclusive subscriber price where the tenant shows it', async () => {
     const [cheapest] = await servicesOf();
     expect(cheapest!.exclusivePrice!.basePrice).toBe(cheapest!.price.basePrice - cheapest!.tags[0]!.amount);

@@ -11,6 +11,7 @@ import { packagesSchema } from '../parcels/parcel-rules.ts';
  */
 
 const currencySchema = z.literal('EUR');
+const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'form.error.invalid-date');
 const minorSchema = z.number().int();
 
 /** A place as the search takes it; the postcode must be one that can exist in the country. */
@@ -62,10 +63,10 @@ export const serviceSearchQuerySchema = z.object({
   sortBy: z.enum(['totalPrice']).default('totalPrice'),
   service_id: z.string().trim().max(80).optional(),
   thirdPartyPreferences: thirdPartyPreferencesSchema.optional(),
+  /** The collection day the seller chose: delivery estimates count from it (`collectionDayFor`). */
+  collectionDate: isoDateSchema.optional(),
 });
 export type ServiceSearchQuery = z.infer<typeof serviceSearchQuerySchema>;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'form.error.invalid-date');
 
 export const collectionDatesQuerySchema = z.object(routeQueryShape);
 export type CollectionDatesQuery = z.infer<typeof collectionDatesQuerySchema>;
@@ -73,7 +74,7 @@ export type CollectionDatesQuery = z.infer<typeof collectionDatesQuerySchema>;
 /** What the checkout confirms before ordering: any `CarrierProductFailure` is answered as 422. */
 export const serviceAvailabilityQuerySchema = z.object({
   ...routeQueryShape,
-  collectionDate: isoDate.optional(),
+  collectionDate: isoDateSchema.optional(),
   dropoffPointId: z.string().trim().max(120).optional(),
 });
 export type ServiceAvailabilityQuery = z.infer<typeof serviceAvailabilityQuerySchema>;
@@ -138,7 +139,10 @@ export const serviceSchema = z.object({
   transit: z.object({ hours: z.number().int(), days: z.number().int(), guaranteed: z.boolean() }),
   transitHours: z.number().int(),
   firstCollectionDate: z.string(),
-  /** Expected delivery day from the first collection date and the transit time (`YYYY-MM-DD`). */
+  /**
+   * Expected delivery day from the transit time counted from the collection day: the one the search
+   * was given (`collectionDate`, see `collectionDayFor`), else the first (`YYYY-MM-DD`).
+   */
   estimatedDeliveryDate: z.string().nullable(),
   availableDates: z.array(z.string()),
   cutoffTime: z.string(),
@@ -168,6 +172,8 @@ export const collectionDateSchema = z.object({
   /** Collection window (or, for drop-off services, the hours the points take parcels), origin local time. */
   from: z.string(),
   to: z.string(),
+  /** Expected delivery day when collected (or handed over) on this date; absent when unknown. */
+  estimatedDeliveryDate: z.string().nullable().optional(),
 });
 
 export const collectionDatesResponseSchema = z.object({

@@ -24,6 +24,7 @@ export const findServices = (options: {
     offer,
     now,
     ...(query.service_id ? { serviceId: query.service_id } : {}),
+    ...(query.collectionDate ? { collectionDate: query.collectionDate } : {}),
     ...(preferences ? { preferences } : {}),
   });
   return { services };

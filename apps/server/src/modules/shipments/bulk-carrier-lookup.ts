@@ -53,13 +53,14 @@ export const createCarrierLookup = (options: { offer: CarrierOffer; tenantId: st
   const services = new Map<string, Service[]>();
   const dates = new Map<string, { date: string; from: string; to: string }[] | null>();
 
-  const servicesFor = (route: ShipmentRoute): Service[] => {
-    const key = JSON.stringify(route);
+  /** `collectionDate`: the shipment's chosen collection day, which delivery estimates count from. */
+  const servicesFor = (route: ShipmentRoute, collectionDate?: string | null): Service[] => {
+    const key = JSON.stringify([route, collectionDate ?? null]);
     let found = services.get(key);
     if (!found) {
       found = findServices({
         provider: carrierProvider,
-        query: { ...route, sortBy: 'totalPrice' },
+        query: { ...route, sortBy: 'totalPrice', ...(collectionDate ? { collectionDate } : {}) },
         offer,
         tenantId,
         now,

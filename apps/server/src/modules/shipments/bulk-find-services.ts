@@ -8,7 +8,8 @@ import { findBulkEditCandidates } from './bulk-edit-candidates.ts';
 
 /**
  * Services for a bulk service edit: those every searchable draft
- * can use, priced as the sum over them, cheapest first. Drafts that cannot be searched are listed
+ * can use, priced as the sum over them, cheapest first; delivery estimates count from the first
+ * draft's chosen collection day. Drafts that cannot be searched are listed
  * as failed and left out of the comparison.
  */
 export const bulkFindServices = async (options: {
@@ -29,7 +30,9 @@ export const bulkFindServices = async (options: {
     now,
   });
   return {
-    services: commonServices(candidates.map(({ route }) => lookup.servicesFor(route))),
+    services: commonServices(
+      candidates.map(({ route, row }) => lookup.servicesFor(route, row.collectionDate)),
+    ),
     shipmentsFailed: failures,
   };
 };

@@ -35,6 +35,8 @@ export type ServiceSearch = {
   offer: CarrierOffer;
   now: Date;
   serviceId?: string;
+  /** The collection day the seller chose: each service's delivery estimate counts from it. */
+  collectionDate?: string;
   /** Services matching these (by id or carrier id) are flagged and listed first. */
   preferences?: { serviceId?: string; dropoffPointId?: string; carrier?: string };
 };

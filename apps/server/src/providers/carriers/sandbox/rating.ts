@@ -4,6 +4,7 @@ import type {
   Service,
   ServiceProducts,
 } from '@shipdeck/domain/carriers/carriers.schema';
+import { collectionDayFor } from '@shipdeck/domain/carriers/rules/collection-day';
 import { estimateDeliveryDate } from '@shipdeck/domain/carriers/rules/estimated-delivery';
 import { isCustomsRequired } from '@shipdeck/domain/customs/rules/customs-territory';
 import { isRemoteZone, postalZoneOf } from '@shipdeck/domain/geo/postal-zones';
@@ -129,6 +130,8 @@ export type RatingRequest = {
   packages: readonly Package[];
   offer: CarrierOffer;
   now: Date;
+  /** The collection day the seller chose; the delivery estimate counts from it. */
+  collectionDate?: string;
 };
 
 /** Why a service cannot carry these parcels on this route; null when it can. */
@@ -210,7 +213,11 @@ export const rateService = (request: RatingRequest): Service | null => {
     transit: { hours: transit.hours, days: Math.ceil(transit.hours / 24), guaranteed: transit.guaranteed },
     transitHours: transit.hours,
     firstCollectionDate: availableDates[0] ?? '',
-    estimatedDeliveryDate: deliveryEstimateOf(route, availableDates[0], transit.hours),
+    estimatedDeliveryDate: deliveryEstimateOf(
+      route,
+      collectionDayFor({ availableDates, chosenDate: request.collectionDate }),
+      transit.hours,
+    ),
     availableDates,
     cutoffTime: service.cutoffTime,
     customsRequired: route.customsRequired,

@@ -81,6 +81,7 @@ export class SandboxCarrierProvider implements CarrierProvider {
         packages: search.packages,
         offer: search.offer,
         now: search.now,
+        ...(search.collectionDate ? { collectionDate: search.collectionDate } : {}),
       });
       if (!rated) continue;
       rated.isThirdPartyPreference = Boolean(
@@ -121,9 +122,15 @@ export class SandboxCarrierProvider implements CarrierProvider {
     if (!usable.ok) return usable;
     const { carrier, service } = usable.value;
     const plan = planCollection({ carrier, service, from: request.from, now: request.now });
+    const route = routeOf(request.from, request.to);
+    const transitHours = service.transit[route.rateZone]?.hours ?? 0;
+    const dates = plan.dates.map((day) => ({
+      ...day,
+      estimatedDeliveryDate: deliveryEstimateOf(route, day.date, transitHours),
+    }));
     return {
       ok: true as const,
-      value: { serviceId: service.id, isCollection: service.atOrigin === 'collection', ...plan },
+      value: { serviceId: service.id, isCollection: service.atOrigin === 'collection', ...plan, dates },
     };
   }
 

@@ -1,5 +1,5 @@
 import type { ServiceSearchResponse } from '@shipdeck/domain/carriers/carriers.schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { checkoutKeys } from './checkout-keys.ts';
 
@@ -21,6 +21,8 @@ export const useServices = (query: string | null) =>
   useQuery({
     ...servicesQueryOptions(query ?? ''),
     enabled: query !== null,
+    // Another collection day re-estimates deliveries: the list stays while it does.
+    placeholderData: keepPreviousData,
     select: (data) =>
       [...data.services].sort(
         (a, b) =>

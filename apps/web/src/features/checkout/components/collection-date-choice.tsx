@@ -1,9 +1,13 @@
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import type { useCollectionDates } from '../api/get-collection-dates.ts';
 
-/** The collection-date view of the service choice, in the checkout and the services panel. */
+/**
+ * The collection-date view of the service choice, in the checkout and the services panel: each
+ * day with the delivery it leads to.
+ */
 export const CollectionDateChoice = ({
   dates,
   value,
@@ -15,7 +19,7 @@ export const CollectionDateChoice = ({
   onChange: (date: string) => void;
   name: string;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap="xs">
       {dates.isLoading ? <LoadingState /> : null}
@@ -37,6 +41,13 @@ export const CollectionDateChoice = ({
                   from: option.from,
                   to: option.to,
                 })}
+                description={
+                  option.estimatedDeliveryDate
+                    ? t('checkout.service.estimated-delivery', {
+                        date: formatCalendarDate(option.estimatedDeliveryDate, i18n.language),
+                      })
+                    : undefined
+                }
               />
             ))}
           </Stack>

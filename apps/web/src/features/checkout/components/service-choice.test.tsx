@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
 import { type ApiCall, type MockResponse, stubApiFetch } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { aDraft, aService } from '../testing/checkout-fixtures.ts';
+import { aDraft, aService, aServiceSnapshot } from '../testing/checkout-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,6 +20,19 @@ const fakeServiceStep = (options: {
     'GET /init': { status: 200, body: buildInit() },
     [`GET /shipments/${REF}`]: { status: 200, body: options.draft },
     'GET /services': { status: 200, body: { services: options.services } },
+    'GET /services/seur-standard/collection-dates': {
+      status: 200,
+      body: {
+        serviceId: 'seur-standard',
+        isCollection: true,
+        cutoffTime: '12:00',
+        timeZone: 'Europe/Madrid',
+        dates: [
+          { date: '2026-03-03', from: '09:00', to: '18:00', estimatedDeliveryDate: '2026-03-04' },
+          { date: '2026-03-04', from: '09:00', to: '18:00', estimatedDeliveryDate: '2026-03-05' },
+        ],
+      },
+    },
   };
   stubApiFetch((call: ApiCall) => {
     if (call.path === '/services') searches.push(call.query);
@@ -75,5 +89,38 @@ describe('service choice', () => {
     await screen.findAllByRole('radio');
     expect(searches[0]!.get('source')).toBe('MAN');
     expect([...searches[0]!.keys()].some((key) => key.startsWith('thirdPartyPreferences'))).toBe(false);
+  });
+
+  it('searches with the collection day chosen, so the rows estimate delivery from it', async () => {
+    const { searches } = fakeServiceStep({
+      draft: aDraft({
+        step: 'SERVICE_SELECTION',
+        data: { service: aServiceSnapshot(), collection: { date: '2026-03-05' } },
+      }),
+      services: [aService({ estimatedDeliveryDate: '2026-03-06' })],
+    });
+    await renderApp(`/private/shipments/${REF}/create/service`);
+    expect(await screen.findByTestId('estimated-delivery')).toHaveTextContent(
+      'Estimated delivery: Fri 6 Mar',
+    );
+    expect(searches[0]!.get('collectionDate')).toBe('2026-03-05');
+  });
+
+  it('shows each collection day with the delivery it leads to, and re-estimates the rows from the day picked', async () => {
+    const collected = aService();
+    const { searches } = fakeServiceStep({
+      draft: aDraft({ step: 'SERVICE_SELECTION', data: { service: aServiceSnapshot() } }),
+      services: [collected],
+    });
+    const user = userEvent.setup();
+    await renderApp(`/private/shipments/${REF}/create/service`);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(searches[0]!.has('collectionDate')).toBe(false);
+    const day = await screen.findByRole('radio', { name: /2026-03-04/ });
+    expect(day).toHaveAccessibleDescription('Estimated delivery: Thu 5 Mar');
+    await user.click(day);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findAllByRole('radio');
+    expect(searches.at(-1)!.get('collectionDate')).toBe('2026-03-04');
   });
 });

@@ -27,10 +27,11 @@ export const useServiceChoice = (shipment: ShipmentView, onSave: (change: Servic
     to: shipment.data.to,
     parcels: shipment.data.parcels,
   });
-  const services = useServices(serviceSearchQuery(shipment.data));
   const [chosenId, setChosenId] = useState<string | null>(shipment.data.service?.id ?? null);
   const [view, setView] = useState<ServiceView>('list');
   const [date, setDate] = useState<string | null>(shipment.data.collection.date);
+  // Delivery estimates count from the collection day chosen, not the first one.
+  const services = useServices(serviceSearchQuery({ ...shipment.data, collectionDate: date }));
   const [pointsOf, setPointsOf] = useState<Service | null>(null);
   const chosen = services.data?.find((service) => service.id === chosenId);
   const dates = useCollectionDates(view === 'collection-date' ? (chosen?.id ?? null) : null, query);

@@ -28,16 +28,20 @@ type SearchShipment = {
   parcels: readonly ShipmentParcel[];
   source: string;
   thirdPartyPreferences?: ThirdPartyPreferences | null | undefined;
+  /** The collection day chosen: each service's delivery estimate counts from it. */
+  collectionDate?: string | null | undefined;
 };
 
 /**
  * The service search of a shipment: its route and parcels, plus where it came from and what a
- * marketplace's buyer preferred, so the search lists that service first.
+ * marketplace's buyer preferred, so the search lists that service first, and the collection day
+ * chosen, so delivery estimates count from it.
  */
 export const serviceSearchQuery = (shipment: SearchShipment): string => {
   const params = new URLSearchParams(routeQuery(shipment));
   params.set('source', shipment.source);
   for (const [key, value] of Object.entries(shipment.thirdPartyPreferences ?? {}))
     if (value) params.set(`thirdPartyPreferences[${key}]`, value);
+  if (shipment.collectionDate) params.set('collectionDate', shipment.collectionDate);
   return params.toString();
 };
