@@ -3,7 +3,7 @@ import { checkoutIndexPath, type SavedShipmentStep } from '@shipdeck/domain/rout
 import { CHECKOUT_STEPS, type CheckoutStep } from '@shipdeck/domain/routes/route-table';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { LoadingState } from '../../../shared/ui/states.tsx';
 import { useCheckoutShipment } from '../api/get-shipment.ts';
@@ -11,6 +11,7 @@ import { AddressStep } from '../components/address-step.tsx';
 import { CustomsStep } from '../components/customs-step.tsx';
 import { InfoStep } from '../components/info-step.tsx';
 import { PaymentStep } from '../components/payment-step.tsx';
+import { ServiceProblemNotice } from '../components/service-problem-notice.tsx';
 import { ServiceStep } from '../components/service-step.tsx';
 import { guardRedirect, needsCustoms } from '../rules/checkout-guards.ts';
 
@@ -54,6 +55,7 @@ export const CheckoutStepPage = () => {
   const { t } = useTranslation();
   const { id, step: stepParam } = useParams();
   const paths = usePrivatePaths();
+  const navigate = useNavigate();
   const shipment = useCheckoutShipment(id);
   if (!isStep(stepParam)) return <Navigate to={paths.checkoutStep('info', id)} replace />;
   const step = stepParam;
@@ -75,6 +77,16 @@ export const CheckoutStepPage = () => {
           <Stepper.Step key={s} label={t(`checkout.steps.${s}`)} />
         ))}
       </Stepper>
+      {/* The payment step says it where the price would be. */}
+      {draft && step !== 'payment' ? (
+        <ServiceProblemNotice
+          shipment={draft}
+          // On the service step the choice is right below.
+          {...(step === 'service'
+            ? {}
+            : { onChooseService: () => navigate(paths.checkoutStep('service', draft.reference)) })}
+        />
+      ) : null}
       <StepBody key={`${step}-${draft?.reference ?? 'new'}`} step={step} draft={draft} />
     </Stack>
   );

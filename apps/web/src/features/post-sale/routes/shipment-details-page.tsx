@@ -1,11 +1,12 @@
 import { Anchor, Grid, Stack } from '@mantine/core';
 import { ShipmentStep } from '@shipdeck/domain/shipments/shipment-states';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { LoadingState } from '../../../shared/ui/states.tsx';
+import { ServiceProblemNotice } from '../../checkout/components/service-problem-notice.tsx';
 import { useShipment } from '../api/get-shipment.ts';
 import {
   AddressBlocks,
@@ -30,6 +31,7 @@ export const ShipmentDetailsPage = () => {
   const { id = '' } = useParams();
   const { t } = usePostSaleText();
   const paths = usePrivatePaths();
+  const navigate = useNavigate();
   const shipment = useShipment(id);
   useShipmentLiveUpdates(id);
   useDocumentTitle(t('post-sale.title', { reference: id }), useInit().tenant.brandName);
@@ -54,6 +56,10 @@ export const ShipmentDetailsPage = () => {
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md">
             <ShipmentNotices shipment={view} />
+            <ServiceProblemNotice
+              shipment={view}
+              onChooseService={() => navigate(paths.checkoutStep('service', view.reference))}
+            />
             <PrintInStoreNotice shipment={view} />
             <TrackingTimeline shipment={view} />
             <RouteBlocks shipment={view} />

@@ -1,8 +1,10 @@
+import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { shipmentQueryOptions } from '../../checkout/api/get-shipment.ts';
+import { ServiceProblemNotice } from '../../checkout/components/service-problem-notice.tsx';
 import type { ShipmentPanelKind } from '../../shipments/components/workspace-panel.ts';
 import { BenefitsPanel } from './benefits-panel.tsx';
 import { ContentPanel } from './content-panel.tsx';
@@ -16,13 +18,22 @@ export type ShipmentPanelProps = {
   onClose: () => void;
   /** Content saved and the shipment ready to purchase: open the bulk payment for it. */
   onGoToPayment: (reference: string) => void;
+  /** The shipment's service cannot carry it: open its services panel to choose another. */
+  onChooseService: (reference: string) => void;
 };
 
 /**
  * The side panels of one shipment: recipient, services, content and other
  * benefits, each on the shipment as the server has it now (load, ready and error states).
  */
-export const ShipmentPanel = ({ kind, reference, opened, onClose, onGoToPayment }: ShipmentPanelProps) => {
+export const ShipmentPanel = ({
+  kind,
+  reference,
+  opened,
+  onClose,
+  onGoToPayment,
+  onChooseService,
+}: ShipmentPanelProps) => {
   const { t } = useTranslation();
   // A cached copy may be older than the row the seller clicked: the panel's forms start from a fresh one.
   const shipment = useQuery({ ...shipmentQueryOptions(reference), refetchOnMount: 'always' });
@@ -37,9 +48,19 @@ export const ShipmentPanel = ({ kind, reference, opened, onClose, onGoToPayment 
     if (kind === 'content') return <ContentPanel {...props} onGoToPayment={onGoToPayment} />;
     return <BenefitsPanel {...props} />;
   };
+  const data = shipment.isFetchedAfterMount ? shipment.data : undefined;
 
   return (
     <SidePanel opened={opened} onClose={onClose} title={t(`shipment-panels.${kind}.title`)} size="lg">
+      {data?.data.serviceProblem ? (
+        <Box mb="md">
+          <ServiceProblemNotice
+            shipment={data}
+            // In the services panel the choice is right below.
+            {...(kind === 'services' ? {} : { onChooseService: () => onChooseService(data.reference) })}
+          />
+        </Box>
+      ) : null}
       {body()}
     </SidePanel>
   );

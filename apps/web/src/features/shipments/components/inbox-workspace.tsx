@@ -264,6 +264,7 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
             opened
             onClose={closePanel}
             onGoToPayment={(reference) => void reopen.payFor([reference])}
+            onChooseService={(reference) => openPanel({ kind: 'services', reference })}
           />
         ) : null}
       </Suspense>

@@ -1,8 +1,9 @@
-import { Badge, Checkbox, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { SHIPMENT_SOURCES, type ShipmentSource } from '@shipdeck/domain/shipments/sources';
 import { type CSSProperties, memo, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
@@ -70,6 +71,29 @@ const CellTrigger = ({
   ) : (
     children
   );
+
+/**
+ * A draft whose service can no longer carry it: the badge says so, its tooltip (and screen
+ * readers) why and what to do; the cell it sits in opens the service choice.
+ */
+const ServiceProblemBadge = ({ problem }: { problem: string }) => {
+  const { t } = useTranslation();
+  const why = `${translateMessageKey(t, problem)} ${t('shipments.service-problem.what-to-do')}`;
+  return (
+    <Tooltip label={why} multiline w={260} withArrow>
+      <Badge
+        size="xs"
+        color="red.9"
+        variant="light"
+        leftSection={<span aria-hidden="true">⚠</span>}
+        data-testid="service-problem-badge"
+      >
+        {t('shipments.service-problem.badge')}
+        <VisuallyHidden>{`: ${why}`}</VisuallyHidden>
+      </Badge>
+    </Tooltip>
+  );
+};
 
 type ShipmentRowProps = RowActionHandlers & {
   shipment: ShipmentView;
@@ -157,9 +181,13 @@ export const ShipmentRow = memo(
                 <Text size="sm" truncate>
                   {data.service.carrierName}
                 </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {data.service.name}
-                </Text>
+                {data.serviceProblem ? (
+                  <ServiceProblemBadge problem={data.serviceProblem} />
+                ) : (
+                  <Text size="xs" c="dimmed" truncate>
+                    {data.service.name}
+                  </Text>
+                )}
               </>
             ) : (
               <Text size="sm" c="dimmed">
