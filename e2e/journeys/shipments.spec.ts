@@ -137,12 +137,11 @@ test('a seller scrolls the all inbox down to the third page', async ({ page }) =
   await openInbox(page, 'all');
   await expect(rows(page).first()).toBeVisible();
   const third = page.waitForRequest((request) => /\/api\/v1\/shipments\?.*offset=40/.test(request.url()));
-  for (let attempt = 0; attempt < 10; attempt += 1) {
+  // Scrolls on until the third page's rows show, as a seller keeps turning the wheel.
+  await expect(async () => {
     await page.mouse.wheel(0, 4000);
-    const last = Number(await rows(page).last().getAttribute('aria-rowindex'));
-    if (last > 41) break;
-    await page.waitForTimeout(400);
-  }
+    expect(Number(await rows(page).last().getAttribute('aria-rowindex'))).toBeGreaterThan(41);
+  }).toPass({ timeout: 30_000 });
   await third;
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect

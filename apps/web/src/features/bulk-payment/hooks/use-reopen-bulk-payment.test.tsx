@@ -105,7 +105,9 @@ describe('reopening the bulk payment', () => {
     rememberPayPalPayment(['SD26PAY01']);
     const api = payableApi(['SD26PAY01']);
     renderWorkspace();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await screen.findByRole('button', { name: 'go to payment' });
+    // The hook has run and left the PayPal memory for the return it belongs to.
+    expect(sessionStorage.getItem('shipdeck.bulk-payment.paypal')).toBe('["SD26PAY01"]');
     expect(api.calls).toHaveLength(0);
     expect(screen.queryByText('payment open')).not.toBeInTheDocument();
   });

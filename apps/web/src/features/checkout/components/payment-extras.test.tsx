@@ -1,12 +1,25 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { aBillingClient, aDraft, aPrice, aServiceSnapshot, product } from '../testing/checkout-fixtures.ts';
+import { PRODUCTS_DEBOUNCE_MS } from './extras-form.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** From here on time moves only when the test moves it (the page is loaded on real time first). */
+const takeTheClock = () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // Testing Library flushes its async work with a setTimeout(0) it advances only through `jest`.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+};
+const passTime = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const REF = 'SD26DRAFT0001';
 const PAYMENT = `/private/shipments/${REF}/create/payment`;
@@ -52,21 +65,23 @@ describe('payment extras', () => {
         },
       }),
     });
-    const user = userEvent.setup();
     await renderApp(PAYMENT);
     const extras = await screen.findByRole('group', { name: 'Insurance and extra services' });
+    const user = takeTheClock();
     await user.click(within(extras).getByRole('checkbox', { name: /Adult signature/ }));
     await user.click(within(extras).getByRole('checkbox', { name: /Additional handling/ }));
     await user.click(within(extras).getByRole('checkbox', { name: /Proof of delivery/ }));
     const puts = () => api.calls.filter((call) => call.method === 'PUT');
+    await passTime(PRODUCTS_DEBOUNCE_MS - 1);
     expect(puts()).toHaveLength(0);
-    await waitFor(() => expect(puts()).toHaveLength(1));
+    await passTime(1);
+    await vi.waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]?.body).toMatchObject({
       adultSignature: true,
       additionalHandling: true,
       proofOfDelivery: true,
     });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await passTime(10 * PRODUCTS_DEBOUNCE_MS);
     expect(puts()).toHaveLength(1);
   });
 
@@ -115,19 +130,20 @@ describe('payment extras', () => {
     const api = setUp({
       price: aPrice({ available: { cashOnDelivery: { ...product(true, 250), maxAmount: 5000 } } }),
     });
-    const user = userEvent.setup();
     await renderApp(PAYMENT);
     const extras = await screen.findByRole('group', { name: 'Insurance and extra services' });
+    const user = takeTheClock();
     await user.click(within(extras).getByRole('checkbox', { name: /Cash on delivery/ }));
     await user.type(within(extras).getByRole('textbox', { name: /^Account holder/ }), 'Jo');
     await user.type(within(extras).getByRole('textbox', { name: /^Amount to collect/ }), '60');
     await user.type(within(extras).getByRole('textbox', { name: /^IBAN/ }), 'ES00 0000');
-    expect(await within(extras).findByText('The IBAN is not valid')).toBeInTheDocument();
+    expect(within(extras).getByText('The IBAN is not valid')).toBeInTheDocument();
     expect(
       within(extras).getByText("Amount to collect (EUR) must be below the service's maximum"),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Well past the debounce: nothing invalid is sent.
+    await passTime(10 * PRODUCTS_DEBOUNCE_MS);
     expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
   }, 15_000);
 });
