@@ -13,7 +13,7 @@ const REF = 'SD26DRAFTGB01';
 const london = {
   firstName: 'Olivia',
   lastName: 'Smith',
-  phone: '+447700900123',
+  phone: '+447911123456',
   email: 'olivia@example.co.uk',
   street1: '10 Downing Street',
   alpha2Code: 'GB',

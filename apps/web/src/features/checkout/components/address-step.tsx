@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { addressProblemsOf } from '@shipdeck/domain/addresses/draft-address.schema';
 import { senderWarehouseFor } from '@shipdeck/domain/addresses/rules/sender-origin';
 import { toShipmentAddress } from '@shipdeck/domain/shipments/rules/shipment-address';
 import type { ShipmentAddress, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
@@ -33,8 +34,13 @@ import { useSaveShipment } from '../api/save-shipment.ts';
 import { needsCustoms } from '../rules/checkout-guards.ts';
 import { CONTENT_SUGGESTIONS, checkContentValue, checkDescription } from '../rules/content.ts';
 
+/** Stored with a value the address rules refuse (it may predate them): it is corrected in the form. */
+const hasRefusedValue = (address: ShipmentAddress) => addressProblemsOf(address).length > 0;
+
 const isComplete = (address: ShipmentAddress) =>
-  Boolean(address.firstName && address.lastName && address.street1 && address.alpha2Code && address.zipCode);
+  Boolean(
+    address.firstName && address.lastName && address.street1 && address.alpha2Code && address.zipCode,
+  ) && !hasRefusedValue(address);
 
 const AddressSummary = ({
   address,
@@ -80,13 +86,18 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
     isComplete(draft.data.from) ? draft.data.from : null,
   );
   const [warehouseId, setWarehouseId] = useState<string | null>(null);
-  const [isSenderForm, setIsSenderForm] = useState(false);
+  // A stored sender or recipient the rules refuse opens in its form, the error shown on the field.
+  const [isSenderRefused] = useState(() => hasRefusedValue(draft.data.from));
+  const [isRecipientRefused] = useState(() => hasRefusedValue(draft.data.to));
+  const [isSenderForm, setIsSenderForm] = useState(isSenderRefused);
   const [recipient, setRecipient] = useState<ShipmentAddress | null>(
     isComplete(draft.data.to) ? draft.data.to : null,
   );
   const [bookId, setBookId] = useState<string | null>(null);
   // Editing a saved address shows an update label.
-  const [editing, setEditing] = useState<{ address: ShipmentAddress; isSaved: boolean } | null>(null);
+  const [editing, setEditing] = useState<{ address: ShipmentAddress; isSaved: boolean } | null>(
+    isRecipientRefused ? { address: draft.data.to, isSaved: false } : null,
+  );
   const [isAddToBook, setIsAddToBook] = useState(false);
   const [alias, setAlias] = useState('');
   const [dropoffPointId, setDropoffPointId] = useState<string | null>(draft.data.dropoffPointId);
@@ -111,7 +122,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
 
   // A draft keeps the sender it has. One without a sender is sent from a warehouse at its origin;
   // with none there the form opens on the origin, so the route the service was chosen for stays.
-  const [isSenderSettled, setIsSenderSettled] = useState(sender !== null);
+  const [isSenderSettled, setIsSenderSettled] = useState(sender !== null || isSenderRefused);
   useEffect(() => {
     if (isSenderSettled || !warehouses.data) return;
     setIsSenderSettled(true);
@@ -205,7 +216,8 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
             {(!sender && !hasWarehouses && !warehouses.isLoading) || isSenderForm ? (
               <AddressForm
                 kind="address"
-                initialValues={{ ...place('from'), ...(sender ?? {}) }}
+                initialValues={{ ...(isSenderRefused ? draft.data.from : place('from')), ...(sender ?? {}) }}
+                isValidatedOnMount={isSenderRefused && !sender}
                 submitLabel={t('checkout.address.use-sender')}
                 onSubmit={async (values) => {
                   setSender(toShipmentAddress(values));
@@ -253,6 +265,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
                 kind="address"
                 key={editing ? 'editing' : 'new'}
                 initialValues={editing?.address ?? place('to')}
+                isValidatedOnMount={isRecipientRefused && editing?.address === draft.data.to}
                 submitLabel={t(
                   editing?.isSaved ? 'checkout.address.update-recipient' : 'checkout.address.use-recipient',
                 )}
