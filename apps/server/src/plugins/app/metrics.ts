@@ -62,8 +62,8 @@ export const metricsPlugin = fp(
         reply.header('www-authenticate', 'Bearer realm="metrics"');
         throw unauthorized();
       }
-      const body = await metrics.registry.metrics();
-      return reply.type(metrics.registry.contentType).send(body);
+      const { body, contentType } = await metrics.scrape();
+      return reply.type(contentType).send(body);
     });
   },
   { name: 'metrics' },
