@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // The first render of a test file loads lazy route chunks, which takes longer than the default 1 s.
 configure({ asyncUtilTimeout: 8000 });
@@ -29,8 +30,25 @@ Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: Res
 
 Element.prototype.scrollIntoView = () => {};
 
+// A React warning (an update outside act, a missing key, an invalid prop) or any console.error is a
+// bug the test found: it fails the test that logged it, with what was logged.
+let consoleErrors: string[] = [];
+let consoleErrorSpy: ReturnType<typeof vi.spyOn> | null = null;
+beforeEach(() => {
+  consoleErrors = [];
+  consoleErrorSpy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+});
+
 afterEach(() => {
   cleanup();
+  const logged = consoleErrors;
+  consoleErrors = [];
+  consoleErrorSpy?.mockRestore();
+  consoleErrorSpy = null;
+  if (logged.length > 0)
+    throw new Error(`console.error was called ${logged.length} time(s):\n${logged.join('\n---\n')}`);
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -145,7 +145,7 @@ export const ShipmentRow = memo(
           <Text size="sm" fw={600} truncate>
             {shipment.reference}
             {isFlagged ? (
-              <Badge ml={6} size="xs" color="blue" variant="filled">
+              <Badge component="span" ml={6} size="xs" color="blue" variant="filled">
                 {t('shipments.list.new')}
               </Badge>
             ) : null}
