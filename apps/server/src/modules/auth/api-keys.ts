@@ -6,7 +6,7 @@ const API_KEY_PREFIX = 'sdk_';
 
 /**
  * Creates an API key for a client's integrations. The key is returned once; only its hash is
- * kept. (The settings page that shows and rotates keys comes with a later issue.)
+ * kept. (No settings page shows or rotates keys yet.)
  */
 export const createApiKey = async (db: Db, input: { clientId: string; userId: string }) => {
   const key = `${API_KEY_PREFIX}${generateToken()}`;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useInit } from '../session/get-init.ts';
 import { useDocumentTitle } from './document-title.ts';
 
-/** A page of the route table whose content a later issue builds: its title, and a short note. */
+/** A page of the route table whose content is not built yet: its title, and a short note. */
 export const PlaceholderPage = ({ title, children }: { title: string; children?: ReactNode }) => {
   const { t } = useTranslation();
   useDocumentTitle(title, useInit().tenant.brandName);
