@@ -37,7 +37,7 @@ test('a seller sees which draft its service can no longer carry, and chooses ano
 
   const services = page.getByRole('dialog', { name: 'Services' });
   await expect(services.getByRole('alert', { name: /can no longer carry this shipment/ })).toBeVisible();
-  await services.getByRole('radio', { name: /^SEUR SEUR 24 / }).check();
+  await services.getByRole('radio', { name: /^SEUR 24 / }).check();
   await services.getByRole('button', { name: 'Next' }).click();
   await services.getByRole('radiogroup', { name: 'Collection date' }).getByRole('radio').first().check();
   await services.getByRole('button', { name: 'Save' }).click();

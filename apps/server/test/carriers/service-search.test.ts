@@ -68,7 +68,7 @@ describe('service search', async () => {
     expect(seur24).toMatchObject({
       carrierId: 'seur',
       carrierName: 'SEUR',
-      name: 'SEUR SEUR 24',
+      name: 'SEUR 24',
       logoId: 'seur',
       category: 'express',
       isCollection: true,

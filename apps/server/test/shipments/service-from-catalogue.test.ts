@@ -25,7 +25,7 @@ const madridParis =
   '&packages[0][weight]=2.5&packages[0][length]=30&packages[0][width]=20&packages[0][height]=10';
 
 type ListPage = {
-  content: { data: { service: { carrierName: string } | null } }[];
+  content: { data: { service: { carrierName: string; name: string } | null } }[];
   pagination: { totalElements: number };
 };
 
@@ -72,6 +72,8 @@ describe('the service of a draft comes from the carrier catalogue', async () => 
   const expectCatalogueEverywhere = async (account: SignedUp) => {
     const page = await list(account, 'inbox=READY_TO_PURCHASE');
     expect(page.content.map((shipment) => shipment.data.service?.carrierName)).toEqual(['GLS']);
+    // Screens put the carrier before the service's own name, so the name must not carry it again.
+    expect(page.content[0]!.data.service?.name).not.toMatch(/^GLS /);
     expect(
       (await list(account, 'inbox=READY_TO_PURCHASE&carrier_name=Evil%20Express')).pagination.totalElements,
     ).toBe(0);

@@ -5,6 +5,7 @@ import type {
   Incoterm,
 } from '@shipdeck/domain/customs/customs.schema';
 import { customsDocumentsOf, type PostalDeclaration } from '@shipdeck/domain/customs/rules/customs-documents';
+import { serviceLabelOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { ShipmentAddress, ShipmentParcel } from '@shipdeck/domain/shipments/shipment.schema';
 import type { z } from 'zod';
 
@@ -99,7 +100,7 @@ export const customsDocumentDataOf = (input: {
     invoiceNumber: invoice.invoiceNumber,
     issuedOn: invoice.issuedOn,
     shipmentReference: shipment.reference,
-    carrier: shipment.service ? `${shipment.service.carrierName} ${shipment.service.name}` : null,
+    carrier: shipment.service ? serviceLabelOf(shipment.service) : null,
     sender: {
       ...sender,
       name: sender.name || (billing ? `${billing.firstName} ${billing.lastName}` : ''),

@@ -1,6 +1,7 @@
 import { canShipmentSelectPrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
 import { inboxesOf } from '@shipdeck/domain/shipments/rules/inbox-membership';
+import { serviceLabelOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import type { NewShipmentRow, ShipmentRow } from './shipments.tables.ts';
@@ -119,7 +120,7 @@ export const denormalise = (
   ];
   return {
     carrierName: row.service?.carrierName ?? null,
-    serviceName: row.service ? `${row.service.carrierName} ${row.service.name}` : null,
+    serviceName: row.service ? serviceLabelOf(row.service) : null,
     recipientFirstName: to.firstName ?? null,
     recipientLastName: to.lastName ?? null,
     searchText: searchParts.filter(Boolean).join(' ').toLowerCase(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '../../carriers/carriers.schema.ts';
 import { shipmentServiceSchema } from '../shipment.schema.ts';
-import { serviceSnapshotOf } from './service-snapshot.ts';
+import { serviceLabelOf, serviceSnapshotOf } from './service-snapshot.ts';
 
 const service = (dropOff: { origin: boolean; destination: boolean }, customsRequired = false) =>
   ({
@@ -9,6 +9,7 @@ const service = (dropOff: { origin: boolean; destination: boolean }, customsRequ
     carrierId: 'inpost',
     carrierName: 'InPost',
     name: 'InPost Locker to locker',
+    serviceName: 'Locker to locker',
     logoId: 'inpost',
     dropOff,
     customsRequired,
@@ -29,6 +30,20 @@ describe('serviceSnapshotOf', () => {
       id: 'inpost-locker-to-locker',
     });
     expect(shipmentServiceSchema.parse(snapshot)).toEqual(snapshot);
+  });
+
+  it('keeps the service name apart from the carrier name, which screens put before it once', () => {
+    const snapshot = serviceSnapshotOf(service({ origin: true, destination: true }));
+    expect(snapshot).toMatchObject({ carrierName: 'InPost', name: 'Locker to locker' });
+  });
+
+  it.each([
+    ['GLS', 'BusinessParcel', 'GLS BusinessParcel'],
+    ['SEUR', 'SEUR 24', 'SEUR 24'],
+    ['UPS', 'Standard', 'UPS Standard'],
+    ['DHL', 'DHLParcel', 'DHL DHLParcel'],
+  ])('names %s %s as "%s", the carrier said once', (carrierName, name, label) => {
+    expect(serviceLabelOf({ carrierName, name })).toBe(label);
   });
 
   it('keeps a description taken before the route is known without customs or transit time', () => {

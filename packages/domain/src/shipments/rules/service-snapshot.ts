@@ -7,7 +7,7 @@ import type { ShipmentService } from '../shipment.schema.ts';
  */
 export type ServiceSnapshotSource = Pick<
   Service,
-  'id' | 'carrierId' | 'carrierName' | 'name' | 'logoId' | 'dropOff' | 'hasPrintInStore'
+  'id' | 'carrierId' | 'carrierName' | 'serviceName' | 'logoId' | 'dropOff' | 'hasPrintInStore'
 > &
   Partial<Pick<Service, 'customsRequired' | 'transitHours'>>;
 
@@ -21,7 +21,8 @@ export const serviceSnapshotOf = (service: ServiceSnapshotSource): ShipmentServi
   id: service.id,
   carrierId: service.carrierId,
   carrierName: service.carrierName,
-  name: service.name,
+  // The service's own name ("BusinessParcel"): screens show it under or after the carrier's name.
+  name: service.serviceName,
   logoId: service.logoId,
   dropOffOrigin: service.dropOff.origin,
   dropOffDestination: service.dropOff.destination,
@@ -29,3 +30,12 @@ export const serviceSnapshotOf = (service: ServiceSnapshotSource): ShipmentServi
   hasPrintInStore: service.hasPrintInStore,
   ...(service.transitHours === undefined ? {} : { transitHours: service.transitHours }),
 });
+
+/**
+ * How a service is named on its own, carrier first ("GLS BusinessParcel"), without saying the
+ * carrier twice when the service's own name already starts with it ("SEUR 24", not "SEUR SEUR 24").
+ */
+export const serviceLabelOf = (service: { carrierName: string; name: string }): string =>
+  service.name.startsWith(`${service.carrierName} `)
+    ? service.name
+    : `${service.carrierName} ${service.name}`;

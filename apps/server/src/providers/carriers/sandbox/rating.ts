@@ -12,6 +12,7 @@ import { EMBARGOED_COUNTRIES, type RateZone, rateZoneOf, vatRateOf } from '@ship
 import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
 import { purchasableTiers } from '@shipdeck/domain/pricing/rules/insurance';
 import { canChoosePrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
+import { serviceLabelOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { CarrierOffer, RoutePlace, ServiceDescription } from '../carrier-provider.ts';
 import { isPublicHoliday } from './calendar.ts';
 import type { CarrierDefinition, ServiceDefinition } from './catalogue.schema.ts';
@@ -170,7 +171,7 @@ export const describeService = (options: {
     id: service.id,
     carrierId: carrier.id,
     carrierName: carrier.name,
-    name: `${carrier.name} ${service.name}`,
+    name: serviceLabelOf({ carrierName: carrier.name, name: service.name }),
     serviceName: service.name,
     logoId: carrier.logoId,
     dropOff: { origin: service.atOrigin === 'dropoff', destination: service.delivery === 'pickup-point' },

@@ -108,7 +108,7 @@ describe('the address step keeps the origin the seller chose', () => {
     await waitFor(() => expect(view.location()).toBe(`/private/shipments/${REF}/create/service`));
     expect(
       await screen.findByText(
-        'Tracked 48 does not serve this route or these parcels. Choose another service.',
+        'Royal Mail Tracked 48 does not serve this route or these parcels. Choose another service.',
       ),
     ).toBeInTheDocument();
     expect(patchOf(api).from).toMatchObject({ alpha2Code: 'ES', street1: 'Calle Mayor 1' });

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { addressProblemsOf } from '@shipdeck/domain/addresses/draft-address.schema';
 import { senderWarehouseFor } from '@shipdeck/domain/addresses/rules/sender-origin';
+import { serviceLabelOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import { toShipmentAddress } from '@shipdeck/domain/shipments/rules/shipment-address';
 import type { ShipmentAddress, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useEffect, useState } from 'react';
@@ -169,7 +170,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
       // Another origin or destination the service does not serve: the seller chooses another
       // service for the new route instead of meeting a price that cannot be had.
       if (view.data.serviceProblem) {
-        showErrorToast(t('checkout.address.service-not-on-route', { service: service.name }));
+        showErrorToast(t('checkout.address.service-not-on-route', { service: serviceLabelOf(service) }));
         navigate(paths.checkoutStep('service', view.reference));
         return;
       }

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { serviceLabelOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
@@ -22,7 +23,9 @@ export const ServiceProblemNotice = ({
     <Alert
       color="red"
       role="alert"
-      title={t('shipments.service-problem.title', { service: shipment.data.service?.name ?? '' })}
+      title={t('shipments.service-problem.title', {
+        service: shipment.data.service ? serviceLabelOf(shipment.data.service) : '',
+      })}
       data-testid="service-problem"
     >
       <Stack gap="xs" align="flex-start">
