@@ -34,6 +34,25 @@ export const withDatabaseName = (url: string, name: string) => {
   return parsed.toString();
 };
 
+/** Opens a PostgreSQL test database that is dropped when it is closed. */
+const openDroppedOnClose = async (name: string): Promise<Database> => {
+  const database = await openDatabase({
+    kind: 'postgres',
+    connectionString: withDatabaseName(adminUrl(), name),
+    poolSize: 5,
+  });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: adminUrl() });
+    cleanup.on('error', () => {});
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await cleanup.end();
+  };
+  return database;
+};
+
 /** A fresh, migrated database of its own for one test file (cloned from the template). */
 export const createTestDatabase = async (): Promise<Database> => {
   if (testDbKind() === 'pglite') {
@@ -58,21 +77,7 @@ export const createTestDatabase = async (): Promise<Database> => {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({
-    kind: 'postgres',
-    connectionString: withDatabaseName(adminUrl(), name),
-    poolSize: 5,
-  });
-  const close = database.close;
-  database.close = async () => {
-    await close();
-    const cleanup = new pg.Client({ connectionString: adminUrl() });
-    cleanup.on('error', () => {});
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await cleanup.end();
-  };
-  return database;
+  return openDroppedOnClose(name);
 };
 
 /** An empty database of its own (no migrations applied), dropped when closed: upgrade and restore tests. */
@@ -87,19 +92,5 @@ export const createEmptyDatabase = async (): Promise<Database> => {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({
-    kind: 'postgres',
-    connectionString: withDatabaseName(adminUrl(), name),
-    poolSize: 5,
-  });
-  const close = database.close;
-  database.close = async () => {
-    await close();
-    const cleanup = new pg.Client({ connectionString: adminUrl() });
-    cleanup.on('error', () => {});
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await cleanup.end();
-  };
-  return database;
+  return openDroppedOnClose(name);
 };
