@@ -232,7 +232,8 @@ export const shipmentsRepository = {
     const where = listConditions(input.clientId, input.inbox, input.filters);
     const order = orderBy(input.sort);
     // Deferred join: the offset is walked over index entries (ids only, index-only where the filter
-    // allows) and only the page's rows are read from the table.
+    // allows) and only the page's rows are read from the table. The outer read names the client too,
+    // so the whole statement stays on the client's rows (one shard when tables are split by client).
     const pageIds = db
       .select({ id: shipments.id })
       .from(shipments)
@@ -244,7 +245,7 @@ export const shipmentsRepository = {
       db
         .select(viewColumns)
         .from(shipments)
-        .where(inArray(shipments.id, pageIds))
+        .where(and(eq(shipments.clientId, input.clientId), inArray(shipments.id, pageIds)))
         .orderBy(...order),
       countList(db, input.clientId, input.inbox, input.filters),
     ]);
