@@ -40,6 +40,7 @@ const countJson = (file, label) => {
 
 if (wants('typecheck')) check('type-check (tsc -b)', 'npx', ['tsc', '-b']);
 if (wants('lint')) check('lint (biome)', 'npx', ['biome', 'check', '.']);
+if (wants('lint')) check('dependency rules', 'node', ['scripts/lint-deps.mjs']);
 
 // The PostgreSQL project runs against TEST_DATABASE_URL, or against a PostgreSQL answering on its
 // default address: what PGlite cannot show (two connections racing) is tested wherever it can be.

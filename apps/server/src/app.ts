@@ -4,7 +4,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import { limitPasswordHashing } from './modules/auth/password-hashing.ts';
+import { limitPasswordHashing } from './modules/auth/index.ts';
 import { apiModules } from './modules/index.ts';
 import type { Database } from './platform/db/database.ts';
 import { badRequest } from './platform/errors/app-error.ts';

@@ -1,21 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authRoutes } from './auth/auth.routes.ts';
-import { billingClientRoutes } from './billing-client/billing-client.routes.ts';
-import { carriersRoutes } from './carriers/carriers.routes.ts';
-import { clientsRoutes } from './clients/clients.routes.ts';
-import { customsRoutes } from './customs/customs.routes.ts';
-import { featuresRoutes } from './features/features.routes.ts';
-import { geoRoutes } from './geo/geo.routes.ts';
-import { ordersRoutes } from './orders/orders.routes.ts';
-import { parcelsRoutes } from './parcels/parcels.routes.ts';
-import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes.ts';
-import { phoneVerificationRoutes } from './phone-verification/phone-verification.routes.ts';
-import { pricingRoutes } from './pricing/pricing.routes.ts';
+import { authRoutes } from './auth/index.ts';
+import { billingClientRoutes } from './billing-client/index.ts';
+import { carriersRoutes } from './carriers/index.ts';
+import { clientsRoutes } from './clients/index.ts';
+import { customsRoutes } from './customs/index.ts';
+import { featuresRoutes } from './features/index.ts';
+import { geoRoutes } from './geo/index.ts';
+import { ordersRoutes } from './orders/index.ts';
+import { parcelsRoutes } from './parcels/index.ts';
+import { paymentMethodsRoutes } from './payment-methods/index.ts';
+import { phoneVerificationRoutes } from './phone-verification/index.ts';
+import { pricingRoutes } from './pricing/index.ts';
 import { productsRoutes } from './products/index.ts';
 import { recipientsRoutes } from './recipients/recipients.routes.ts';
-import { bulkShipmentsRoutes } from './shipments/bulk.routes.ts';
-import { shipmentsRoutes } from './shipments/shipments.routes.ts';
-import { usersRoutes } from './users/users.routes.ts';
+import { bulkShipmentsRoutes, shipmentsRoutes } from './shipments/index.ts';
+import { usersRoutes } from './users/index.ts';
 import { warehousesRoutes } from './warehouses/warehouses.routes.ts';
 
 /** Every API module, registered under /api/v1. Each module declares the access of its routes. */

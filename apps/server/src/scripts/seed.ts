@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { register } from '../modules/auth/register.ts';
-import { generateShipmentRows, insertShipmentsBulk } from '../modules/shipments/seed-shipments.ts';
-import { findUserForLogin } from '../modules/users/find-user-for-login.ts';
+import { register } from '../modules/auth/index.ts';
+import { generateShipmentRows, insertShipmentsBulk } from '../modules/shipments/index.ts';
+import { findUserForLogin } from '../modules/users/index.ts';
 import { openConfiguredDatabase } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './seed-accounts.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { clients } from '../clients/clients.tables.ts';
+import { tenantOfClient } from '../clients/index.ts';
 import { apiKeys, authRateLimits, passwordResetTokens, sessions } from './auth.tables.ts';
 
 export const insertSession = async (db: Db, values: typeof sessions.$inferInsert) => {
@@ -27,10 +27,9 @@ export const selectLiveSession = async (db: Db, tokenHash: string) => {
       csrfHash: sessions.csrfHash,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      tenantId: clients.tenantId,
+      tenantId: tenantOfClient(sessions.clientId),
     })
     .from(sessions)
-    .innerJoin(clients, eq(clients.id, sessions.clientId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
   return row;
 };
@@ -61,10 +60,9 @@ export const selectLiveApiKey = async (db: Db, keyHash: string) => {
       clientId: apiKeys.clientId,
       userId: apiKeys.userId,
       lastUsedAt: apiKeys.lastUsedAt,
-      tenantId: clients.tenantId,
+      tenantId: tenantOfClient(apiKeys.clientId),
     })
     .from(apiKeys)
-    .innerJoin(clients, eq(clients.id, apiKeys.clientId))
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
   return row;
 };

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
-import { findUserForLogin } from '../users/find-user-for-login.ts';
+import { findUserForLogin } from '../users/index.ts';
 import { invalidCredentials, tooManyRequests } from './auth-errors.ts';
 import { verifyPassword } from './password-hashing.ts';
 import {

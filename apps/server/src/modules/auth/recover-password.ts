@@ -2,7 +2,7 @@ import { PASSWORD_RESET_TTL_MS } from '@shipdeck/domain/auth/auth.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
 import type { MailProvider } from '../../platform/mail/mail-provider.ts';
-import { findUserForLogin } from '../users/find-user-for-login.ts';
+import { findUserForLogin } from '../users/index.ts';
 import { insertPasswordResetToken } from './auth.repository.ts';
 import { tooManyRequests } from './auth-errors.ts';
 import { hitRateLimit, RECOVER_ACCOUNT_LIMIT, RECOVER_ADDRESS_LIMIT } from './rate-limiter.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
-import { updateUserPassword } from '../users/update-user-password.ts';
+import { updateUserPassword } from '../users/index.ts';
 import { consumePasswordResetToken, expireUserPasswordResetTokens } from './auth.repository.ts';
 import { invalidToken } from './auth-errors.ts';
 import { loginAccountKey } from './login.ts';

@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@shipdeck/domain/auth/auth.schema';
 import type { Db } from '../../platform/db/database.ts';
-import { getClient } from '../clients/get-client.ts';
-import { getUser } from '../users/get-user.ts';
+import { getClient } from '../clients/index.ts';
+import { getUser } from '../users/index.ts';
 
 /** Who is signed in: the body of register and login. */
 export const getSessionView = async (

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
-import { findClientFeatures } from '../features/find-client-features.ts';
-import { getClientCapabilities } from '../features/get-client-capabilities.ts';
+import { findClientFeatures, getClientCapabilities } from '../features/index.ts';
 
 const premiumPropertiesSchema = z.object({
   carriers: z.union([z.literal('all'), z.array(z.string())]).catch([]),

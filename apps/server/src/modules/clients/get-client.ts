@@ -1,7 +1,7 @@
 import type { Client } from '@shipdeck/domain/client/client.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { getUserPolicies } from '../users/get-user.ts';
+import { getUserPolicies } from '../users/index.ts';
 import { toClientDto } from './client-dto.ts';
 import { selectClient } from './clients.repository.ts';
 

@@ -5,10 +5,9 @@ import {
 } from '@shipdeck/domain/client/init.schema';
 import { currentPrefix, getTenant, type Tenant } from '@shipdeck/domain/tenants/tenants';
 import type { Db } from '../../platform/db/database.ts';
-import { findClientFeatures } from '../features/find-client-features.ts';
-import { getClientCapabilities } from '../features/get-client-capabilities.ts';
-import { findParcels } from '../parcels/find-parcels.ts';
-import { getUser } from '../users/get-user.ts';
+import { findClientFeatures, getClientCapabilities } from '../features/index.ts';
+import { findParcels } from '../parcels/index.ts';
+import { getUser } from '../users/index.ts';
 import { getClient } from './get-client.ts';
 
 export const toTenantInfo = (tenant: Tenant): TenantInfo => ({

@@ -2,7 +2,7 @@ import { isBusinessClient, type UpdateClientRequest } from '@shipdeck/domain/cli
 import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
-import { getUserPolicies } from '../users/get-user.ts';
+import { getUserPolicies } from '../users/index.ts';
 import { toClientDto } from './client-dto.ts';
 import { selectClient, updateClientRow } from './clients.repository.ts';
 

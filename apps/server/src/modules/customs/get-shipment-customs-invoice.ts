@@ -1,7 +1,7 @@
 import type { CustomsInvoice } from '@shipdeck/domain/customs/customs.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { findShipmentsByReferences } from '../shipments/purchase-shipments.ts';
+import { findShipmentsByReferences } from '../shipments/index.ts';
 import { customsRepository } from './customs.repository.ts';
 import { toCustomsInvoiceDto } from './customs-dto.ts';
 

@@ -2,7 +2,7 @@ import { customsTotalValue, type SaveCustomsInvoiceRequest } from '@shipdeck/dom
 import { localDateAt } from '@shipdeck/domain/geo/time-zone';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { findShipmentsByReferences } from '../shipments/purchase-shipments.ts';
+import { findShipmentsByReferences } from '../shipments/index.ts';
 import { customsRepository } from './customs.repository.ts';
 import { toCustomsInvoiceDto } from './customs-dto.ts';
 

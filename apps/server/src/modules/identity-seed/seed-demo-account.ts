@@ -1,9 +1,7 @@
 import { DEFAULT_TENANT_ID, getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { Database } from '../../platform/db/database.ts';
-import { register } from '../auth/register.ts';
-import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
-import { findUserForLogin } from '../users/find-user-for-login.ts';
-import { updateUserPolicies } from '../users/update-user-policies.ts';
+import { register, revokeUserSessions } from '../auth/index.ts';
+import { findUserForLogin, updateUserPolicies } from '../users/index.ts';
 
 export const DEMO_EMAIL = 'demo@shipdeck.local';
 export const DEMO_PASSWORD = 'Demo-Shipdeck-2026!';

@@ -10,18 +10,18 @@ import { shipmentAddressProblems } from '@shipdeck/domain/shipments/rules/shipme
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { getBillingClient } from '../billing-client/get-billing-client.ts';
-import { getCarrierOffer } from '../carriers/carrier-offer.ts';
-import { carrierProvider } from '../carriers/carrier-provider.ts';
-import { checkServiceAvailability } from '../carriers/check-service-availability.ts';
-import { findCustomsForShipments } from '../customs/save-customs-invoice.ts';
-import { getDeferredEligibility } from '../payment-methods/find-available-payment-methods.ts';
-import { findPaymentMethods, getStoredPaymentMethod } from '../payment-methods/find-payment-methods.ts';
-import { paymentFailureError } from '../payment-methods/payment-failure-error.ts';
-import { isPhoneVerificationRequired } from '../phone-verification/phone-verification-status.ts';
-import { loadShipments, type PricedShipment, priceShipmentRows } from '../pricing/price-shipments.ts';
-import { lockShipmentsForPurchase } from '../shipments/purchase-shipments.ts';
-import type { ShipmentRow } from '../shipments/shipments.tables.ts';
+import { getBillingClient } from '../billing-client/index.ts';
+import { carrierProvider, checkServiceAvailability, getCarrierOffer } from '../carriers/index.ts';
+import { findCustomsForShipments } from '../customs/index.ts';
+import {
+  findPaymentMethods,
+  getDeferredEligibility,
+  getStoredPaymentMethod,
+  paymentFailureError,
+} from '../payment-methods/index.ts';
+import { isPhoneVerificationRequired } from '../phone-verification/index.ts';
+import { loadShipments, type PricedShipment, priceShipmentRows } from '../pricing/index.ts';
+import { lockShipmentsForPurchase, type ShipmentRow } from '../shipments/index.ts';
 import { failureError, failureOf, fieldError, type ShipmentFailure } from './order-errors.ts';
 import { newOrderReference } from './order-reference.ts';
 import { ordersRepository } from './orders.repository.ts';

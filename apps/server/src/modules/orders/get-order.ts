@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { findShipmentsByReferences } from '../shipments/purchase-shipments.ts';
+import { findShipmentsByReferences } from '../shipments/index.ts';
 import { ordersRepository } from './orders.repository.ts';
 
 /** Order summary: each shipment with its state now, and the amount paid. */

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ShipmentPrice } from '../shipments/shipments.tables.ts';
+import type { ShipmentPrice } from '../shipments/index.ts';
 
 export type PaymentSource = { nonce: string } | { token: string } | null;
 

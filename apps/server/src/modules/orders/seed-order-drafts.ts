@@ -1,8 +1,6 @@
 import type { ShipmentAddress, ShipmentService } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Database } from '../../platform/db/database.ts';
-import { insertShipmentsBulk } from '../shipments/seed-shipments.ts';
-import { denormalise } from '../shipments/shipment-view.ts';
-import type { NewShipmentRow } from '../shipments/shipments.tables.ts';
+import { denormalise, insertShipmentsBulk, type NewShipmentRow } from '../shipments/index.ts';
 
 const sender: ShipmentAddress = {
   firstName: 'Ana',

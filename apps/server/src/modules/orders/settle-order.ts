@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayFailure } from '../../providers/payments/payment-gateway.ts';
 import { paymentGateway } from '../../providers/payments/payment-provider.ts';
-import { findCustomsForShipments, markCustomsUsed } from '../customs/save-customs-invoice.ts';
-import { markPaymentMethodUsed } from '../payment-methods/find-payment-methods.ts';
-import { markShipmentsPurchased } from '../shipments/purchase-shipments.ts';
+import { findCustomsForShipments, markCustomsUsed } from '../customs/index.ts';
+import { markPaymentMethodUsed } from '../payment-methods/index.ts';
+import { markShipmentsPurchased } from '../shipments/index.ts';
 import { ordersRepository } from './orders.repository.ts';
 import type { OrderRow } from './orders.tables.ts';
 import { settleRefund } from './refund-order.ts';

@@ -2,7 +2,7 @@ import type { PaymentMethodKind, PaymentType } from '@shipdeck/domain/payments/p
 import { isDeferredEligible } from '@shipdeck/domain/payments/rules/deferred-eligibility';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { getClient } from '../clients/get-client.ts';
+import { getClient } from '../clients/index.ts';
 import { lastUsedIdOf } from './payment-method-dto.ts';
 import { paymentMethodsRepository } from './payment-methods.repository.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { getClient } from '../clients/get-client.ts';
+import { getClient } from '../clients/index.ts';
 import { phoneVerifications } from './phone-verification.tables.ts';
 
 /** Tenants whose one-time-code status is active (the payments company verifies buyers' phones). */

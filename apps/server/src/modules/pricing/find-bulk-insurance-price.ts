@@ -1,7 +1,7 @@
 import { quoteInsurance } from '@shipdeck/domain/pricing/rules/insurance';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import { getCarrierOffer } from '../carriers/index.ts';
 import { loadShipments, rateShipmentService } from './price-shipments.ts';
 
 /**

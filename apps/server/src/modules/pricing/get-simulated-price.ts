@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import { getCarrierOffer } from '../carriers/index.ts';
 import { loadShipments, priceShipmentRows } from './price-shipments.ts';
 
 /**

@@ -7,7 +7,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import { getCarrierOffer } from '../carriers/index.ts';
 import { loadShipments, priceShipmentRows, rateShipmentService } from './price-shipments.ts';
 import { pricingRepository } from './pricing.repository.ts';
 import { voucherAppliesTo } from './voucher-rules.ts';

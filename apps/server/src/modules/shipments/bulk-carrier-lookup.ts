@@ -6,9 +6,7 @@ import {
 import { isValidForBulkEdit } from '@shipdeck/domain/shipments/rules/bulk-edit';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
-import { carrierProvider } from '../carriers/carrier-provider.ts';
-import { findCollectionDates } from '../carriers/find-collection-dates.ts';
-import { findServices } from '../carriers/find-services.ts';
+import { carrierProvider, findCollectionDates, findServices } from '../carriers/index.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 
 /** A shipment's route as the carrier search takes it: checked places, parcels, source. */

@@ -4,7 +4,7 @@ import { isEligibleForCollectionDateEdit } from '@shipdeck/domain/shipments/rule
 import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import { getCarrierOffer } from '../carriers/index.ts';
 import { createCarrierLookup } from './bulk-carrier-lookup.ts';
 import { findBulkEditCandidates } from './bulk-edit-candidates.ts';
 

@@ -2,7 +2,7 @@ import type { BulkServicesResponse } from '@shipdeck/domain/shipments/bulk.schem
 import { commonServices } from '@shipdeck/domain/shipments/rules/bulk-services';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import { getCarrierOffer } from '../carriers/index.ts';
 import { createCarrierLookup } from './bulk-carrier-lookup.ts';
 import { findBulkEditCandidates } from './bulk-edit-candidates.ts';
 

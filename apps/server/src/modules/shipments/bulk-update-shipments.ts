@@ -10,7 +10,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { getCarrierOffer } from '../carriers/carrier-offer.ts';
+import { getCarrierOffer } from '../carriers/index.ts';
 import {
   bulkCandidateOf,
   type CarrierLookup,

@@ -5,7 +5,7 @@ import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import type { Booking, LabelRequest } from '../../providers/carriers/carrier-provider.ts';
-import { carrierProvider } from '../carriers/carrier-provider.ts';
+import { carrierProvider } from '../carriers/index.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipments } from './shipments.tables.ts';

@@ -5,10 +5,10 @@ import { shipmentAddressProblems } from '@shipdeck/domain/shipments/rules/shipme
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { getCarrierOffer } from '../carriers/carrier-offer.ts';
-import { findCustomsForShipments } from '../customs/save-customs-invoice.ts';
-import { findShipmentsHeldByPendingOrders } from '../orders/find-held-shipments.ts';
-import { rateShipmentService } from '../pricing/price-shipments.ts';
+import { getCarrierOffer } from '../carriers/index.ts';
+import { findCustomsForShipments } from '../customs/index.ts';
+import { findShipmentsHeldByPendingOrders } from '../orders/index.ts';
+import { rateShipmentService } from '../pricing/index.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentRow } from './shipments.tables.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
-import { carrierProvider } from '../carriers/carrier-provider.ts';
+import { carrierProvider } from '../carriers/index.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { carrierProvider } from '../carriers/carrier-provider.ts';
+import { carrierProvider } from '../carriers/index.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 

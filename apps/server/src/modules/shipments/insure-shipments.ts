@@ -2,7 +2,7 @@ import type { InsureResponse } from '@shipdeck/domain/shipments/bulk.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { updateShipmentProducts } from '../pricing/update-shipment-products.ts';
+import { updateShipmentProducts } from '../pricing/index.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import { isEditable } from './update-shipment.ts';
 

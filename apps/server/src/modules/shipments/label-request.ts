@@ -9,8 +9,8 @@ import type {
   LabelPoint,
   LabelRequest,
 } from '../../providers/carriers/carrier-provider.ts';
-import { carrierProvider } from '../carriers/carrier-provider.ts';
-import { findDeclaredGoods } from '../customs/find-declared-goods.ts';
+import { carrierProvider } from '../carriers/index.ts';
+import { findDeclaredGoods } from '../customs/index.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 
 const nameOf = (address: ShipmentAddress) => [address.firstName, address.lastName].filter(Boolean).join(' ');

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { publishEvents } from '../../platform/outbox/event-publisher.ts';
-import { carrierProvider } from '../carriers/carrier-provider.ts';
+import { carrierProvider } from '../carriers/index.ts';
 import { createShipmentLabelsJob } from './create-shipment-labels.job.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';

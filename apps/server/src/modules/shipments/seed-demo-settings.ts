@@ -1,8 +1,7 @@
 import { warehouseRequestSchema } from '@shipdeck/domain/addresses/address.schema';
 import { parcelRequestSchema } from '@shipdeck/domain/parcels/parcel.schema';
 import type { Database } from '../../platform/db/database.ts';
-import { createParcel } from '../parcels/create-parcel.ts';
-import { findParcels } from '../parcels/find-parcels.ts';
+import { createParcel, findParcels } from '../parcels/index.ts';
 import { createWarehouse } from '../warehouses/create-warehouse.ts';
 import { findWarehouses } from '../warehouses/find-warehouses.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/database.ts';
-import { findUserForLogin } from '../users/find-user-for-login.ts';
+import { findUserForLogin } from '../users/index.ts';
 import { seedDemoSettings } from './seed-demo-settings.ts';
 import { generateShipmentRows, insertShipmentsBulk } from './seed-shipments.ts';
 import { shipmentsRepository } from './shipments.repository.ts';

@@ -1,9 +1,8 @@
 import type { SendLabelsEmail } from '@shipdeck/domain/shipments/post-sale.schema';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
-import { tooManyRequests } from '../auth/auth-errors.ts';
-import { hitRateLimit, type RateLimit, rateLimitWait } from '../auth/rate-limiter.ts';
-import { carrierProvider } from '../carriers/carrier-provider.ts';
+import { hitRateLimit, type RateLimit, rateLimitWait, tooManyRequests } from '../auth/index.ts';
+import { carrierProvider } from '../carriers/index.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { labelsEmail } from './labels-email-template.ts';
 import { toShipmentView } from './shipment-view.ts';

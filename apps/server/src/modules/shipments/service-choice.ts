@@ -10,8 +10,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierOffer, ServiceProblem } from '../../providers/carriers/carrier-provider.ts';
-import { getCarrierOffer } from '../carriers/carrier-offer.ts';
-import { carrierProvider } from '../carriers/carrier-provider.ts';
+import { carrierProvider, getCarrierOffer } from '../carriers/index.ts';
 
 /** What a draft write stores: the client's fields, with its service as the server's snapshot. */
 export type DraftWrite = Omit<ShipmentInput, 'service'> & { service?: ShipmentService | null };

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { getClientCapabilities } from '../features/get-client-capabilities.ts';
+import { getClientCapabilities } from '../features/index.ts';
 import type { ShipmentViewer } from './shipment-view.ts';
 
 /** The caller's capabilities a shipment view reads (print in store). */

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { findServiceRouteProblem } from '../carriers/find-service-route-problem.ts';
+import { findServiceRouteProblem } from '../carriers/index.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
 import { type DraftWrite, draftWriteOf } from './service-choice.ts';

@@ -1,10 +1,16 @@
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error.ts';
-import { tooManyRequests } from '../auth/auth-errors.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
-import { CHANGE_PASSWORD_LIMIT, hitRateLimit, rateLimitWait, resetRateLimit } from '../auth/rate-limiter.ts';
-import { revokeUserSessions } from '../auth/revoke-user-sessions.ts';
-import { getClientCapabilities } from '../features/get-client-capabilities.ts';
+import {
+  CHANGE_PASSWORD_LIMIT,
+  hashPassword,
+  hitRateLimit,
+  rateLimitWait,
+  resetRateLimit,
+  revokeUserSessions,
+  tooManyRequests,
+  verifyPassword,
+} from '../auth/index.ts';
+import { getClientCapabilities } from '../features/index.ts';
 import { updateUserPassword } from './update-user-password.ts';
 import { selectUser } from './users.repository.ts';
 

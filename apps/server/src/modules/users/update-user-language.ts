@@ -1,7 +1,7 @@
 import type { User } from '@shipdeck/domain/user/user.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { updateClientLanguage } from '../clients/update-client-language.ts';
+import { updateClientLanguage } from '../clients/index.ts';
 import { toUserDto } from './user-dto.ts';
 import { updateUserRow } from './users.repository.ts';
 

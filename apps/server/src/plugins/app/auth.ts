@@ -1,11 +1,14 @@
 import { API_KEY_HEADER, CSRF_COOKIE, SESSION_COOKIE } from '@shipdeck/domain/auth/auth.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveApiKey } from '../../modules/auth/api-keys.ts';
-import { csrfTokenInvalid } from '../../modules/auth/auth-errors.ts';
-import { hasValidCsrf } from '../../modules/auth/csrf.ts';
-import { clearSessionCookies, setSessionCookies } from '../../modules/auth/session-cookies.ts';
-import { resolveSession } from '../../modules/auth/sessions.ts';
+import {
+  clearSessionCookies,
+  csrfTokenInvalid,
+  hasValidCsrf,
+  resolveApiKey,
+  resolveSession,
+  setSessionCookies,
+} from '../../modules/auth/index.ts';
 import { unauthorized } from '../../platform/errors/app-error.ts';
 import type { RouteAccess } from './access.ts';
 

@@ -1,0 +1,59 @@
+// Import rules of the server, checked by `npm run lint:deps` (and so by `npm run lint` and `npm test`).
+// Paths are from the repository root, where the check runs. A module is a folder
+// apps/server/src/modules/<name>/; its index.ts is its door.
+const MODULE_FILE = '^apps/server/src/modules/[^/]+/[^/]+$';
+const DOOR = '^apps/server/src/modules/[^/]+/index\\.ts$';
+// Their door comes with the address book that replaces them; until then they are reached as before.
+const WITHOUT_DOOR_YET = '^apps/server/src/modules/(warehouses|recipients)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-door',
+      severity: 'error',
+      comment:
+        "A module uses another module only through that module's index.ts: its repository, tables and " +
+        'use-case files stay its own business, so they can change without touching the other modules.',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: MODULE_FILE, pathNot: ['^apps/server/src/modules/$1/', DOOR, WITHOUT_DOOR_YET] },
+    },
+    {
+      name: 'door-from-outside-modules',
+      severity: 'error',
+      comment:
+        'Code outside the modules (app.ts, server.ts, plugins, scripts) uses a module through its index.ts too.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/modules/[^/]+/', '^apps/server/src/pdf-worker\\.ts$'],
+      },
+      to: { path: MODULE_FILE, pathNot: [DOOR, WITHOUT_DOOR_YET] },
+    },
+    {
+      name: 'pdf-worker-draws-only',
+      severity: 'error',
+      comment:
+        'The PDF worker thread loads the pure drawing code of the customs documents and nothing else of a ' +
+        'module: its door would load routes, database code and providers into every worker.',
+      from: { path: '^apps/server/src/pdf-worker\\.ts$' },
+      to: {
+        path: MODULE_FILE,
+        pathNot: '^apps/server/src/modules/customs/customs-(pdf|document)\\.ts$',
+      },
+    },
+    {
+      name: 'platform-below-modules',
+      severity: 'error',
+      comment:
+        'platform/ is what modules build on (database, jobs, outbox, storage, mail): it never reaches up into a module.',
+      from: { path: '^apps/server/src/platform/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+  ],
+  options: {
+    parser: 'swc',
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.tsbuild/' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
+  },
+};

@@ -1,0 +1,7 @@
+/** The clients module's door: other code reaches it only through what is exported here. */
+
+export { tenantOfClient } from './client-tenant.ts';
+export { clientsRoutes } from './clients.routes.ts';
+export { createClient } from './create-client.ts';
+export { getClient } from './get-client.ts';
+export { updateClientLanguage } from './update-client-language.ts';

@@ -1,0 +1,2 @@
+/** The geo module's door: other code reaches it only through what is exported here. */
+export { geoRoutes } from './geo.routes.ts';

@@ -1,0 +1,6 @@
+/** The pricing module's door: other code reaches it only through what is exported here. */
+
+export type { PricedShipment } from './price-shipments.ts';
+export { loadShipments, priceShipmentRows, rateShipmentService } from './price-shipments.ts';
+export { pricingRoutes } from './pricing.routes.ts';
+export { updateShipmentProducts } from './update-shipment-products.ts';

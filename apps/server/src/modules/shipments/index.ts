@@ -1,0 +1,13 @@
+/** The shipments module's door: other code reaches it only through what is exported here. */
+export { bulkShipmentsRoutes } from './bulk.routes.ts';
+export {
+  findShipmentsByIds,
+  findShipmentsByReferences,
+  lockShipmentsForPurchase,
+  markShipmentsPurchased,
+} from './purchase-shipments.ts';
+export { seedDemoShipments } from './seed-demo-shipments.ts';
+export { generateShipmentRows, insertShipmentsBulk } from './seed-shipments.ts';
+export { denormalise } from './shipment-view.ts';
+export { shipmentsRoutes } from './shipments.routes.ts';
+export type { NewShipmentRow, ShipmentPrice, ShipmentRow } from './shipments.tables.ts';

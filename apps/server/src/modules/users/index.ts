@@ -1,0 +1,8 @@
+/** The users module's door: other code reaches it only through what is exported here. */
+
+export { createUser } from './create-user.ts';
+export { findUserForLogin } from './find-user-for-login.ts';
+export { getUser, getUserPolicies } from './get-user.ts';
+export { updateUserPassword } from './update-user-password.ts';
+export { updateUserPolicies } from './update-user-policies.ts';
+export { usersRoutes } from './users.routes.ts';
