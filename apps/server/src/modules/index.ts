@@ -12,10 +12,10 @@ import { paymentMethodsRoutes } from './payment-methods/index.ts';
 import { phoneVerificationRoutes } from './phone-verification/index.ts';
 import { pricingRoutes } from './pricing/index.ts';
 import { productsRoutes } from './products/index.ts';
-import { recipientsRoutes } from './recipients/recipients.routes.ts';
+import { recipientsRoutes } from './recipients/index.ts';
 import { bulkShipmentsRoutes, shipmentsRoutes } from './shipments/index.ts';
 import { usersRoutes } from './users/index.ts';
-import { warehousesRoutes } from './warehouses/warehouses.routes.ts';
+import { warehousesRoutes } from './warehouses/index.ts';
 
 /** Every API module, registered under /api/v1. Each module declares the access of its routes. */
 export const apiModules: FastifyPluginAsync[] = [

@@ -139,6 +139,8 @@ export const savedAddressSchema = z.object({
   updatedAt: z.string(),
 });
 
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
 export const recipientSchema = savedAddressSchema;
 export type Recipient = z.infer<typeof recipientSchema>;
 

@@ -6,27 +6,17 @@ import {
   savedRecipientsSchema,
 } from '@shipdeck/domain/addresses/recipient-query.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
-import { createRecipient } from './create-recipient.ts';
-import { deleteRecipient } from './delete-recipient.ts';
-import { findRecipients } from './find-recipients.ts';
+import { findAddressPage, registerAddressWriteRoutes, routeConfig } from '../address-book/index.ts';
 import { findSavedRecipients } from './find-saved-recipients.ts';
-import { updateRecipient } from './update-recipient.ts';
+import { recipientBook } from './recipient-book.ts';
 
-const tags = ['recipients'];
-const idParams = z.object({ id: z.string() });
-// A malformed id cannot name an entry of this client: the same 404 as another client's id.
-const recipientId = (id: string) => {
-  if (!z.uuid().safeParse(id).success) throw notFound();
-  return id;
-};
+const tags = [recipientBook.name];
 
 /** The recipient address book: 9 per page, at most 500 entries. */
 export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const config = { access: 'apiKey' as const };
+  const config = routeConfig;
 
   app.get(
     '/recipients',
@@ -41,7 +31,8 @@ export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, size, ...filters } = request.query;
-      return findRecipients(db, { clientId: requireAuth(request.auth).clientId, page, size, filters });
+      const clientId = requireAuth(request.auth).clientId;
+      return findAddressPage(db, { kind: recipientBook, clientId, page, size, filters });
     },
   );
 
@@ -60,55 +51,13 @@ export const recipientsRoutes: FastifyPluginAsyncZod = async (app) => {
       findSavedRecipients(db, { clientId: requireAuth(request.auth).clientId, filters: request.query }),
   );
 
-  app.post(
-    '/recipients',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Add an address-book entry (409 when the book is full)',
-        body: recipientRequestSchema,
-        response: { 201: recipientSchema },
-      },
+  registerAddressWriteRoutes(app, recipientBook, {
+    request: recipientRequestSchema,
+    entry: recipientSchema,
+    summaries: {
+      create: 'Add an address-book entry (409 when the book is full)',
+      update: 'Replace an address-book entry',
+      delete: 'Delete an address-book entry',
     },
-    async (request, reply) => {
-      const recipient = await createRecipient(db, {
-        clientId: requireAuth(request.auth).clientId,
-        recipient: request.body,
-      });
-      return reply.status(201).send(recipient);
-    },
-  );
-
-  app.put(
-    '/recipients/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Replace an address-book entry',
-        params: idParams,
-        body: recipientRequestSchema,
-        response: { 200: recipientSchema },
-      },
-    },
-    async (request) =>
-      updateRecipient(db, {
-        clientId: requireAuth(request.auth).clientId,
-        id: recipientId(request.params.id),
-        recipient: request.body,
-      }),
-  );
-
-  app.delete(
-    '/recipients/:id',
-    { config, schema: { tags, summary: 'Delete an address-book entry', params: idParams } },
-    async (request, reply) => {
-      await deleteRecipient(db, {
-        clientId: requireAuth(request.auth).clientId,
-        id: recipientId(request.params.id),
-      });
-      return reply.status(204).send();
-    },
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { isClientWarehouse } from '../warehouses/find-warehouses.ts';
+import { isClientWarehouse } from '../warehouses/index.ts';
 
 /**
  * Refuses a draft's warehouse that does not exist or is another client's: its dates, clock and

@@ -2,8 +2,7 @@ import { warehouseRequestSchema } from '@shipdeck/domain/addresses/address.schem
 import { parcelRequestSchema } from '@shipdeck/domain/parcels/parcel.schema';
 import type { Database } from '../../platform/db/database.ts';
 import { createParcel, findParcels } from '../parcels/index.ts';
-import { createWarehouse } from '../warehouses/create-warehouse.ts';
-import { findWarehouses } from '../warehouses/find-warehouses.ts';
+import { createWarehouse, findWarehouses } from '../warehouses/index.ts';
 
 /** A demo seller starts with a default warehouse and the box sizes it uses most. */
 export const seedDemoSettings = async (database: Database, clientId: string) => {

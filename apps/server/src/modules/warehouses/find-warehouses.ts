@@ -1,11 +1,11 @@
 import type { Db } from '../../platform/db/database.ts';
-import { toWarehouse } from './warehouse-dto.ts';
-import { warehousesRepository } from './warehouses.repository.ts';
+import { findAddresses, isClientAddress } from '../address-book/index.ts';
+import { warehouseBook } from './warehouse-book.ts';
 
 /** The client's warehouses, oldest first (a stable order for the sender tab and the pickers). */
-export const findWarehouses = async (db: Db, input: { clientId: string }) =>
-  (await warehousesRepository.findAll(db, input.clientId)).map(toWarehouse);
+export const findWarehouses = (db: Db, input: { clientId: string }) =>
+  findAddresses(db, { kind: warehouseBook, clientId: input.clientId });
 
 /** Whether the warehouse exists and is this client's: a shipment may only name its own sender. */
-export const isClientWarehouse = async (db: Db, input: { clientId: string; id: string }) =>
-  (await warehousesRepository.findOne(db, input.clientId, input.id)) !== undefined;
+export const isClientWarehouse = (db: Db, input: { clientId: string; id: string }) =>
+  isClientAddress(db, { kind: warehouseBook, ...input });

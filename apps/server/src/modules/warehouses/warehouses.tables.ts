@@ -1,25 +1,7 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable } from 'drizzle-orm/pg-core';
+import { addressBookColumns, defaultFlagColumn } from '../address-book/index.ts';
 
-export const warehouses = pgTable('warehouses', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  clientId: uuid('client_id').notNull(),
-  alias: text('alias').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  company: text('company'),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  street1: text('street1').notNull(),
-  street2: text('street2'),
-  alpha2Code: text('alpha2_code').notNull(),
-  zipCode: text('zip_code').notNull(),
-  city: text('city'),
-  state: text('state'),
-  postalCodeId: text('postal_code_id'),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Sender addresses: at most 8 per client, exactly one default while any exist. */
+export const warehouses = pgTable('warehouses', { ...addressBookColumns(), ...defaultFlagColumn() });
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
-export type NewWarehouseRow = typeof warehouses.$inferInsert;

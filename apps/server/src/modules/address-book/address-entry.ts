@@ -1,7 +1,8 @@
-import type { Warehouse } from '@shipdeck/domain/addresses/address.schema';
-import type { WarehouseRow } from './warehouses.tables.ts';
+import type { SavedAddress } from '@shipdeck/domain/addresses/address.schema';
+import type { AddressBookRow } from './address-book.columns.ts';
 
-export const toWarehouse = (row: WarehouseRow): Warehouse => ({
+/** The fields every kind answers; a kind adds its own (a warehouse its default flag). */
+export const toSavedAddress = (row: AddressBookRow): SavedAddress => ({
   id: row.id,
   alias: row.alias,
   firstName: row.firstName,
@@ -16,7 +17,6 @@ export const toWarehouse = (row: WarehouseRow): Warehouse => ({
   city: row.city,
   state: row.state,
   postalCodeId: row.postalCodeId,
-  isDefault: row.isDefault,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,0 +1,2 @@
+/** The recipient address book: other code reaches it only through what is exported here. */
+export { recipientsRoutes } from './recipients.routes.ts';
