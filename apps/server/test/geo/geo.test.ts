@@ -52,6 +52,30 @@ describe('countries, postal zones and postcode look-ups', async () => {
     });
   });
 
+  it('finds countries by a name in any language, an alias or the code, best match first', async () => {
+    const codesFor = async (query: string, language = 'en') =>
+      (
+        (await ok(`/countries?language=${language}&q=${encodeURIComponent(query)}`)) as {
+          alpha2Code: string;
+        }[]
+      ).map((country) => country.alpha2Code);
+    expect((await codesFor('Tur')).slice(0, 2)).toEqual(['TR', 'TM']);
+    expect((await codesFor('türkiye'))[0]).toBe('TR');
+    expect((await codesFor('usa'))[0]).toBe('US');
+    expect((await codesFor('england'))[0]).toBe('GB');
+    expect((await codesFor('holland', 'de'))[0]).toBe('NL');
+    expect((await codesFor('espana', 'fr'))[0]).toBe('ES');
+    expect((await codesFor('GB'))[0]).toBe('GB');
+    const [germany] = (await ok('/countries?language=fr&q=deutsch')) as {
+      alpha2Code: string;
+      name: string;
+    }[];
+    expect(germany).toMatchObject({ alpha2Code: 'DE', name: 'Allemagne', isEu: true });
+    expect(await codesFor('qqq')).toEqual([]);
+    const tooLong = await get(`/countries?q=${'a'.repeat(61)}`);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('accepts a UI locale for the language and refuses an unknown one', async () => {
     const countries = (await ok('/countries?language=en-GB')) as { alpha2Code: string; name: string }[];
     expect(countries.find((c) => c.alpha2Code === 'GB')!.name).toBe('United Kingdom');

@@ -1,7 +1,8 @@
 /**
- * Names of every ISO 3166-1 country in the nine UI languages, from i18n-iso-countries. Kept apart
- * from the other geo rules because the locale tables weigh ~150 KB: the server serves names through
- * GET /countries and the browser need not bundle them.
+ * Names of every ISO 3166-1 country in the nine UI languages, from i18n-iso-countries: the everyday
+ * name the server's GET /countries shows, and every name a table lists (formal names and aliases
+ * such as "USA", "UK", "Türkiye") for the country search. Kept apart from the other geo rules because
+ * the locale tables weigh ~60 KB: only screens with a country input load them.
  */
 import countries from 'i18n-iso-countries';
 import de from 'i18n-iso-countries/langs/de.json' with { type: 'json' };
@@ -37,3 +38,7 @@ export const countryNames = (alpha2Code: string): Record<UiLanguage, string> => 
   hu: countryName(alpha2Code, 'hu'),
   pt: countryName(alpha2Code, 'pt'),
 });
+
+/** Every name the language's table lists for the country: formal, everyday and aliases ("UK", "Great Britain"). */
+export const countryNameVariants = (alpha2Code: string, language: UiLanguage): readonly string[] =>
+  countries.getName(alpha2Code, language, { select: 'all' }) ?? [];

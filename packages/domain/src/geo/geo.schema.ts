@@ -30,6 +30,14 @@ export const countryCodeSchema = z
 export const languageQuerySchema = z.object({ language: languageSchema.default('en') });
 export type LanguageQuery = z.infer<typeof languageQuerySchema>;
 
+export const COUNTRY_QUERY_MAX = 60;
+
+/** `q` finds countries by a name in any UI language, an alias or the ISO code, best match first. */
+export const countriesQuerySchema = languageQuerySchema.extend({
+  q: z.string().trim().max(COUNTRY_QUERY_MAX).default(''),
+});
+export type CountriesQuery = z.infer<typeof countriesQuerySchema>;
+
 export const countrySchema = z.object({
   id: z.string(),
   alpha2Code: z.string(),

@@ -7,6 +7,12 @@
 export const UI_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'tr', 'hu', 'pt'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
+/** The UI language of a locale ("en-GB" → "en", "pt-BR" → "pt"); English for any other. */
+export const uiLanguageOf = (locale: string): UiLanguage => {
+  const language = locale.slice(0, 2).toLowerCase();
+  return (UI_LANGUAGES as readonly string[]).includes(language) ? (language as UiLanguage) : 'en';
+};
+
 export type Translations = Record<UiLanguage, string>;
 
 export type Subzone = {

@@ -1,4 +1,5 @@
 import {
+  countriesQuerySchema,
   countriesResponseSchema,
   languageQuerySchema,
   postalCodesQuerySchema,
@@ -27,12 +28,13 @@ export const geoRoutes = async (fastify: FastifyInstance) => {
       config: { access: 'apiKey' },
       schema: {
         tags,
-        summary: 'All ISO countries, named in the language',
-        querystring: languageQuerySchema,
+        summary:
+          'All ISO countries named in the language, or those q finds (name in any language, alias, code)',
+        querystring: countriesQuerySchema,
         response: { 200: countriesResponseSchema },
       },
     },
-    async (request) => findCountries(request.query.language),
+    async (request) => findCountries(request.query),
   );
 
   app.get(

@@ -10,8 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyApiFormErrors } from '../../../shared/forms/api-form-errors.ts';
+import { CountrySelect } from '../../../shared/forms/country-select.tsx';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { CountrySelect } from './country-select.tsx';
 import { PostcodeField } from './postcode-field.tsx';
 
 /** `warehouse` and `recipient` are named by an alias; `address` (a shipment's from/to) is not. */

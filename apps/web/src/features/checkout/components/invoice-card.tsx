@@ -9,9 +9,9 @@ import { isBusinessClient } from '@shipdeck/domain/client/client.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { CountrySelect } from '../../../shared/forms/country-select.tsx';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
-import { CountrySelect } from '../../addresses/components/country-select.tsx';
 import { useSaveBillingClient } from '../api/update-billing-client.ts';
 
 const TEXT_FIELDS = [

@@ -10,8 +10,8 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '../../../shared/api/api-error.ts';
 import { applyApiFormErrors } from '../../../shared/forms/api-form-errors.ts';
+import { CountrySelect } from '../../../shared/forms/country-select.tsx';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { CountrySelect } from '../../addresses/components/country-select.tsx';
 import {
   formFieldOf,
   PRODUCT_FORM_FIELDS,
