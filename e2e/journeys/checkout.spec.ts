@@ -343,7 +343,22 @@ test("a route no service reaches says 'services not found' and leads back to the
   await expect(page.getByRole('alert').filter({ hasText: 'Services not found' })).toBeVisible();
   await page.getByRole('button', { name: 'Change shipment details' }).click();
   await expect(page).toHaveURL(/\/create\/info$/);
-  await expect(
-    page.getByRole('group', { name: 'To' }).getByRole('combobox', { name: 'Postcode' }),
-  ).toHaveValue('SW1A 9ZZ');
+  const to = page.getByRole('group', { name: 'To' });
+  await expect(to.getByRole('combobox', { name: 'Postcode' })).toHaveValue('SW1A 9ZZ');
+
+  // Another destination, by keyboard only: the country input finds Turkey from its local name.
+  const country = to.getByRole('combobox', { name: 'Country' });
+  await country.click();
+  await country.press('ControlOrMeta+a');
+  await country.pressSequentially('Türk');
+  await expect(country).toHaveAttribute('aria-expanded', 'true');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveText(/^T(ü|u)rk(iye|ey)$/);
+  await country.press('ArrowDown');
+  await country.press('ArrowUp');
+  await country.press('Enter');
+  await expect(country).toHaveValue(/^T(ü|u)rk(iye|ey)$/);
+  await expect(country).toHaveAttribute('aria-expanded', 'false');
+  // A new country empties the postcode, which belonged to the old one.
+  await expect(to.getByRole('combobox', { name: 'Postcode' })).toHaveValue('');
 });
