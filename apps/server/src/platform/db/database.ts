@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { withPreparedStatements } from './pglite-statements.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the schema is not used for relational queries
 export type Db = PgDatabase<PgQueryResultHKT, any>;
@@ -58,14 +59,15 @@ const openPglite = async (options: { dataDir?: string; loadDataDir?: Blob | File
     extensions: { pg_trgm, btree_gin },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  const client = withPreparedStatements(pglite);
   return {
     kind: 'pglite',
-    db: drizzlePglite(pglite) as unknown as Db,
+    db: drizzlePglite({ client: client as unknown as PGlite }) as unknown as Db,
     pglite,
     exec: async (text) => {
       await pglite.exec(text);
     },
-    query: async <T>(text: string, params: unknown[] = []) => (await pglite.query<T>(text, params)).rows,
+    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
     listen: async (channel, onPayload) => {
       const unsubscribe = await pglite.listen(channel, onPayload);
       return async () => unsubscribe();
