@@ -8,6 +8,20 @@ const DOOR = '^apps/server/src/modules/[^/]+/index\\.ts$';
 module.exports = {
   forbidden: [
     {
+      name: 'no-cycle-between-modules',
+      severity: 'error',
+      comment:
+        'Modules depend on each other one way only: a module that needs something of a module built on ' +
+        'it gets it passed in (see ShipmentsDependencies) or the piece moves to the module that owns it. ' +
+        'Counted between folders, so a cycle through plugins/ counts too: plugins never import a module.',
+      scope: 'folder',
+      from: { path: '^apps/server/src/modules/[^/]+$' },
+      to: {
+        path: '^apps/server/src/modules/[^/]+$',
+        circular: true,
+      },
+    },
+    {
       name: 'module-door',
       severity: 'error',
       comment:
@@ -45,6 +59,15 @@ module.exports = {
       comment:
         'platform/ is what modules build on (database, jobs, outbox, storage, mail): it never reaches up into a module.',
       from: { path: '^apps/server/src/platform/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'plugins-below-modules',
+      severity: 'error',
+      comment:
+        'plugins/ wraps the platform for Fastify and is used by every module; what a plugin runs of a module ' +
+        '(the auth checks) is handed in by app.ts, so no plugin imports a module.',
+      from: { path: '^apps/server/src/plugins/' },
       to: { path: '^apps/server/src/modules/' },
     },
   ],

@@ -4,7 +4,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import { limitPasswordHashing } from './modules/auth/index.ts';
+import { limitPasswordHashing, requestAuthentication } from './modules/auth/index.ts';
 import { apiModules } from './modules/index.ts';
 import type { Database } from './platform/db/database.ts';
 import { badRequest } from './platform/errors/app-error.ts';
@@ -108,7 +108,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(errorHandlerPlugin);
   await app.register(accessDeclarationPlugin);
   await app.register(wellFormedUrlPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, requestAuthentication);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);

@@ -3,19 +3,26 @@ import { authRoutes } from './auth/index.ts';
 import { billingClientRoutes } from './billing-client/index.ts';
 import { carriersRoutes } from './carriers/index.ts';
 import { clientsRoutes } from './clients/index.ts';
-import { customsRoutes } from './customs/index.ts';
+import { customsRoutes, findDeclaredGoods } from './customs/index.ts';
 import { featuresRoutes } from './features/index.ts';
 import { geoRoutes } from './geo/index.ts';
-import { ordersRoutes } from './orders/index.ts';
+import { ordersRoutes, refundCanceledShipment } from './orders/index.ts';
 import { parcelsRoutes } from './parcels/index.ts';
 import { paymentMethodsRoutes } from './payment-methods/index.ts';
 import { phoneVerificationRoutes } from './phone-verification/index.ts';
 import { pricingRoutes } from './pricing/index.ts';
 import { productsRoutes } from './products/index.ts';
 import { recipientsRoutes } from './recipients/index.ts';
-import { bulkShipmentsRoutes, shipmentsRoutes } from './shipments/index.ts';
+import { bulkShipmentsRoutes, type ShipmentsDependencies, shipmentsRoutes } from './shipments/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { warehousesRoutes } from './warehouses/index.ts';
+
+/** What shipments uses of the modules built on it, handed in here so that it never imports them. */
+const shipmentsDependencies: ShipmentsDependencies = { findDeclaredGoods, refundCanceledShipment };
+
+const shipmentsModule: FastifyPluginAsync = async (app) => {
+  await app.register(shipmentsRoutes, shipmentsDependencies);
+};
 
 /** Every API module, registered under /api/v1. Each module declares the access of its routes. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -23,7 +30,7 @@ export const apiModules: FastifyPluginAsync[] = [
   clientsRoutes,
   usersRoutes,
   featuresRoutes,
-  shipmentsRoutes,
+  shipmentsModule,
   bulkShipmentsRoutes,
   warehousesRoutes,
   recipientsRoutes,

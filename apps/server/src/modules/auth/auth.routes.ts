@@ -1,4 +1,5 @@
 import {
+  changePasswordRequestSchema,
   loginRequestSchema,
   newPasswordRequestSchema,
   recoverPasswordRequestSchema,
@@ -8,6 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { changePassword } from './change-password.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { pruneAuthRecordsJob } from './prune-auth-records.job.ts';
@@ -115,6 +118,25 @@ export const authRoutes = async (fastify: FastifyInstance) => {
     },
     async (request, reply) => {
       await resetPassword(db, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/user/password',
+    {
+      config: { access: 'session' },
+      schema: {
+        // Listed with the user's other settings.
+        tags: ['user'],
+        summary: 'Change the password (other sessions are signed out)',
+        body: changePasswordRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      await changePassword(db, { ...auth, sessionId: request.sessionId ?? undefined }, request.body);
       return reply.status(204).send(null);
     },
   );

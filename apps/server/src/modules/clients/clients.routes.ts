@@ -1,11 +1,13 @@
 import { clientSchema, updateClientRequestSchema } from '@shipdeck/domain/client/client.schema';
 import { initResponseSchema } from '@shipdeck/domain/client/init.schema';
+import { updateLanguageRequestSchema, userSchema } from '@shipdeck/domain/user/user.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { getClient } from './get-client.ts';
 import { getInit } from './get-init.ts';
 import { updateClient } from './update-client.ts';
+import { updateLanguage } from './update-language.ts';
 
 const tags = ['client'];
 
@@ -43,5 +45,20 @@ export const clientsRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request) => updateClient(db, requireAuth(request.auth), request.body),
+  );
+
+  app.put(
+    '/user/language',
+    {
+      config: { access: 'session' },
+      schema: {
+        // Listed with the user's other settings.
+        tags: ['user'],
+        summary: "Set the user's and the client's language",
+        body: updateLanguageRequestSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => updateLanguage(db, requireAuth(request.auth), request.body.language),
   );
 };

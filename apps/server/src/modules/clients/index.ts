@@ -4,4 +4,3 @@ export { tenantOfClient } from './client-tenant.ts';
 export { clientsRoutes } from './clients.routes.ts';
 export { createClient } from './create-client.ts';
 export { getClient } from './get-client.ts';
-export { updateClientLanguage } from './update-client-language.ts';

@@ -3,10 +3,13 @@ import {
   createOrderResponseSchema,
   orderSummarySchema,
 } from '@shipdeck/domain/orders/orders.schema';
+import { payableResponseSchema } from '@shipdeck/domain/shipments/bulk.schema';
+import { referenceListQuerySchema } from '@shipdeck/domain/shipments/shipment.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { createOrder } from './create-order.ts';
+import { findPayableShipments } from './find-payable-shipments.ts';
 import { getOrder } from './get-order.ts';
 import { refundOrderJob } from './refund-order.job.ts';
 import { settleOrderJob } from './settle-order.job.ts';
@@ -47,5 +50,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getOrder(db, requireAuth(request.auth).clientId, request.params.orderReference),
+  );
+
+  app.get(
+    '/shipments/payable',
+    {
+      config,
+      schema: {
+        // Listed with the other bulk calls on shipments.
+        tags: ['shipments'],
+        summary: 'Pay from draft: which of the named shipments an order can buy now',
+        querystring: z.object({ references: referenceListQuerySchema }),
+        response: { 200: payableResponseSchema },
+      },
+    },
+    async (request) =>
+      findPayableShipments(db, {
+        auth: requireAuth(request.auth),
+        references: request.query.references,
+        now: new Date(),
+      }),
   );
 };

@@ -3,4 +3,3 @@
 export type { PricedShipment } from './price-shipments.ts';
 export { loadShipments, priceShipmentRows, rateShipmentService } from './price-shipments.ts';
 export { pricingRoutes } from './pricing.routes.ts';
-export { updateShipmentProducts } from './update-shipment-products.ts';

@@ -9,12 +9,14 @@ import {
   voucherAvailabilityQuerySchema,
   voucherAvailabilityResponseSchema,
 } from '@shipdeck/domain/pricing/pricing.schema';
+import { insureRequestSchema, insureResponseSchema } from '@shipdeck/domain/shipments/bulk.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { findBulkInsurancePrice } from './find-bulk-insurance-price.ts';
 import { findVoucherAvailability } from './find-voucher-availability.ts';
 import { getSimulatedPrice } from './get-simulated-price.ts';
+import { insureShipments } from './insure-shipments.ts';
 import { priceShipments } from './price-shipments.ts';
 import { updateShipmentProducts } from './update-shipment-products.ts';
 
@@ -113,5 +115,27 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       findVoucherAvailability({ db, auth: requireAuth(request.auth), serviceIds: request.query.service_ids }),
+  );
+
+  app.post(
+    '/shipments/insure',
+    {
+      config,
+      schema: {
+        // Listed with the other bulk calls on shipments.
+        tags: ['shipments'],
+        summary: 'Insures drafts for their declared content value; answers per reference',
+        body: insureRequestSchema,
+        response: { 200: insureResponseSchema },
+      },
+    },
+    async (request) =>
+      insureShipments({
+        db,
+        auth: requireAuth(request.auth),
+        references: request.body.references,
+        option: request.body.option,
+        now: new Date(),
+      }),
   );
 };

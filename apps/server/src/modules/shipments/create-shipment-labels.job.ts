@@ -1,7 +1,7 @@
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { defineJob, defineJobKind } from '../../platform/jobs/job-definition.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import type { Booking, LabelRequest } from '../../providers/carriers/carrier-provider.ts';
@@ -9,6 +9,7 @@ import { carrierProvider } from '../carriers/index.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipments } from './shipments.tables.ts';
+import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
 
 /** Where the label a carrier made at purchase is kept (one 4x6 page a parcel). */
@@ -30,106 +31,114 @@ const isAwaitingLabels = (state: string) => state === 'PURCHASE_SUCCESS' || stat
  * the tracking numbers recorded here; a booking recorded after the cancellation was done is cancelled
  * here.
  */
-export const createShipmentLabelsJob = defineJob({
+export const createShipmentLabelsJob = defineJobKind({
   id: 'shipment.label.generate',
   version: 1,
   schema: z.object({ shipmentId: z.string().uuid() }),
-  options: {
-    retryLimit: RETRY_LIMIT,
-    retryDelaySeconds: 2,
-    retryBackoff: true,
-    pollingIntervalMs: 250,
-    concurrency: 4,
-  },
-  handler: async ({ shipmentId }, { app, retryCount }) => {
-    const db = app.database.db;
-    const [row] = await db.select().from(shipments).where(eq(shipments.id, shipmentId));
-    if (!row) return;
-    const cancelAtCarrier = () =>
-      carrierProvider.cancel(db, {
-        serviceId: row.service?.id ?? '',
-        reference: row.reference,
-        trackingNumbers: row.trackings,
-        reason: row.cancelReason ?? 'cancelled during label creation',
-      });
-    // An earlier attempt may have booked just before (or after) the cancellation was done.
-    if (row.state === 'CANCELED') {
-      await cancelAtCarrier();
-      return;
-    }
-    if (!isAwaitingLabels(row.state)) return;
-    const publish = (updated: typeof row | undefined) =>
-      updated
-        ? db.transaction((tx) =>
-            publishEvent(tx, {
-              clientId: row.clientId,
-              type: EventType.ShipmentUpdated,
-              payload: toShipmentView(updated),
-            }),
-          )
-        : undefined;
+});
 
-    const declared = await findLabelDeclarations(db, row.clientId, [row]);
-    let request: LabelRequest;
-    let booking: Booking;
-    try {
-      request = labelRequestOf(row, '4x6', declared.get(row.id));
-      booking = row.carrierBookingReference
-        ? { bookingReference: row.carrierBookingReference, trackingNumbers: row.trackings }
-        : await carrierProvider.book(db, { ...request, idempotencyKey: row.id });
-    } catch (error) {
-      app.log.warn({ err: error, reference: row.reference }, 'carrier refused the labels');
-      await publish(
-        await shipmentsLifecycleRepository.updateIfState(db, {
-          id: row.id,
-          fromState: row.state,
-          patch: { state: 'LABELS_KO' },
-        }),
-      );
-      return;
-    }
-    if (!row.carrierBookingReference) {
-      const booked = await shipmentsLifecycleRepository.recordBooking(db, { id: row.id, ...booking });
-      if (booked?.state === 'CANCELED') {
+/** The job's handler, given where the customs figures printed on the labels come from. */
+export const defineCreateShipmentLabelsJob = ({
+  findDeclaredGoods,
+}: Pick<ShipmentsDependencies, 'findDeclaredGoods'>) =>
+  defineJob({
+    ...createShipmentLabelsJob,
+    options: {
+      retryLimit: RETRY_LIMIT,
+      retryDelaySeconds: 2,
+      retryBackoff: true,
+      pollingIntervalMs: 250,
+      concurrency: 4,
+    },
+    handler: async ({ shipmentId }, { app, retryCount }) => {
+      const db = app.database.db;
+      const [row] = await db.select().from(shipments).where(eq(shipments.id, shipmentId));
+      if (!row) return;
+      const cancelAtCarrier = () =>
+        carrierProvider.cancel(db, {
+          serviceId: row.service?.id ?? '',
+          reference: row.reference,
+          trackingNumbers: row.trackings,
+          reason: row.cancelReason ?? 'cancelled during label creation',
+        });
+      // An earlier attempt may have booked just before (or after) the cancellation was done.
+      if (row.state === 'CANCELED') {
         await cancelAtCarrier();
         return;
       }
-      // Cancel requested meanwhile: the cancellation cancels this booking with the numbers just recorded.
-      if (!booked || !isAwaitingLabels(booked.state)) return;
-    }
+      if (!isAwaitingLabels(row.state)) return;
+      const publish = (updated: typeof row | undefined) =>
+        updated
+          ? db.transaction((tx) =>
+              publishEvent(tx, {
+                clientId: row.clientId,
+                type: EventType.ShipmentUpdated,
+                payload: toShipmentView(updated),
+              }),
+            )
+          : undefined;
 
-    try {
-      const result = await carrierProvider.createLabel(request);
-      await app.storage.put(purchaseLabelKey(row.clientId, row.reference), result.pdf, 'application/pdf');
-    } catch (error) {
-      // Booked but no label yet: retried as the job is; after the last attempt the seller sees labels ko.
-      if (retryCount < RETRY_LIMIT) throw error;
-      app.log.error(
-        { err: error, reference: row.reference },
-        'could not make the labels of a booked shipment',
-      );
+      const declared = await findLabelDeclarations(findDeclaredGoods, db, row.clientId, [row]);
+      let request: LabelRequest;
+      let booking: Booking;
+      try {
+        request = labelRequestOf(row, '4x6', declared.get(row.id));
+        booking = row.carrierBookingReference
+          ? { bookingReference: row.carrierBookingReference, trackingNumbers: row.trackings }
+          : await carrierProvider.book(db, { ...request, idempotencyKey: row.id });
+      } catch (error) {
+        app.log.warn({ err: error, reference: row.reference }, 'carrier refused the labels');
+        await publish(
+          await shipmentsLifecycleRepository.updateIfState(db, {
+            id: row.id,
+            fromState: row.state,
+            patch: { state: 'LABELS_KO' },
+          }),
+        );
+        return;
+      }
+      if (!row.carrierBookingReference) {
+        const booked = await shipmentsLifecycleRepository.recordBooking(db, { id: row.id, ...booking });
+        if (booked?.state === 'CANCELED') {
+          await cancelAtCarrier();
+          return;
+        }
+        // Cancel requested meanwhile: the cancellation cancels this booking with the numbers just recorded.
+        if (!booked || !isAwaitingLabels(booked.state)) return;
+      }
+
+      try {
+        const result = await carrierProvider.createLabel(request);
+        await app.storage.put(purchaseLabelKey(row.clientId, row.reference), result.pdf, 'application/pdf');
+      } catch (error) {
+        // Booked but no label yet: retried as the job is; after the last attempt the seller sees labels ko.
+        if (retryCount < RETRY_LIMIT) throw error;
+        app.log.error(
+          { err: error, reference: row.reference },
+          'could not make the labels of a booked shipment',
+        );
+        await publish(
+          await shipmentsLifecycleRepository.updateIfState(db, {
+            id: row.id,
+            fromState: row.state,
+            patch: { state: 'LABELS_KO' },
+          }),
+        );
+        return;
+      }
+      const carrierOk = await shipmentsLifecycleRepository.updateIfState(db, {
+        id: row.id,
+        fromState: row.state,
+        patch: { state: 'CARRIER_OK', trackings: booking.trackingNumbers, trackingUrl: null },
+      });
+      await publish(carrierOk);
+      if (!carrierOk) return;
       await publish(
         await shipmentsLifecycleRepository.updateIfState(db, {
           id: row.id,
-          fromState: row.state,
-          patch: { state: 'LABELS_KO' },
+          fromState: 'CARRIER_OK',
+          patch: { state: 'READY_TO_PRINT', labelCreatedAt: new Date() },
         }),
       );
-      return;
-    }
-    const carrierOk = await shipmentsLifecycleRepository.updateIfState(db, {
-      id: row.id,
-      fromState: row.state,
-      patch: { state: 'CARRIER_OK', trackings: booking.trackingNumbers, trackingUrl: null },
-    });
-    await publish(carrierOk);
-    if (!carrierOk) return;
-    await publish(
-      await shipmentsLifecycleRepository.updateIfState(db, {
-        id: row.id,
-        fromState: 'CARRIER_OK',
-        patch: { state: 'READY_TO_PRINT', labelCreatedAt: new Date() },
-      }),
-    );
-  },
-});
+    },
+  });

@@ -9,6 +9,7 @@ import { carrierProvider } from '../carriers/index.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
+import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
 
 /**
@@ -18,7 +19,12 @@ import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.t
  */
 export const renderShipmentLabels = async (
   app: FastifyInstance,
-  input: { clientId: string; references: string[]; format: LabelFormat },
+  input: {
+    clientId: string;
+    references: string[];
+    format: LabelFormat;
+    findDeclaredGoods: ShipmentsDependencies['findDeclaredGoods'];
+  },
 ) => {
   const db = app.database.db;
   const references = [...new Set(input.references)];
@@ -29,7 +35,7 @@ export const renderShipmentLabels = async (
   if (ordered.some((row) => !toShipmentView(row).actions.canDownloadLabels)) {
     throw new AppError({ code: 'ValueNotAllowedField', status: 409, messageKey: 'labels.error.not-ready' });
   }
-  const declared = await findLabelDeclarations(db, input.clientId, ordered);
+  const declared = await findLabelDeclarations(input.findDeclaredGoods, db, input.clientId, ordered);
   let pdf: Uint8Array;
   try {
     const requests = ordered.map((row) => labelRequestOf(row, input.format, declared.get(row.id)));
@@ -63,6 +69,7 @@ export const createLabelsFile = async (
     references: string[];
     format: LabelFormat;
     disposition: 'inline' | 'attachment';
+    findDeclaredGoods: ShipmentsDependencies['findDeclaredGoods'];
   },
 ) => {
   const pdf = await renderShipmentLabels(app, input);

@@ -10,8 +10,8 @@ import type {
   LabelRequest,
 } from '../../providers/carriers/carrier-provider.ts';
 import { carrierProvider } from '../carriers/index.ts';
-import { findDeclaredGoods } from '../customs/index.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
+import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 
 const nameOf = (address: ShipmentAddress) => [address.firstName, address.lastName].filter(Boolean).join(' ');
 
@@ -123,7 +123,12 @@ export const labelRequestOf = (
 };
 
 /** The goods each shipment's customs invoice declares, by shipment id, for `labelRequestOf`. */
-export const findLabelDeclarations = (db: Db, clientId: string, rows: readonly ShipmentRow[]) =>
+export const findLabelDeclarations = (
+  findDeclaredGoods: ShipmentsDependencies['findDeclaredGoods'],
+  db: Db,
+  clientId: string,
+  rows: readonly ShipmentRow[],
+) =>
   findDeclaredGoods(
     db,
     clientId,

@@ -7,6 +7,7 @@ import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { labelsEmail } from './labels-email-template.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
+import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 
 /**
  * Label e-mails go to addresses the seller types, so they are bounded: per client (a seller mails a
@@ -33,7 +34,12 @@ const countAgainst = async (app: FastifyInstance, limit: RateLimit, key: string)
 /** Mails a shipment's labels as a PDF attachment, in the product's template with the seller's note. */
 export const sendLabelsEmail = async (
   app: FastifyInstance,
-  input: { clientId: string; reference: string; email: SendLabelsEmail },
+  input: {
+    clientId: string;
+    reference: string;
+    email: SendLabelsEmail;
+    findDeclaredGoods: ShipmentsDependencies['findDeclaredGoods'];
+  },
 ) => {
   const row = await shipmentsRepository.findByReference(app.database.db, input.clientId, input.reference);
   if (!row) throw notFound('shipment.error.not-found');
@@ -42,7 +48,9 @@ export const sendLabelsEmail = async (
   }
   await countAgainst(app, LABELS_EMAIL_CLIENT_LIMIT, input.clientId);
   await countAgainst(app, LABELS_EMAIL_RECIPIENT_LIMIT, input.email.mail.toLowerCase());
-  const declared = await findLabelDeclarations(app.database.db, input.clientId, [row]);
+  const declared = await findLabelDeclarations(input.findDeclaredGoods, app.database.db, input.clientId, [
+    row,
+  ]);
   let document: Awaited<ReturnType<typeof carrierProvider.createLabels>>;
   try {
     document = await carrierProvider.createLabels(

@@ -22,9 +22,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { cancelShipment } from './cancel-shipment.ts';
-import { completeCancellationJob } from './complete-cancellation.job.ts';
+import { defineCompleteCancellationJob } from './complete-cancellation.job.ts';
 import { createShipment } from './create-shipment.ts';
-import { createShipmentLabelsJob } from './create-shipment-labels.job.ts';
+import { defineCreateShipmentLabelsJob } from './create-shipment-labels.job.ts';
 import { deleteShipments } from './delete-shipments.ts';
 import { copyShipment } from './duplicate-shipment.ts';
 import { exportShipmentsJob } from './export-shipments.job.ts';
@@ -33,11 +33,12 @@ import { findShipments } from './find-shipments.ts';
 import { createLabelsFile, renderShipmentLabels } from './get-labels.ts';
 import { getShipment } from './get-shipment.ts';
 import { getTracking } from './get-tracking.ts';
-import { mergeLabelsJob } from './merge-labels.job.ts';
+import { defineMergeLabelsJob, mergeLabelsJob } from './merge-labels.job.ts';
 import { sendLabelsEmail } from './send-labels-email.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentViewerOf } from './shipment-viewer.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
+import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { startTrackingSimulator } from './tracking-simulator.ts';
 import { updateShipment } from './update-shipment.ts';
 
@@ -46,13 +47,14 @@ const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 const inboxQuery = z.object({ inbox: z.enum(INBOXES as [Inbox, ...Inbox[]]).default('ALL') });
 const failureSchema = z.object({ reference: z.string(), error_code: z.string(), message: z.string() });
 
-export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = async (app, dependencies) => {
   const db = app.database.db;
   const access = { access: 'apiKey' as const };
+  const { findDeclaredGoods } = dependencies;
   app.jobs.register(exportShipmentsJob);
-  app.jobs.register(mergeLabelsJob);
-  app.jobs.register(completeCancellationJob);
-  app.jobs.register(createShipmentLabelsJob);
+  app.jobs.register(defineMergeLabelsJob(dependencies));
+  app.jobs.register(defineCompleteCancellationJob(dependencies));
+  app.jobs.register(defineCreateShipmentLabelsJob(dependencies));
   startTrackingSimulator(app);
 
   app.get(
@@ -68,6 +70,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         references,
         format,
         disposition,
+        findDeclaredGoods,
       });
       return { [format]: file };
     },
@@ -111,6 +114,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         clientId: requireAuth(request.auth).clientId,
         references: [request.params.reference],
         format: request.query.format,
+        findDeclaredGoods,
       });
       return reply
         .type('application/pdf')
@@ -128,6 +132,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         clientId: requireAuth(request.auth).clientId,
         reference: request.params.reference,
         email: request.body,
+        findDeclaredGoods,
       });
       return reply.status(204).send();
     },

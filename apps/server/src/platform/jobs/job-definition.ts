@@ -55,4 +55,17 @@ export type JobDefinition<TSchema extends z.ZodType = z.ZodType> = {
   schedule?: { cron: string; payload: z.input<TSchema> };
 };
 
+/**
+ * What enqueueing needs of a job: its id and payload schema. A job whose handler is built with the
+ * dependencies it is given (a function returning `defineJob(...)`) is enqueued through this part, which
+ * sits beside it; the queue runs the definition that was registered under the same id.
+ */
+export type JobKind<TSchema extends z.ZodType = z.ZodType> = Pick<
+  JobDefinition<TSchema>,
+  'id' | 'version' | 'schema'
+>;
+
+/** A job's id, version and payload schema, for a job whose handler is built later with its dependencies. */
+export const defineJobKind = <TSchema extends z.ZodType>(kind: JobKind<TSchema>) => kind;
+
 export const defineJob = <TSchema extends z.ZodType>(definition: JobDefinition<TSchema>) => definition;

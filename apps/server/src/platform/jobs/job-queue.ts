@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/database.ts';
-import type { JobDefinition } from './job-definition.ts';
+import type { JobDefinition, JobKind } from './job-definition.ts';
 import { pgliteBossAdapter } from './pglite-boss-adapter.ts';
 import { transactionBossAdapter } from './transaction-boss-adapter.ts';
 
@@ -43,7 +43,7 @@ export type JobInfo = {
 
 export type DrainOptions = {
   /** Only these job kinds (default: every registered one). */
-  jobs?: Array<JobDefinition | string>;
+  jobs?: Array<JobKind | string>;
   /** Also run jobs whose start is in the future (delayed sends, retries with a delay). */
   includeDelayed?: boolean;
   /** Guards against a job that enqueues itself forever (default 1000). */
@@ -122,7 +122,7 @@ export const createJobQueue = (options: JobQueueOptions) => {
     definitions.set(definition.id, definition);
   };
 
-  const requireDefinition = (job: JobDefinition | string) => {
+  const requireDefinition = (job: JobKind | string) => {
     const id = typeof job === 'string' ? job : job.id;
     const definition = definitions.get(id);
     if (!definition) throw new Error(`Job ${id} is not registered`);
@@ -355,7 +355,7 @@ export const createJobQueue = (options: JobQueueOptions) => {
   };
 
   async function enqueue<TSchema extends z.ZodType>(
-    job: JobDefinition<TSchema>,
+    job: JobKind<TSchema>,
     payload: z.input<TSchema>,
     enqueueOptions?: EnqueueOptions,
   ): Promise<string | null>;
@@ -365,7 +365,7 @@ export const createJobQueue = (options: JobQueueOptions) => {
     enqueueOptions?: EnqueueOptions,
   ): Promise<string | null>;
   async function enqueue(
-    job: JobDefinition | string,
+    job: JobKind | string,
     payload: unknown,
     enqueueOptions: EnqueueOptions = {},
   ): Promise<string | null> {
@@ -393,7 +393,7 @@ export const createJobQueue = (options: JobQueueOptions) => {
    * inside the caller's transaction). Same checks and transaction rules as `enqueue`.
    */
   const enqueueMany = async <TSchema extends z.ZodType>(
-    job: JobDefinition<TSchema>,
+    job: JobKind<TSchema>,
     payloads: z.input<TSchema>[],
     enqueueOptions: Pick<EnqueueOptions, 'tx' | 'priority'> = {},
   ): Promise<void> => {
@@ -437,7 +437,7 @@ export const createJobQueue = (options: JobQueueOptions) => {
     }
   };
 
-  const getJob = async (job: JobDefinition | string, id: string): Promise<JobInfo | null> => {
+  const getJob = async (job: JobKind | string, id: string): Promise<JobInfo | null> => {
     const definition = requireDefinition(job);
     const found = await requireBoss().getJobById<JobEnvelope>(definition.id, id, { includeArchive: true });
     if (!found) return null;

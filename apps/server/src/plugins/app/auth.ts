@@ -1,14 +1,7 @@
 import { API_KEY_HEADER, CSRF_COOKIE, SESSION_COOKIE } from '@shipdeck/domain/auth/auth.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  clearSessionCookies,
-  csrfTokenInvalid,
-  hasValidCsrf,
-  resolveApiKey,
-  resolveSession,
-  setSessionCookies,
-} from '../../modules/auth/index.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { unauthorized } from '../../platform/errors/app-error.ts';
 import type { RouteAccess } from './access.ts';
 
@@ -25,9 +18,56 @@ declare module 'fastify' {
 
 export type RouteAccessEntry = { method: string; url: string; access: RouteAccess | undefined };
 
+/**
+ * What the plugin runs of the auth module on every request. app.ts hands it in from the module's door,
+ * so the plugins never import a module.
+ */
+export type RequestAuthentication = {
+  /** The live session of a cookie token (sliding its expiry: `extendedUntil` when it moved). */
+  resolveSession: (
+    db: Db,
+    token: string,
+  ) => Promise<
+    | {
+        id: string;
+        clientId: string;
+        userId: string;
+        tenantId: string;
+        csrfHash: string;
+        extendedUntil?: Date;
+      }
+    | undefined
+  >;
+  resolveApiKey: (
+    db: Db,
+    key: string,
+  ) => Promise<{ clientId: string; userId: string; tenantId: string } | undefined>;
+  hasValidCsrf: (request: FastifyRequest, csrfHash: string) => boolean;
+  csrfTokenInvalid: () => Error;
+  setSessionCookies: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: { token: string; csrfToken: string; expiresAt: Date },
+  ) => void;
+  clearSessionCookies: (request: FastifyRequest, reply: FastifyReply) => void;
+};
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const authenticate = async (app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => {
+const authenticate = async (
+  app: FastifyInstance,
+  authentication: RequestAuthentication,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const {
+    resolveSession,
+    resolveApiKey,
+    hasValidCsrf,
+    csrfTokenInvalid,
+    setSessionCookies,
+    clearSessionCookies,
+  } = authentication;
   const access = (request.routeOptions.config as { access?: RouteAccess } | undefined)?.access;
   if (!access || access === 'public') return;
   const { db } = app.database;
@@ -69,7 +109,7 @@ const authenticate = async (app: FastifyInstance, request: FastifyRequest, reply
  * declared access: `public` none, `session` a browser session only, `apiKey` a session or a key.
  * Runs before the body is parsed, so anonymous callers cannot make the server parse bodies.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, authentication: RequestAuthentication) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionId', null);
   const table: RouteAccessEntry[] = [];
@@ -79,7 +119,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
   app.addHook('preParsing', async (request, reply, payload) => {
-    await authenticate(app, request, reply);
+    await authenticate(app, authentication, request, reply);
     return payload;
   });
 });

@@ -2,9 +2,8 @@ import type { InsureResponse } from '@shipdeck/domain/shipments/bulk.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { updateShipmentProducts } from '../pricing/index.ts';
-import { shipmentsRepository } from './shipments.repository.ts';
-import { isEditable } from './update-shipment.ts';
+import { findShipmentsByReferences, isEditable } from '../shipments/index.ts';
+import { updateShipmentProducts } from './update-shipment-products.ts';
 
 const refused = (error_code: string, message: string) => ({
   insured: false,
@@ -28,7 +27,7 @@ export const insureShipments = async (options: {
 }): Promise<InsureResponse> => {
   const { db, auth, option, now } = options;
   const unique = [...new Set(options.references)];
-  const rows = await shipmentsRepository.findByReferences(db, auth.clientId, unique);
+  const rows = await findShipmentsByReferences(db, auth.clientId, unique);
   const byReference = new Map(rows.map((row) => [row.reference, row]));
   const result: InsureResponse = {};
   for (const reference of unique) {

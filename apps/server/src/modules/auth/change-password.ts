@@ -1,18 +1,11 @@
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error.ts';
-import {
-  CHANGE_PASSWORD_LIMIT,
-  hashPassword,
-  hitRateLimit,
-  rateLimitWait,
-  resetRateLimit,
-  revokeUserSessions,
-  tooManyRequests,
-  verifyPassword,
-} from '../auth/index.ts';
 import { getClientCapabilities } from '../features/index.ts';
-import { updateUserPassword } from './update-user-password.ts';
-import { selectUser } from './users.repository.ts';
+import { getUserPasswordHash, updateUserPassword } from '../users/index.ts';
+import { tooManyRequests } from './auth-errors.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { CHANGE_PASSWORD_LIMIT, hitRateLimit, rateLimitWait, resetRateLimit } from './rate-limiter.ts';
+import { revokeUserSessions } from './revoke-user-sessions.ts';
 
 /**
  * Changes the password after checking the old one. Every other session of the user is signed
@@ -28,9 +21,9 @@ export const changePassword = async (
   const wait = await rateLimitWait(db, CHANGE_PASSWORD_LIMIT, scope.userId);
   if (wait > 0) throw tooManyRequests(wait);
 
-  const user = await selectUser(db, scope);
-  if (!user) throw notFound();
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+  const passwordHash = await getUserPasswordHash(db, scope);
+  if (passwordHash === undefined) throw notFound();
+  if (!(await verifyPassword(passwordHash, input.oldPassword))) {
     await hitRateLimit(db, CHANGE_PASSWORD_LIMIT, scope.userId);
     throw new AppError({
       code: 'InvalidCredentials',
@@ -39,9 +32,9 @@ export const changePassword = async (
       field: 'oldPassword',
     });
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const newPasswordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await updateUserPassword(tx, scope, passwordHash);
+    await updateUserPassword(tx, scope, newPasswordHash);
     await revokeUserSessions(tx, { userId: scope.userId, exceptSessionId: scope.sessionId });
   });
   await resetRateLimit(db, CHANGE_PASSWORD_LIMIT, scope.userId);

@@ -7,11 +7,9 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
 import { findCustomsForShipments } from '../customs/index.ts';
-import { findShipmentsHeldByPendingOrders } from '../orders/index.ts';
 import { rateShipmentService } from '../pricing/index.ts';
-import { toShipmentView } from './shipment-view.ts';
-import { shipmentsRepository } from './shipments.repository.ts';
-import type { ShipmentRow } from './shipments.tables.ts';
+import { findShipmentsByReferences, type ShipmentRow, toShipmentView } from '../shipments/index.ts';
+import { findShipmentsHeldByPendingOrders } from './find-held-shipments.ts';
 
 /** Why an order could not buy this shipment now: the keys the order call answers. */
 const notPayable = (row: ShipmentRow): BulkFailure =>
@@ -78,7 +76,7 @@ export const findPayableShipments = async (
   input: { auth: AuthContext; references: string[]; now: Date },
 ): Promise<PayableResponse> => {
   const unique = [...new Set(input.references)];
-  const rows = await shipmentsRepository.findByReferences(db, input.auth.clientId, unique);
+  const rows = await findShipmentsByReferences(db, input.auth.clientId, unique);
   const offer = await getCarrierOffer(db, input.auth);
   const held = await findShipmentsHeldByPendingOrders(db, {
     clientId: input.auth.clientId,
