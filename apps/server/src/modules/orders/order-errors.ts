@@ -1,5 +1,7 @@
+import type { CustomsPurchaseProblem } from '@shipdeck/domain/customs/rules/customs-purchase';
 import type { ErrorCode } from '@shipdeck/domain/errors/error-codes';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { ShipmentRow } from '../shipments/index.ts';
 
 export const fieldError = (code: ErrorCode, field: string, messageKey: string) =>
   new AppError({ code, status: 422, messageKey, field });
@@ -36,3 +38,38 @@ export const failureError = (failure: ShipmentFailure) =>
     field: failure.field,
     details: { ...failure.details, reference: failure.reference },
   });
+
+/** The same order (idempotency key) or another one still being paid already holds this. */
+export const alreadyReceived = (orderReference: string) =>
+  new AppError({
+    code: 'RequestAlreadyReceived',
+    status: 409,
+    messageKey: 'payment.error.request-already-received',
+    details: { orderReference },
+  });
+
+/** A shipment that is not a draft ready to purchase: not ready yet, or bought already. */
+export const stateFailure = (row: ShipmentRow): ShipmentFailure =>
+  // A draft whose service no longer serves its route says so, as pricing it would.
+  row.state === 'AWAITING_COMPLETION' && row.serviceProblem
+    ? { reference: row.reference, code: 'MissingCarrierProduct', status: 422, messageKey: row.serviceProblem }
+    : row.state === 'AWAITING_COMPLETION'
+      ? {
+          reference: row.reference,
+          code: 'InvalidPayload',
+          status: 422,
+          messageKey: 'order.error.shipment-not-ready',
+        }
+      : {
+          reference: row.reference,
+          code: 'ShipmentAlreadyPayed',
+          status: 409,
+          messageKey: 'payment.error.shipment-already-paid',
+        };
+
+export const customsFailure = (reference: string, code: CustomsPurchaseProblem): ShipmentFailure => ({
+  reference,
+  code,
+  status: 422,
+  messageKey: 'payment.error.customs',
+});

@@ -11,6 +11,7 @@ import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { createOrder } from './create-order.ts';
 import { findPayableShipments } from './find-payable-shipments.ts';
 import { getOrder } from './get-order.ts';
+import { orderDependenciesOf } from './orders-dependencies.ts';
 import { refundOrderJob } from './refund-order.job.ts';
 import { settleOrderJob } from './settle-order.job.ts';
 
@@ -29,8 +30,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createOrderRequestSchema, response: { 201: createOrderResponseSchema } },
     },
     async (request, reply) => {
-      const result = await createOrder({
-        app,
+      const result = await createOrder(orderDependenciesOf(app), {
         auth: requireAuth(request.auth),
         input: request.body,
         now: new Date(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { ordersRepository } from './orders.repository.ts';
+import { orderDependenciesOf } from './orders-dependencies.ts';
 import { settleRefund } from './refund-order.ts';
 
 /** Gives back what an order owes, enqueued with the change that made it owe (retried until done). */
@@ -10,7 +11,8 @@ export const refundOrderJob = defineJob({
   schema: z.object({ orderId: z.string().uuid() }),
   options: { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true },
   handler: async ({ orderId }, { app }) => {
-    const order = await ordersRepository.findById(app.database.db, orderId);
-    if (order) await settleRefund(app, order);
+    const dependencies = orderDependenciesOf(app);
+    const order = await ordersRepository.findById(dependencies.db, orderId);
+    if (order) await settleRefund(dependencies, order);
   },
 });

@@ -1,22 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
-import { paymentGateway } from '../../providers/payments/payment-provider.ts';
 import { ordersRepository } from './orders.repository.ts';
 import { type OrderRow, orderShipments, orders } from './orders.tables.ts';
+import type { OrderDependencies } from './orders-dependencies.ts';
 
 /**
  * Returns what the order owes back and has not returned yet (ADR 0005). The gateway takes the
  * total to have been refunded on the charge, so running this twice gives nothing more.
  */
-export const settleRefund = async (app: FastifyInstance, order: OrderRow): Promise<OrderRow> => {
+export const settleRefund = async (
+  dependencies: Pick<OrderDependencies, 'db' | 'gateway'>,
+  order: OrderRow,
+): Promise<OrderRow> => {
+  const { db, gateway } = dependencies;
   if (order.refundDue <= order.refundedAmount || !order.transactionId) return order;
-  await paymentGateway.refund(app.database.db, {
+  await gateway.refund(db, {
     clientId: order.clientId,
     transactionId: order.transactionId,
     amount: order.refundDue,
   });
-  return (await ordersRepository.markRefunded(app.database.db, order.id, order.refundDue)) ?? order;
+  return (await ordersRepository.markRefunded(db, order.id, order.refundDue)) ?? order;
 };
 
 /**

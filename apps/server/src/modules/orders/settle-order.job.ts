@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { orderDependenciesOf } from './orders-dependencies.ts';
 import { settleOrder } from './settle-order.ts';
 
 /** How long the request has to settle its order before this safety net does it. */
@@ -16,6 +17,6 @@ export const settleOrderJob = defineJob({
   schema: z.object({ orderId: z.string().uuid() }),
   options: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
   handler: async ({ orderId }, { app }) => {
-    await settleOrder(app, orderId);
+    await settleOrder(orderDependenciesOf(app), orderId);
   },
 });

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { GatewayFailure } from '../../providers/payments/payment-gateway.ts';
-import { paymentGateway } from '../../providers/payments/payment-provider.ts';
 import { findCustomsForShipments, markCustomsUsed } from '../customs/index.ts';
 import { markPaymentMethodUsed } from '../payment-methods/index.ts';
 import { markShipmentsPurchased } from '../shipments/index.ts';
 import { ordersRepository } from './orders.repository.ts';
 import type { OrderRow } from './orders.tables.ts';
+import type { OrderDependencies } from './orders-dependencies.ts';
 import { settleRefund } from './refund-order.ts';
 
 export type Settlement = { order: OrderRow; failure?: GatewayFailure };
@@ -16,15 +15,18 @@ export type Settlement = { order: OrderRow; failure?: GatewayFailure };
  * the order out of PENDING. A declined charge fails the order and frees its shipments, which stay
  * ready to purchase.
  */
-export const settleOrder = async (app: FastifyInstance, orderId: string): Promise<Settlement | null> => {
-  const db = app.database.db;
+export const settleOrder = async (
+  dependencies: Pick<OrderDependencies, 'db' | 'jobs' | 'gateway'>,
+  orderId: string,
+): Promise<Settlement | null> => {
+  const { db, jobs, gateway } = dependencies;
   const order = await ordersRepository.findById(db, orderId);
   if (!order) return null;
-  if (order.status !== 'PENDING') return { order: await settleRefund(app, order) };
+  if (order.status !== 'PENDING') return { order: await settleRefund(dependencies, order) };
 
   let transactionId: string | null = null;
   if (order.totalAmount > 0 && order.paymentSource) {
-    const charge = await paymentGateway.charge(db, {
+    const charge = await gateway.charge(db, {
       clientId: order.clientId,
       source: order.paymentSource,
       amount: order.totalAmount,
@@ -69,7 +71,7 @@ export const settleOrder = async (app: FastifyInstance, orderId: string): Promis
     );
     if (order.paymentMethodId) await markPaymentMethodUsed(tx, order.clientId, order.paymentMethodId);
     const { skipped } = await markShipmentsPurchased(tx, {
-      jobs: app.jobs,
+      jobs,
       clientId: order.clientId,
       orderId: order.id,
       orderDate: paid.createdAt,
@@ -93,5 +95,5 @@ export const settleOrder = async (app: FastifyInstance, orderId: string): Promis
     return { ...paid, refundDue };
   });
   if (!settled) return { order: (await ordersRepository.findById(db, order.id)) ?? order };
-  return { order: await settleRefund(app, settled) };
+  return { order: await settleRefund(dependencies, settled) };
 };
