@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Warehouse } from '@shipdeck/domain/addresses/address.schema';
 import { useTranslation } from 'react-i18next';
+import { AddressActionButton } from './address-action-button.tsx';
 import { addressLines } from './address-lines.ts';
 
 type WarehouseCardProps = {
@@ -34,34 +35,16 @@ export const WarehouseCard = ({ warehouse, onEdit, onDelete, onSetDefault, isBus
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            onClick={onEdit}
-            aria-label={t('addresses.actions.edit-named', { name: warehouse.alias })}
-          >
-            {t('addresses.actions.edit')}
-          </Button>
+          <AddressActionButton action="edit" alias={warehouse.alias} onClick={onEdit} />
           {warehouse.isDefault ? null : (
-            <Button
-              size="xs"
-              variant="subtle"
+            <AddressActionButton
+              action="set-default"
+              alias={warehouse.alias}
               onClick={onSetDefault}
-              disabled={isBusy}
-              aria-label={t('addresses.actions.set-default-named', { name: warehouse.alias })}
-            >
-              {t('addresses.actions.set-default')}
-            </Button>
+              isDisabled={isBusy}
+            />
           )}
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={onDelete}
-            aria-label={t('addresses.actions.delete-named', { name: warehouse.alias })}
-          >
-            {t('addresses.actions.delete')}
-          </Button>
+          <AddressActionButton action="delete" alias={warehouse.alias} onClick={onDelete} />
         </Group>
       </Stack>
     </Card>

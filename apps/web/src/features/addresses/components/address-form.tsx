@@ -1,75 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  type AddressValues,
-  addressSchema,
-  recipientRequestSchema,
-  warehouseRequestSchema,
-} from '@shipdeck/domain/addresses/address.schema';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyApiFormErrors } from '../../../shared/forms/api-form-errors.ts';
-import { CountrySelect } from '../../../shared/forms/country-select.tsx';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { PostcodeField } from './postcode-field.tsx';
+import { useAddressForm } from '../hooks/use-address-form.ts';
+import { type AddressFormState, useAddressFormReport } from '../hooks/use-address-form-report.ts';
+import {
+  ADDRESS_FORM_FIELDS,
+  type AddressFormInitialValues,
+  type AddressFormKind,
+  type AddressFormResult,
+} from './address-form-parts/address-form-values.ts';
+import { ContactFields } from './address-form-parts/contact-fields.tsx';
+import { PersonFields } from './address-form-parts/person-fields.tsx';
+import { PlaceFields } from './address-form-parts/place-fields.tsx';
 
-/** `warehouse` and `recipient` are named by an alias; `address` (a shipment's from/to) is not. */
-export type AddressFormKind = 'warehouse' | 'recipient' | 'address';
-
-export type AddressFormValues = {
-  alias: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  phone: string;
-  street1: string;
-  street2: string;
-  alpha2Code: string;
-  zipCode: string;
-  city: string;
-  state: string;
-  postalCodeId: string;
-};
-
-/** What the form hands over: the schema's clean output (trimmed, blanks as null, canonical postcode). */
-export type AddressFormResult = AddressValues & { alias?: string };
-
-const FIELDS = [
-  'alias',
-  'firstName',
-  'lastName',
-  'company',
-  'email',
-  'phone',
-  'street1',
-  'street2',
-  'alpha2Code',
-  'zipCode',
-  'city',
-  'state',
-] as const;
-
-const schemaOf = (kind: AddressFormKind) =>
-  kind === 'warehouse'
-    ? warehouseRequestSchema
-    : kind === 'recipient'
-      ? recipientRequestSchema
-      : addressSchema;
-
-/** Blank strings for the inputs; a stored address's nulls become empty inputs. */
-export const addressFormDefaults = (
-  initial: Partial<Record<keyof AddressFormValues, string | null | undefined>> = {},
-): AddressFormValues => {
-  const values = {} as AddressFormValues;
-  for (const field of [...FIELDS, 'postalCodeId'] as const) values[field] = initial[field] ?? '';
-  return values;
-};
+export type { AddressFormResult } from './address-form-parts/address-form-values.ts';
 
 export type AddressFormProps = {
   kind: AddressFormKind;
-  initialValues?: Partial<Record<keyof AddressFormValues, string | null | undefined>>;
+  initialValues?: AddressFormInitialValues;
   /** Country of a new address (the client's own by default). */
   defaultCountry?: string;
   submitLabel: string;
@@ -85,13 +35,13 @@ export type AddressFormProps = {
   /** For forms saved by their container: no submit button of their own. */
   isSubmitHidden?: boolean;
   /** Told on every change whether the form is valid, with its clean values when it is. */
-  onStateChange?: (state: { isValid: boolean; values?: AddressFormResult }) => void;
+  onStateChange?: (state: AddressFormState) => void;
 };
 
 /**
- * The address form, shared by the settings pages, the checkout and the side panels:
- * names, company, e-mail, phone (checked for the country), street, country, postcode with
- * look-up, city and state; with an alias for warehouses and address-book entries.
+ * The address form, shared by the settings pages, the checkout and the side panels: who
+ * (alias, names, company), how to reach them (e-mail, phone) and where (street, country,
+ * postcode with look-up, city, state). The kind picks the schema, the same the server checks.
  */
 export const AddressForm = ({
   kind,
@@ -108,219 +58,43 @@ export const AddressForm = ({
 }: AddressFormProps) => {
   const { t } = useTranslation();
   const [formMessage, setFormMessage] = useState<string>();
-  const hasAlias = kind !== 'address';
-  // A blank street that may stay blank is checked as filled and handed over blank.
-  const schemaInput = (values: Partial<AddressFormValues>) => {
-    const { alias, ...rest } = values;
-    const input = hasAlias ? values : rest;
-    const isStreetSkipped = isStreetOptional && !values.street1?.trim();
-    return { input: isStreetSkipped ? { ...input, street1: '-' } : input, isStreetSkipped };
-  };
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<AddressFormValues, unknown, AddressFormResult>({
-    mode: isValidatedOnMount ? 'all' : 'onTouched',
-    resolver: (async (values, context, options) => {
-      const { input, isStreetSkipped } = schemaInput(values);
-      const result = await (
-        zodResolver(schemaOf(kind) as typeof recipientRequestSchema) as unknown as Resolver<
-          Partial<AddressFormValues>,
-          unknown,
-          AddressFormResult
-        >
-      )(input, context, options as never);
-      return isStreetSkipped && 'street1' in result.values
-        ? { ...result, values: { ...result.values, street1: '' } }
-        : result;
-    }) as Resolver<AddressFormValues, unknown, AddressFormResult>,
-    defaultValues: addressFormDefaults({ alpha2Code: defaultCountry, ...initialValues }),
+  const { form, inputOptions, labelOf, errorOf } = useAddressForm({
+    kind,
+    initialValues,
+    defaultCountry,
+    isValidatedOnMount,
+    isStreetOptional,
   });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only once, when the form opens.
-  useEffect(() => {
-    if (isValidatedOnMount) void trigger();
-  }, []);
-
-  const onStateChangeRef = useRef(onStateChange);
-  onStateChangeRef.current = onStateChange;
-  const isReporting = Boolean(onStateChange);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the schema follows the form's fixed props.
-  useEffect(() => {
-    if (!isReporting) return;
-    const report = (values: Partial<AddressFormValues>) => {
-      const { input, isStreetSkipped } = schemaInput(values);
-      const parsed = schemaOf(kind).safeParse(input);
-      onStateChangeRef.current?.(
-        parsed.success
-          ? {
-              isValid: true,
-              values: { ...parsed.data, ...(isStreetSkipped ? { street1: '' } : {}) } as AddressFormResult,
-            }
-          : { isValid: false },
-      );
-    };
-    const subscription = watch((values) => report(values as Partial<AddressFormValues>));
-    report(watch());
-    return () => subscription.unsubscribe();
-  }, [isReporting, watch]);
-
-  const alpha2Code = watch('alpha2Code');
-
-  const label = (field: (typeof FIELDS)[number]) => t(`addresses.field.${field}`);
-  const fieldError = (field: (typeof FIELDS)[number]) => {
-    const message = errors[field]?.message;
-    return message ? translateMessageKey(t, message, label(field)) : undefined;
+  useAddressFormReport({ kind, watch: form.watch, inputOptions, onStateChange });
+  const controls = {
+    register: form.register,
+    control: form.control,
+    setValue: form.setValue,
+    labelOf,
+    errorOf,
   };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFormMessage(undefined);
     try {
       await onSubmit(values);
     } catch (error) {
-      setFormMessage(applyApiFormErrors(error, setError, FIELDS));
+      setFormMessage(applyApiFormErrors(error, form.setError, ADDRESS_FORM_FIELDS));
     }
   });
 
-  const isDisabled = Boolean(disabledMessageKey);
-
+  const alertKey = formMessage ?? disabledMessageKey;
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="sm">
-        {formMessage || disabledMessageKey ? (
+        {alertKey ? (
           <Alert color="red" variant="light" role="alert">
-            {translateMessageKey(t, (formMessage ?? disabledMessageKey)!)}
+            {translateMessageKey(t, alertKey)}
           </Alert>
         ) : null}
-        {hasAlias ? (
-          <TextInput
-            label={label('alias')}
-            description={t(
-              kind === 'warehouse'
-                ? 'addresses.field.alias-hint-sender'
-                : 'addresses.field.alias-hint-recipient',
-            )}
-            required
-            maxLength={50}
-            error={fieldError('alias')}
-            {...register('alias')}
-          />
-        ) : null}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={label('firstName')}
-            autoComplete="given-name"
-            required
-            error={fieldError('firstName')}
-            {...register('firstName')}
-          />
-          <TextInput
-            label={label('lastName')}
-            autoComplete="family-name"
-            required
-            error={fieldError('lastName')}
-            {...register('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={label('company')}
-          autoComplete="organization"
-          error={fieldError('company')}
-          {...register('company')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={label('email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldError('email')}
-            {...register('email')}
-          />
-          <TextInput
-            label={label('phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            error={fieldError('phone')}
-            {...register('phone')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={label('street1')}
-          autoComplete="address-line1"
-          required
-          error={fieldError('street1')}
-          {...register('street1')}
-        />
-        <TextInput
-          label={label('street2')}
-          autoComplete="address-line2"
-          error={fieldError('street2')}
-          {...register('street2')}
-        />
-        <Controller
-          control={control}
-          name="alpha2Code"
-          render={({ field }) => (
-            <CountrySelect
-              label={label('alpha2Code')}
-              required
-              name={field.name}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value ?? '');
-                setValue('postalCodeId', '');
-              }}
-              onBlur={field.onBlur}
-              error={fieldError('alpha2Code')}
-            />
-          )}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Controller
-            control={control}
-            name="zipCode"
-            render={({ field }) => (
-              <PostcodeField
-                label={label('zipCode')}
-                autoComplete="postal-code"
-                required
-                name={field.name}
-                alpha2Code={alpha2Code}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  setValue('postalCodeId', '');
-                }}
-                onBlur={field.onBlur}
-                onPick={(postalCode) => {
-                  setValue('city', postalCode.city, { shouldValidate: true });
-                  setValue('postalCodeId', postalCode.id);
-                }}
-                error={fieldError('zipCode')}
-              />
-            )}
-          />
-          <TextInput
-            label={label('city')}
-            autoComplete="address-level2"
-            error={fieldError('city')}
-            {...register('city')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={label('state')}
-          autoComplete="address-level1"
-          error={fieldError('state')}
-          {...register('state')}
-        />
+        <PersonFields kind={kind} controls={controls} />
+        <ContactFields controls={controls} />
+        <PlaceFields controls={controls} />
         {isSubmitHidden ? null : (
           <Group justify="flex-end" mt="sm">
             {onCancel ? (
@@ -328,7 +102,11 @@ export const AddressForm = ({
                 {t('addresses.actions.cancel')}
               </Button>
             ) : null}
-            <Button type="submit" loading={isSubmitting} disabled={isDisabled}>
+            <Button
+              type="submit"
+              loading={form.formState.isSubmitting}
+              disabled={Boolean(disabledMessageKey)}
+            >
               {submitLabel}
             </Button>
           </Group>

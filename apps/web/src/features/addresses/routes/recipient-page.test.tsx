@@ -18,6 +18,30 @@ const aliasesOnScreen = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
+/** Types a complete British address-book entry into the open form. */
+const fillBritishEntry = async (
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  alias: string,
+) => {
+  for (const [label, value] of Object.entries({
+    Alias: alias,
+    'First name': 'Rose',
+    'Last name': 'Smith',
+    Email: 'rose@example.co.uk',
+    Phone: '020 7946 0958',
+    'Street and number': '2 High Street',
+    Postcode: 'EC1A 1BB',
+  })) {
+    await user.type(
+      within(form)
+        .getAllByLabelText(new RegExp(`^${label}`))
+        .find((e) => e.tagName === 'INPUT')!,
+      value,
+    );
+  }
+};
+
 describe('recipient address book', () => {
   it('switches between the sender and recipient tabs', async () => {
     fakeAddressesApi({ recipients: book(1) });
@@ -99,22 +123,7 @@ describe('recipient address book', () => {
     expect(await screen.findByText('Your address book is empty')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add recipient address' }));
     const form = await screen.findByRole('form', { name: 'Save address' });
-    for (const [label, value] of Object.entries({
-      Alias: 'Grandma',
-      'First name': 'Rose',
-      'Last name': 'Smith',
-      Email: 'rose@example.co.uk',
-      Phone: '020 7946 0958',
-      'Street and number': '2 High Street',
-      Postcode: 'EC1A 1BB',
-    })) {
-      await user.type(
-        within(form)
-          .getAllByLabelText(new RegExp(`^${label}`))
-          .find((e) => e.tagName === 'INPUT')!,
-        value,
-      );
-    }
+    await fillBritishEntry(user, form, 'Grandma');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
 
     expect(await screen.findByText('Address saved')).toBeInTheDocument();
@@ -136,22 +145,7 @@ describe('recipient address book', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add recipient address' }));
     const form = await screen.findByRole('form', { name: 'Save address' });
-    for (const [label, value] of Object.entries({
-      Alias: 'One more',
-      'First name': 'Rose',
-      'Last name': 'Smith',
-      Email: 'rose@example.co.uk',
-      Phone: '020 7946 0958',
-      'Street and number': '2 High Street',
-      Postcode: 'EC1A 1BB',
-    })) {
-      await user.type(
-        within(form)
-          .getAllByLabelText(new RegExp(`^${label}`))
-          .find((e) => e.tagName === 'INPUT')!,
-        value,
-      );
-    }
+    await fillBritishEntry(user, form, 'One more');
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
 
     expect(await within(form).findByRole('alert')).toHaveTextContent(

@@ -114,6 +114,11 @@ export const fakeAddressesApi = (
       return { status: 201, body: created };
     }
     const recipient = /^\/recipients\/([^/]+)$/.exec(path);
+    const recipientIndex = state.recipients.findIndex((r) => r.id === recipient?.[1]);
+    if (recipient && method === 'PUT' && recipientIndex !== -1) {
+      state.recipients[recipientIndex] = { ...state.recipients[recipientIndex]!, ...(body as object) };
+      return { status: 200, body: state.recipients[recipientIndex] };
+    }
     if (recipient && method === 'DELETE') {
       state.recipients = state.recipients.filter((r) => r.id !== recipient[1]);
       return { status: 204 };
