@@ -1,0 +1,90 @@
+import PgBoss from 'pg-boss';
+import { every, queueOptionsOf, reclaimExpiredJobs, renewLeases } from './job-leases.ts';
+import { pgliteBossAdapter } from './pglite-boss-adapter.ts';
+import { BOSS_SCHEMA, JOBS_CHANNEL, type JobEnvelope, type QueueContext } from './queue-context.ts';
+import { runWorker } from './run-job.ts';
+
+/** pg-boss on the app's database: its own small pool on PostgreSQL, the one embedded connection on PGlite. */
+const connectBoss = (context: QueueContext, runWorkers: boolean) => {
+  const { database } = context;
+  const connection: PgBoss.ConstructorOptions =
+    database.kind === 'pglite'
+      ? { db: pgliteBossAdapter(database.pglite!) }
+      : { connectionString: database.connectionString!, max: 4, application_name: 'shipdeck-jobs' };
+  return new PgBoss({
+    ...connection,
+    schema: BOSS_SCHEMA,
+    migrate: true,
+    supervise: runWorkers,
+    schedule: runWorkers,
+  });
+};
+
+/** Creates or updates the queue of every registered job kind. */
+const createQueues = async (context: QueueContext, boss: PgBoss) => {
+  for (const definition of context.definitions.values()) {
+    await boss.createQueue(definition.id, queueOptionsOf(definition, context.leaseSeconds));
+    await boss.updateQueue(definition.id, queueOptionsOf(definition, context.leaseSeconds));
+  }
+};
+
+/** Schedules the jobs that declare a cron, and drops the schedules of registered jobs that no longer do. */
+const syncSchedules = async (context: QueueContext, boss: PgBoss) => {
+  const { definitions } = context;
+  const scheduled = new Set<string>();
+  for (const definition of definitions.values()) {
+    if (!definition.schedule) continue;
+    const envelope: JobEnvelope = { v: definition.version, payload: definition.schedule.payload };
+    await boss.schedule(definition.id, definition.schedule.cron, envelope, { tz: 'UTC' });
+    scheduled.add(definition.id);
+  }
+  for (const schedule of await boss.getSchedules()) {
+    if (!scheduled.has(schedule.name) && definitions.has(schedule.name)) await boss.unschedule(schedule.name);
+  }
+};
+
+/** `concurrency` workers per job kind (default 1). */
+const startWorkers = (context: QueueContext) => {
+  for (const definition of context.definitions.values()) {
+    for (let i = 0; i < (definition.options?.concurrency ?? 1); i++) {
+      context.workers.push(
+        runWorker(context, definition).catch((error: unknown) => {
+          context.log.error({ job: definition.id, err: error }, 'job worker stopped on an error');
+        }),
+      );
+    }
+  }
+};
+
+/**
+ * Starts the queue: every process can then enqueue; with `runWorkers` this process also listens for
+ * enqueues, keeps the leases of its running jobs, reclaims those of dead workers, runs the schedules
+ * and the workers.
+ */
+export const startQueue = async (context: QueueContext, { runWorkers }: { runWorkers: boolean }) => {
+  if (context.state !== 'idle') return;
+  context.state = 'starting';
+  const boss = connectBoss(context, runWorkers);
+  context.boss = boss;
+  boss.on('error', (error) => context.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await createQueues(context, boss);
+  context.state = 'started';
+  if (!runWorkers) return;
+
+  const { wakeups, leaseSeconds } = context;
+  // Enqueues announced while the connection was down are found by the next fetch of every worker.
+  context.unlisten = await context.database.listen(JOBS_CHANNEL, wakeups.wake, {
+    onResumed: wakeups.wakeAll,
+  });
+  every(context, (leaseSeconds * 1000) / 3, () => renewLeases(context), 'renew the leases of running jobs');
+  every(
+    context,
+    (leaseSeconds * 1000) / 2,
+    () => reclaimExpiredJobs(context),
+    'reclaim the jobs of dead workers',
+  );
+  await reclaimExpiredJobs(context);
+  await syncSchedules(context, boss);
+  startWorkers(context);
+};
