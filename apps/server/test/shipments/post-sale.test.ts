@@ -134,7 +134,11 @@ describe('after the sale: labels, tracking and cancellation', async () => {
     expect(['DELIVERED', 'RETURNED_TO_SENDER']).toContain(shipment.state);
     const tracking = (await get(`/shipments/${reference}/tracking`, other)).json();
     expect(tracking.trackingNumbers).toEqual(shipment.data.trackings);
-    expect(tracking.entries[0]).toMatchObject({ state: 'READY_TO_PRINT', description: 'Label created' });
+    expect(tracking.entries[0]).toMatchObject({
+      state: 'READY_TO_PRINT',
+      event: 'LABEL_CREATED',
+      description: 'Label created',
+    });
     expect(tracking.entries.at(-1).state).toBe(shipment.state);
     const events = await app.database.query<{ payload: { state: string } }>(
       "SELECT payload FROM outbox_events WHERE client_id = $1 AND type = 'shipment.updated' ORDER BY id",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALPHA2_CODES } from './country-codes.ts';
-import { countryDisplayName, normalizeCountryText, searchCountries } from './country-search.ts';
+import { countryDisplayName } from './country-display-name.ts';
+import { normalizeCountryText, searchCountries } from './country-search.ts';
 import { UI_LANGUAGES, type UiLanguage } from './postal-zones.ts';
 
 const first = (query: string, language: UiLanguage = 'en') => searchCountries({ query, language })[0];

@@ -10,7 +10,8 @@
  */
 import countries from 'i18n-iso-countries';
 import { ALPHA2_CODES } from './country-codes.ts';
-import { countryName, countryNameVariants } from './country-names.ts';
+import { countryDisplayName } from './country-display-name.ts';
+import { countryNameVariants } from './country-names.ts';
 import { UI_LANGUAGES, type UiLanguage } from './postal-zones.ts';
 
 /**
@@ -55,20 +56,6 @@ export const normalizeCountryText = (text: string): string =>
     .replace(/[.\u2019']/g, (mark) => (mark === '.' ? '' : ' '))
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
-
-/** The country's name in the language, from the platform's own data (Intl.DisplayNames). */
-export const countryDisplayName = (alpha2Code: string, language: UiLanguage): string =>
-  displayNamesOf(language).of(alpha2Code) ?? countryName(alpha2Code, language);
-
-const displayNames = new Map<UiLanguage, Intl.DisplayNames>();
-const displayNamesOf = (language: UiLanguage) => {
-  let names = displayNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-    displayNames.set(language, names);
-  }
-  return names;
-};
 
 type IndexedCountry = {
   alpha2Code: string;

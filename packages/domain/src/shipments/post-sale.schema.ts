@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { referenceListQuerySchema } from './shipment.schema.ts';
+import { TRACKING_EVENTS } from './tracking-events.ts';
 
 export const LABEL_FORMATS = ['A4', '4x6', 'COMBINED_A4'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
@@ -39,7 +40,10 @@ export type LabelMergeReady = {
 export const trackingEntrySchema = z.object({
   at: z.string(),
   state: z.string(),
+  /** Our code for the event, shown translated; null when the carrier's event has none (then `description`). */
+  event: z.enum(TRACKING_EVENTS).nullable(),
   location: z.string(),
+  /** The carrier's own words, in the carrier's language. */
   description: z.string(),
 });
 export const trackingResponseSchema = z.object({
@@ -47,6 +51,7 @@ export const trackingResponseSchema = z.object({
   trackingNumbers: z.array(z.string()),
   entries: z.array(trackingEntrySchema),
 });
+export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
 
 export const cancelRequestSchema = z.object({
   reason: z.enum(CANCEL_REASONS, { message: 'form.error.required' }),

@@ -1,6 +1,7 @@
 import type { CarrierFailureReason } from '@shipdeck/domain/carriers/carrier-failures';
 import type { CollectionDates, DropoffPoint, Service } from '@shipdeck/domain/carriers/carriers.schema';
 import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
+import type { TrackingEvent } from '@shipdeck/domain/shipments/tracking-events';
 import type { Db } from '../../platform/db/database.ts';
 
 /**
@@ -169,7 +170,14 @@ export type LabelResult = {
   pdf: Uint8Array;
 };
 
-export type TrackingEntry = { at: string; state: string; location: string; description: string };
+export type TrackingEntry = {
+  at: string;
+  state: string;
+  /** The carrier's status mapped onto our codes; null when it maps to none. */
+  event: TrackingEvent | null;
+  location: string;
+  description: string;
+};
 export type TrackRequest = {
   reference: string;
   serviceId: string;

@@ -1,6 +1,7 @@
 import { type ComboboxItem, type OptionsFilter, Select, type SelectProps } from '@mantine/core';
 import { ALPHA2_CODES } from '@shipdeck/domain/geo/country-codes';
-import { countryDisplayName, searchCountries } from '@shipdeck/domain/geo/country-search';
+import { countryDisplayName } from '@shipdeck/domain/geo/country-display-name';
+import { searchCountries } from '@shipdeck/domain/geo/country-search';
 import { uiLanguageOf } from '@shipdeck/domain/geo/postal-zones';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

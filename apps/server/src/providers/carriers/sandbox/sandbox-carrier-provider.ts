@@ -238,6 +238,7 @@ export class SandboxCarrierProvider implements CarrierProvider {
     }).map((step) => ({
       at: step.at.toISOString(),
       state: step.state,
+      event: step.event,
       location: step.location,
       description: step.description,
     }));

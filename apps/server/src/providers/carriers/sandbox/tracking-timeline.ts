@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { TrackingEvent } from '@shipdeck/domain/shipments/tracking-events';
 
 /** States a parcel moves through after its label exists. */
 export type TrackedState =
@@ -14,6 +15,7 @@ export type TimelineStep = {
   /** Simulated hours after the label was created. */
   afterHours: number;
   state: TrackedState;
+  event: TrackingEvent;
   location: string;
   description: string;
 };
@@ -42,24 +44,39 @@ export const trackingTimeline = (input: TimelineInput): TimelineStep[] => {
   const transit = Math.max(12, input.transitHours);
   const hub = `${input.originCity} hub`;
   const steps: TimelineStep[] = [
-    { afterHours: 0, state: 'READY_TO_PRINT', location: input.originCity, description: 'Label created' },
+    {
+      afterHours: 0,
+      state: 'READY_TO_PRINT',
+      location: input.originCity,
+      event: 'LABEL_CREATED',
+      description: 'Label created',
+    },
     {
       afterHours: 1,
       state: 'READY_FOR_COLLECTION',
       location: input.originCity,
+      event: 'AWAITING_COLLECTION',
       description: 'Waiting for collection',
     },
     {
       afterHours: 6,
       state: 'IN_TRANSIT',
       location: input.originCity,
+      event: 'COLLECTED',
       description: 'Collected by the carrier',
     },
-    { afterHours: 8, state: 'IN_TRANSIT', location: hub, description: `SCAN - ${hub.toUpperCase()}` },
+    {
+      afterHours: 8,
+      state: 'IN_TRANSIT',
+      location: hub,
+      event: 'HUB_SCAN',
+      description: `SCAN - ${hub.toUpperCase()}`,
+    },
     {
       afterHours: Math.round(transit * 0.6),
       state: 'IN_TRANSIT',
-      location: `${input.destinationCity} depot`,
+      location: input.destinationCity,
+      event: 'AT_DELIVERY_DEPOT',
       description: 'Arrived at the delivery depot',
     },
   ];
@@ -70,12 +87,14 @@ export const trackingTimeline = (input: TimelineInput): TimelineStep[] => {
         afterHours: transit,
         state: 'INCIDENT',
         location: input.destinationCity,
+        event: 'ADDRESS_NOT_FOUND',
         description: 'Address not found',
       },
       {
         afterHours: transit + 48,
         state: 'RETURNED_TO_SENDER',
         location: input.originCity,
+        event: 'RETURNED_TO_SENDER',
         description: 'Returned to the sender',
       },
     );
@@ -87,18 +106,21 @@ export const trackingTimeline = (input: TimelineInput): TimelineStep[] => {
         afterHours: transit,
         state: 'INCIDENT',
         location: input.destinationCity,
+        event: 'RECIPIENT_ABSENT',
         description: 'Recipient absent: a new delivery attempt is planned',
       },
       {
         afterHours: transit + 24,
         state: 'OUT_FOR_DELIVERY',
         location: input.destinationCity,
+        event: 'OUT_FOR_DELIVERY',
         description: 'Out for delivery',
       },
       {
         afterHours: transit + 28,
         state: 'DELIVERED',
         location: input.destinationCity,
+        event: 'DELIVERED',
         description: 'Delivered',
       },
     );
@@ -109,12 +131,14 @@ export const trackingTimeline = (input: TimelineInput): TimelineStep[] => {
       afterHours: transit,
       state: 'OUT_FOR_DELIVERY',
       location: input.destinationCity,
+      event: 'OUT_FOR_DELIVERY',
       description: 'Out for delivery',
     },
     {
       afterHours: transit + 4,
       state: 'DELIVERED',
       location: input.destinationCity,
+      event: 'DELIVERED',
       description: 'Delivered',
     },
   );

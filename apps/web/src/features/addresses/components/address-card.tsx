@@ -14,7 +14,7 @@ type WarehouseCardProps = {
 
 /** One sender address on the sender tab, with its actions. */
 export const WarehouseCard = ({ warehouse, onEdit, onDelete, onSetDefault, isBusy }: WarehouseCardProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-label={warehouse.alias}>
       <Stack gap="xs" h="100%">
@@ -25,7 +25,7 @@ export const WarehouseCard = ({ warehouse, onEdit, onDelete, onSetDefault, isBus
           {warehouse.isDefault ? <Badge variant="light">{t('addresses.default-badge')}</Badge> : null}
         </Group>
         <Stack gap={0} style={{ flex: 1 }}>
-          {addressLines(warehouse).map((line) => (
+          {addressLines(warehouse, i18n.language).map((line) => (
             <Text key={line} size="sm">
               {line}
             </Text>

@@ -1,11 +1,12 @@
 import type { Recipient } from '@shipdeck/domain/addresses/address.schema';
+import { countryLabel } from '../../../shared/i18n/code-labels.ts';
 
-/** The lines of an address as a seller reads them on a card or in a picker. */
-export const addressLines = (address: Omit<Recipient, 'id' | 'createdAt' | 'updatedAt'>) =>
+/** The lines of an address as a seller reads them on a card or in a picker, the country by its name. */
+export const addressLines = (address: Omit<Recipient, 'id' | 'createdAt' | 'updatedAt'>, language: string) =>
   [
     [address.firstName, address.lastName].join(' '),
     address.company,
     [address.street1, address.street2].filter(Boolean).join(', '),
     [address.zipCode, address.city, address.state].filter(Boolean).join(' '),
-    address.alpha2Code,
+    countryLabel(address.alpha2Code, language),
   ].filter((line): line is string => Boolean(line));

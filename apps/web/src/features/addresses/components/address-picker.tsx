@@ -28,7 +28,7 @@ export const AddressPicker = <T extends SavedAddress>({
   labelOf: (address: T) => string;
   linesOf: (lines: string[]) => string[];
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Select
       placeholder={isLoading ? t('states.loading') : undefined}
@@ -42,7 +42,7 @@ export const AddressPicker = <T extends SavedAddress>({
         return (
           <div>
             <div>{option.label}</div>
-            {address ? <small>{linesOf(addressLines(address)).join(' · ')}</small> : null}
+            {address ? <small>{linesOf(addressLines(address, i18n.language)).join(' · ')}</small> : null}
           </div>
         );
       }}

@@ -1,6 +1,7 @@
 import { Group, Table, VisuallyHidden } from '@mantine/core';
 import type { Recipient } from '@shipdeck/domain/addresses/address.schema';
 import { useTranslation } from 'react-i18next';
+import { countryLabel } from '../../../shared/i18n/code-labels.ts';
 import { AddressActionButton } from './address-action-button.tsx';
 
 /** One page of the address book as a table, with each row's edit and delete. */
@@ -13,7 +14,7 @@ export const RecipientTable = ({
   onEdit: (recipient: Recipient) => void;
   onDelete: (recipient: Recipient) => void;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover aria-label={t('addresses.recipient.title')}>
@@ -39,7 +40,7 @@ export const RecipientTable = ({
               <Table.Td>
                 {[recipient.street1, recipient.zipCode, recipient.city].filter(Boolean).join(', ')}
               </Table.Td>
-              <Table.Td>{recipient.alpha2Code}</Table.Td>
+              <Table.Td>{countryLabel(recipient.alpha2Code, i18n.language)}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap" justify="flex-end">
                   <AddressActionButton

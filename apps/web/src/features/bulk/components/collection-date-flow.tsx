@@ -2,6 +2,7 @@ import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
+import { formatTimeOfDay } from '../../../shared/i18n/format-calendar-date.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { useBulkCollectionDates } from '../api/find-bulk-collection-dates.ts';
 import { useBulkSave } from '../hooks/use-bulk-save.ts';
@@ -55,7 +56,10 @@ export const CollectionDateFlow = ({
                 key={choice.date}
                 value={choice.date}
                 label={formatDay(choice.date, i18n.language)}
-                description={t('bulk-panel.collection.window', { from: choice.from, to: choice.to })}
+                description={t('bulk-panel.collection.window', {
+                  from: formatTimeOfDay(choice.from, i18n.language),
+                  to: formatTimeOfDay(choice.to, i18n.language),
+                })}
               />
             ))}
           </Stack>

@@ -1,6 +1,6 @@
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
+import { formatCalendarDate, formatTimeOfDay } from '../../../shared/i18n/format-calendar-date.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import type { useCollectionDates } from '../api/get-collection-dates.ts';
 
@@ -37,9 +37,9 @@ export const CollectionDateChoice = ({
                 key={option.date}
                 value={option.date}
                 label={t('checkout.service.date-window', {
-                  date: option.date,
-                  from: option.from,
-                  to: option.to,
+                  date: formatCalendarDate(option.date, i18n.language),
+                  from: formatTimeOfDay(option.from, i18n.language),
+                  to: formatTimeOfDay(option.to, i18n.language),
                 })}
                 description={
                   option.estimatedDeliveryDate

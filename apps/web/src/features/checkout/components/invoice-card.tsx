@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { CountrySelect } from '../../../shared/forms/country-select.tsx';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { countryLabel } from '../../../shared/i18n/code-labels.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { useSaveBillingClient } from '../api/update-billing-client.ts';
 
@@ -60,7 +61,7 @@ const isCustomsField = (field: Field) => (CUSTOMS_FIELDS as readonly string[]).i
  * billing form — in edit mode from the start when there are none. Validated on change.
  */
 export const InvoiceCard = ({ billing }: { billing: BillingClient | null }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const init = useInit();
   const save = useSaveBillingClient();
   const [isEditing, setIsEditing] = useState(billing === null);
@@ -89,7 +90,8 @@ export const InvoiceCard = ({ billing }: { billing: BillingClient | null }) => {
         </Text>
         <Text size="sm">{billing.taxId}</Text>
         <Text size="sm">
-          {billing.address}, {billing.zipCode} {billing.location} {billing.country}
+          {billing.address}, {billing.zipCode} {billing.location}{' '}
+          {countryLabel(billing.country, i18n.language)}
         </Text>
         {CUSTOMS_FIELDS.map((field) =>
           billing[field] ? (

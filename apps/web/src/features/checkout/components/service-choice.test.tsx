@@ -116,7 +116,8 @@ describe('service choice', () => {
     await renderApp(`/private/shipments/${REF}/create/service`);
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(searches[0]!.has('collectionDate')).toBe(false);
-    const day = await screen.findByRole('radio', { name: /2026-03-04/ });
+    // The day and the window in the reader's language, not as ISO text.
+    const day = await screen.findByRole('radio', { name: 'Wed 4 Mar, 09:00–18:00' });
     expect(day).toHaveAccessibleDescription('Estimated delivery: Thu 5 Mar');
     await user.click(day);
     await user.click(screen.getByRole('button', { name: 'Back' }));

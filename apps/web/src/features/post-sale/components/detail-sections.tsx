@@ -16,6 +16,7 @@ import type { ShipmentAddress, ShipmentView } from '@shipdeck/domain/shipments/s
 import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
 import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { shipmentSourceLabel } from '../../../shared/i18n/code-labels.ts';
 import { transitTimeOf } from '../rules/transit-time.ts';
 import { addressLines, formatDate, formatMoney } from './format.ts';
 import { usePostSaleText } from './use-post-sale-text.ts';
@@ -143,17 +144,20 @@ export const RouteBlocks = ({ shipment }: { shipment: ShipmentView }) => {
   );
 };
 
-const AddressBlock = ({ id, title, address }: { id: string; title: string; address: ShipmentAddress }) => (
-  <Section id={id} title={title}>
-    <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
-      {addressLines(address).map((line) => (
-        <Text key={line} size="sm">
-          {line}
-        </Text>
-      ))}
-    </Stack>
-  </Section>
-);
+const AddressBlock = ({ id, title, address }: { id: string; title: string; address: ShipmentAddress }) => {
+  const { i18n } = usePostSaleText();
+  return (
+    <Section id={id} title={title}>
+      <Stack gap={0} component="address" style={{ fontStyle: 'normal' }}>
+        {addressLines(address, i18n.language).map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Section>
+  );
+};
 
 /** Sender and recipient, and a warning when the recipient cannot get delivery e-mails. */
 export const AddressBlocks = ({ shipment }: { shipment: ShipmentView }) => {
@@ -218,7 +222,7 @@ export const OrderDetails = ({ shipment }: { shipment: ShipmentView }) => {
           {shipmentCustomReference ? (
             <Row label={t('post-sale.order.custom-reference')} value={shipmentCustomReference} />
           ) : null}
-          <Row label={t('post-sale.order.source')} value={source} />
+          <Row label={t('post-sale.order.source')} value={shipmentSourceLabel(t, source)} />
           {service ? (
             <Row label={t('post-sale.order.service')} value={`${service.carrierName} · ${service.name}`} />
           ) : null}

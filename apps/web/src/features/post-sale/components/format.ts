@@ -1,4 +1,5 @@
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
+import { countryLabel } from '../../../shared/i18n/code-labels.ts';
 
 /** Money is stored in integer minor units (cents), never floats. */
 export const formatMoney = (minor: number, currency: string, language: string) =>
@@ -22,15 +23,15 @@ export const formatDateTime = (value: string, language: string) =>
 export const personName = (address: ShipmentAddress) =>
   [address.firstName, address.lastName].filter(Boolean).join(' ');
 
-/** The lines of an address block, empty parts left out. */
-export const addressLines = (address: ShipmentAddress) =>
+/** The lines of an address block, empty parts left out, the country by its name in the language. */
+export const addressLines = (address: ShipmentAddress, language: string) =>
   [
     personName(address),
     address.company,
     address.street1,
     address.street2,
     [address.zipCode, address.city].filter(Boolean).join(' '),
-    [address.state, address.alpha2Code].filter(Boolean).join(', '),
+    [address.state, countryLabel(address.alpha2Code, language)].filter(Boolean).join(', '),
     address.phone,
     address.email,
   ].filter((line): line is string => Boolean(line));

@@ -68,7 +68,7 @@ export const TrackingTimeline = ({ shipment }: { shipment: ShipmentView }) => {
             {entries.map((entry) => (
               <Timeline.Item
                 key={`${entry.at}-${entry.description}`}
-                title={entry.description}
+                title={entry.event ? t(`post-sale.tracking.events.${entry.event}`) : entry.description}
                 data-testid="tracking-entry"
               >
                 <Text size="xs" c="dimmed">

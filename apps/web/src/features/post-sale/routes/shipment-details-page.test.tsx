@@ -2,13 +2,15 @@ import { EventType } from '@shipdeck/domain/events/event-types';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../../shared/i18n/i18n.ts';
 import { dispatchRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { aPurchasedShipment, fakePostSaleApi, trackingOf } from '../testing/fake-post-sale-api.ts';
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await applyLanguage('en-GB');
 });
 
 const detailsPath = (reference = 'SD26POST0001') => `/private/shipments/${reference}/details`;
@@ -51,6 +53,9 @@ describe('post-sale details page', () => {
     expect(
       within(screen.getByRole('region', { name: 'Recipient' })).getByText('75001 Paris'),
     ).toBeInTheDocument();
+    // Countries by name, not code.
+    expect(within(screen.getByRole('region', { name: 'Recipient' })).getByText('France')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Sender' })).getByText('Spain')).toBeInTheDocument();
     expect(screen.queryByTestId('email-warning')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Packaging advice' })).toBeInTheDocument();
 
@@ -58,10 +63,44 @@ describe('post-sale details page', () => {
     expect(within(order).getByRole('rowheader', { name: 'Order ID' })).toBeInTheDocument();
     expect(within(order).getByText('ORDER-77')).toBeInTheDocument();
     expect(within(order).getByText('GLS · EuroBusinessParcel')).toBeInTheDocument();
+    // The source reads as words ("MAN" is a shipment made by hand).
+    expect(within(order).getByRole('row', { name: 'Source Manual' })).toBeInTheDocument();
     const price = screen.getByRole('region', { name: 'Price details' });
     expect(within(price).getByText('€10.00')).toBeInTheDocument();
     expect(within(price).getByText('Taxes (21 %)')).toBeInTheDocument();
     expect(within(price).getByText('€12.10')).toBeInTheDocument();
+  });
+
+  it("reads tracking events, the source, countries and dates in the reader's language", async () => {
+    const api = fakePostSaleApi(aPurchasedShipment());
+    api.overrides.set('GET /shipments/SD26POST0001/tracking', () => {
+      const tracking = trackingOf('SD26POST0001');
+      // An event the carrier has no code of ours for keeps the carrier's words.
+      tracking.entries.push({
+        at: '2026-03-03T09:00:00.000Z',
+        state: 'IN_TRANSIT',
+        event: null,
+        location: 'Paris',
+        description: 'Held for inspection',
+      });
+      return { status: 200, body: tracking };
+    });
+    await renderApp(detailsPath());
+    await screen.findByText('Label created');
+    await act(() => applyLanguage('de'));
+
+    const entries = await screen.findAllByTestId('tracking-entry');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Held for inspection'),
+      expect.stringContaining('Vom Versanddienstleister abgeholt'),
+      expect.stringContaining('Etikett erstellt'),
+    ]);
+    expect(entries[2]).toHaveTextContent('2. März 2026');
+    expect(entries.map((entry) => entry.textContent).join(' ')).not.toMatch(
+      /\d{4}-\d{2}-\d{2}|LABEL_CREATED/,
+    );
+    expect(screen.getByRole('row', { name: 'Quelle Manuell' })).toBeInTheDocument();
+    expect(screen.getByText('Frankreich')).toBeInTheDocument();
   });
 
   it('warns when the recipient has no e-mail, shows the customs notice and a short transit in hours', async () => {
@@ -277,8 +316,9 @@ describe('post-sale sidebar actions by status', () => {
       tracking.entries.push({
         at: '2026-03-03T09:00:00.000Z',
         state: 'OUT_FOR_DELIVERY',
+        event: 'OUT_FOR_DELIVERY',
         location: 'Paris',
-        description: 'Out for delivery',
+        description: 'En cours de livraison',
       });
       return { status: 200, body: tracking };
     });

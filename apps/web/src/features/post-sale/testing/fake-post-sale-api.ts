@@ -1,3 +1,4 @@
+import type { TrackingResponse } from '@shipdeck/domain/shipments/post-sale.schema';
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
@@ -33,7 +34,7 @@ export const aPurchasedShipment = (
       canSelectPrintInStore: false,
     },
     data: {
-      source: 'SHO',
+      source: 'MAN',
       from: {
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -91,25 +92,29 @@ export const aPurchasedShipment = (
   };
 };
 
-export const trackingOf = (reference: string) => ({
+export const trackingOf = (reference: string): TrackingResponse => ({
   reference,
   trackingNumbers: ['GLS123456789'],
   entries: [
     {
       at: '2026-03-02T09:00:00.000Z',
       state: 'READY_TO_PRINT',
+      event: 'LABEL_CREATED',
       location: 'Madrid',
-      description: 'Label created',
+      // The carrier's own words: the page shows the event in the reader's language instead.
+      description: 'Etiqueta grabada',
     },
     {
       at: '2026-03-02T15:00:00.000Z',
       state: 'IN_TRANSIT',
+      event: 'COLLECTED',
       location: 'Madrid',
-      description: 'Collected by the carrier',
+      description: 'Recogido por el transportista',
     },
     {
       at: '2026-03-02T17:00:00.000Z',
       state: 'IN_TRANSIT',
+      event: 'HUB_SCAN',
       location: 'Madrid hub',
       description: 'SCAN - MADRID HUB',
     },

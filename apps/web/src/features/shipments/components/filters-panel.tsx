@@ -5,9 +5,9 @@ import {
   shipmentFiltersSchema,
 } from '@shipdeck/domain/shipments/shipment-filters.schema';
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
-import { SHIPMENT_SOURCES, type ShipmentSource } from '@shipdeck/domain/shipments/sources';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shipmentSourceLabel } from '../../../shared/i18n/code-labels.ts';
 import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
 import { useFilterOptions } from '../api/get-filter-options.ts';
 import { type FilterField, PANEL_FILTER_FIELDS } from '../rules/list-search-params.ts';
@@ -97,7 +97,7 @@ export const FiltersPanel = ({ opened, onClose, inbox, filters, onApply }: Filte
     { value: '', label: any },
     ...(sources.data ?? []).map((code) => ({
       value: code,
-      label: SHIPMENT_SOURCES[code as ShipmentSource] ?? code,
+      label: shipmentSourceLabel(t, code),
     })),
   ];
   // A value from the link that the inbox no longer lists is kept selectable.
@@ -105,7 +105,7 @@ export const FiltersPanel = ({ opened, onClose, inbox, filters, onApply }: Filte
     carrierOptions.push({ value: values.carrier_name, label: values.carrier_name });
   }
   if (values.source && !sourceOptions.some((option) => option.value === values.source)) {
-    sourceOptions.push({ value: values.source, label: values.source });
+    sourceOptions.push({ value: values.source, label: shipmentSourceLabel(t, values.source) });
   }
 
   return (

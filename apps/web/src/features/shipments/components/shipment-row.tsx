@@ -1,9 +1,9 @@
 import { Badge, Checkbox, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
-import { SHIPMENT_SOURCES, type ShipmentSource } from '@shipdeck/domain/shipments/sources';
 import { type CSSProperties, memo, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { countryLabel, shipmentSourceLabel } from '../../../shared/i18n/code-labels.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
@@ -111,9 +111,11 @@ export const ShipmentRow = memo(
     const rowRef = useClearWhenSeen(shipment.reference, isFlagged);
     const { data } = shipment;
     const recipient = [data.to.firstName, data.to.lastName].filter(Boolean).join(' ') || data.to.company;
-    const destination = [data.to.zipCode, data.to.city, data.to.alpha2Code].filter(Boolean).join(' ');
-    const source = SHIPMENT_SOURCES[data.source as ShipmentSource] ?? data.source;
     const language = i18n.language;
+    const destination = [data.to.zipCode, data.to.city, countryLabel(data.to.alpha2Code, language)]
+      .filter(Boolean)
+      .join(' ');
+    const source = shipmentSourceLabel(t, data.source);
     const isEditable = isDraft(shipment);
 
     return (

@@ -47,7 +47,7 @@ describe('real-time shipment events in the open list', () => {
       data: { ...existing.data, to: { ...existing.data.to, city: 'Lyon' } },
     });
     expect(
-      within(screen.getByRole('row', { name: /SD26KEEP/ })).getByText('75001 Lyon FR'),
+      within(screen.getByRole('row', { name: /SD26KEEP/ })).getByText('75001 Lyon France'),
     ).toBeInTheDocument();
 
     send(view.queryClient, EventType.ShipmentUpdated, moved(existing, 'PURCHASE_SUCCESS'));

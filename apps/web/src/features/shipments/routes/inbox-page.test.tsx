@@ -29,7 +29,7 @@ describe('shipments inbox page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'In transit' })).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /SD26ROW1/ });
     expect(within(row).getByText('Grace Hopper')).toBeInTheDocument();
-    expect(within(row).getByText('75001 Paris FR')).toBeInTheDocument();
+    expect(within(row).getByText('75001 Paris France')).toBeInTheDocument();
     expect(within(row).getByText('UPS')).toBeInTheDocument();
     expect(within(row).getByText('Standard')).toBeInTheDocument();
     expect(within(row).getByText('In transit')).toHaveAttribute('class');

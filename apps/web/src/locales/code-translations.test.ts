@@ -1,0 +1,60 @@
+import { CUSTOMS_CATEGORIES, INCOTERMS } from '@shipdeck/domain/customs/customs.schema';
+import { INSURANCE_OPTIONS } from '@shipdeck/domain/pricing/rules/insurance';
+import { CANCEL_REASONS, LABEL_FORMATS } from '@shipdeck/domain/shipments/post-sale.schema';
+import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
+import { SHIPMENT_SOURCE_CODES } from '@shipdeck/domain/shipments/sources';
+import { TRACKING_EVENTS } from '@shipdeck/domain/shipments/tracking-events';
+import { SUPPORTED_LANGUAGES } from '@shipdeck/domain/user/language';
+import { describe, expect, it } from 'vitest';
+
+type Messages = { [key: string]: string | Messages };
+
+const files = import.meta.glob<{ default: Messages }>('./*.json', { eager: true });
+
+const textOf = (language: string, key: string): string | undefined => {
+  let node: string | Messages | undefined = files[`./${language}.json`]?.default;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+};
+
+/**
+ * Every code the catalogue can put on a screen, with the message key that names it. A person reads
+ * "Out for delivery" or "Manual", never "OUT_FOR_DELIVERY" or "MAN": a code added to a list without
+ * its text in every language fails here.
+ */
+const CODE_LISTS: { name: string; codes: readonly string[]; keyOf: (code: string) => string }[] = [
+  { name: 'shipment sources', codes: SHIPMENT_SOURCE_CODES, keyOf: (code) => `shipments.source.${code}` },
+  { name: 'tracking events', codes: TRACKING_EVENTS, keyOf: (code) => `post-sale.tracking.events.${code}` },
+  {
+    name: 'shipment statuses',
+    codes: Object.values(DisplayStatus),
+    keyOf: (code) => `shipments.status.${code}`,
+  },
+  { name: 'incoterms', codes: INCOTERMS, keyOf: (code) => `checkout.customs.incoterms.${code}` },
+  {
+    name: 'customs categories',
+    codes: CUSTOMS_CATEGORIES,
+    keyOf: (code) => `checkout.customs.category.${code}`,
+  },
+  {
+    name: 'cancel reasons',
+    codes: CANCEL_REASONS,
+    keyOf: (code) => `post-sale.cancel-dialog.reasons.${code}`,
+  },
+  {
+    name: 'insurance options',
+    codes: INSURANCE_OPTIONS,
+    keyOf: (code) => `checkout.extras.insurance-option.${code}`,
+  },
+  { name: 'label formats', codes: LABEL_FORMATS, keyOf: (code) => `post-sale.label-formats.${code}` },
+];
+
+describe('every code shown to a person has a text in every language', () => {
+  it.each(
+    CODE_LISTS.flatMap((list) => SUPPORTED_LANGUAGES.map((language) => [list.name, language, list] as const)),
+  )('%s in %s', (_name, language, list) => {
+    expect(list.codes.length).toBeGreaterThan(0);
+    const missing = list.codes.map(list.keyOf).filter((key) => !textOf(language, key)?.trim());
+    expect(missing, `${language} has no text for`).toEqual([]);
+  });
+});
