@@ -87,16 +87,16 @@ const activeFilters = (filters: ShipmentFilters) =>
   Object.entries(filters).filter(([, value]) => value !== undefined && value !== '');
 
 /**
- * Exact size of a list. Without filters it is the sum of the inbox's trigger-kept counters
- * (migration 0051), and with only a carrier filter the sum of that carrier's (0054): a handful of rows
- * whatever the inbox size. Other filters count(*) through an index where one serves them (0053).
+ * The statement that counts a list exactly. Without filters it sums the inbox's trigger-kept counters
+ * (migration 0051), and with only a carrier filter that carrier's (0054): a handful of rows whatever the
+ * inbox size. Other filters count(*) through an index where one serves them (0053).
  */
-const countList = async (db: Db, clientId: string, inbox: Inbox, filters: ShipmentFilters) => {
+const listCount = (db: Db, clientId: string, inbox: Inbox, filters: ShipmentFilters) => {
   const active = activeFilters(filters);
   const states = statesOfInbox(inbox);
   const isArchived = inbox === 'ARCHIVED';
   if (active.length === 0) {
-    const [row] = await db
+    return db
       .select({ value: sql<string | null>`sum(${shipmentCounts.count})` })
       .from(shipmentCounts)
       .where(
@@ -106,10 +106,9 @@ const countList = async (db: Db, clientId: string, inbox: Inbox, filters: Shipme
           states === 'any' ? undefined : inArray(shipmentCounts.state, states),
         ),
       );
-    return Number(row?.value ?? 0);
   }
   if (active.length === 1 && filters.carrier_name) {
-    const [row] = await db
+    return db
       .select({ value: sql<string | null>`sum(${shipmentCarrierCounts.count})` })
       .from(shipmentCarrierCounts)
       .where(
@@ -120,13 +119,11 @@ const countList = async (db: Db, clientId: string, inbox: Inbox, filters: Shipme
           states === 'any' ? undefined : inArray(shipmentCarrierCounts.state, states),
         ),
       );
-    return Number(row?.value ?? 0);
   }
-  const [row] = await db
-    .select({ value: count() })
+  return db
+    .select({ value: sql<string | null>`${count()}` })
     .from(shipments)
     .where(listConditions(clientId, inbox, filters));
-  return Number(row?.value ?? 0);
 };
 
 export const shipmentsRepository = {
@@ -241,15 +238,16 @@ export const shipmentsRepository = {
       .orderBy(...order)
       .limit(input.limit)
       .offset(input.offset);
-    const [rows, total] = await Promise.all([
-      db
-        .select(viewColumns)
-        .from(shipments)
-        .where(and(eq(shipments.clientId, input.clientId), inArray(shipments.id, pageIds)))
-        .orderBy(...order),
-      countList(db, input.clientId, input.inbox, input.filters),
-    ]);
-    return { rows, total };
+    const total = listCount(db, input.clientId, input.inbox, input.filters);
+    // One statement answers the page and the list's size (the count is a subquery PostgreSQL runs once);
+    // a page past the end has no row to carry the size, so only then is it counted on its own.
+    const rows = await db
+      .select({ ...viewColumns, total: sql<string | null>`(${total})` })
+      .from(shipments)
+      .where(and(eq(shipments.clientId, input.clientId), inArray(shipments.id, pageIds)))
+      .orderBy(...order);
+    const size = rows.length > 0 ? rows[0]!.total : (await total)[0]?.value;
+    return { rows, total: Number(size ?? 0) };
   },
 
   /**
