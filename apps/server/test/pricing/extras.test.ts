@@ -66,6 +66,21 @@ describe('checkout extras', async () => {
       expect(shipment.actions.canSelectPrintInStore).toBe(false);
     });
 
+    it('follows the capability on the very next list and details read, both ways', async () => {
+      const seller = await signUp(app);
+      const call = api(app, seller);
+      const reference = await createReadyShipment(app, seller, lockerDraft);
+      const canSelect = async () => ({
+        row: (await call.get('/shipments?inbox=ALL')).json().content[0].actions.canSelectPrintInStore,
+        details: (await call.get(`/shipments/${reference}`)).json().actions.canSelectPrintInStore,
+      });
+      expect(await canSelect()).toEqual({ row: true, details: true });
+      await call.put('/client/capabilities/printInStore', { enabled: false });
+      expect(await canSelect()).toEqual({ row: false, details: false });
+      await call.put('/client/capabilities/printInStore', { enabled: true });
+      expect(await canSelect()).toEqual({ row: true, details: true });
+    });
+
     it('is not selectable on a service without it', async () => {
       const seller = await signUp(app);
       const reference = await createReadyShipment(app, seller);

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { tenantOfClient } from '../clients/index.ts';
+import { capabilityChangesOfClient } from '../features/index.ts';
 import { apiKeys, authRateLimits, passwordResetTokens, sessions } from './auth.tables.ts';
 
 export const insertSession = async (db: Db, values: typeof sessions.$inferInsert) => {
@@ -17,7 +18,7 @@ export const trimUserSessions = async (db: Db, userId: string, keep: number) => 
     )`);
 };
 
-/** A live session by token hash, with its client's tenant. */
+/** A live session by token hash, with its client's tenant and capability changes. */
 export const selectLiveSession = async (db: Db, tokenHash: string) => {
   const [row] = await db
     .select({
@@ -28,6 +29,7 @@ export const selectLiveSession = async (db: Db, tokenHash: string) => {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       tenantId: tenantOfClient(sessions.clientId),
+      capabilityChanges: capabilityChangesOfClient(sessions.clientId),
     })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));

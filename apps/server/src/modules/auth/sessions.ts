@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
+import type { CapabilityChange } from '../features/index.ts';
 import { extendSession, insertSession, selectLiveSession, trimUserSessions } from './auth.repository.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
@@ -39,6 +40,8 @@ export type ResolvedSession = {
   userId: string;
   tenantId: string;
   csrfHash: string;
+  /** The client's capability changes, read with the session. */
+  capabilityChanges: CapabilityChange[];
   /** Set when the expiry moved, so the cookie's lifetime moves with it. */
   extendedUntil?: Date;
 };
@@ -53,6 +56,7 @@ export const resolveSession = async (db: Db, token: string): Promise<ResolvedSes
     userId: row.userId,
     tenantId: row.tenantId,
     csrfHash: row.csrfHash,
+    capabilityChanges: row.capabilityChanges,
   };
   if (Date.now() - row.lastSeenAt.getTime() > EXTEND_AFTER_MS) {
     session.extendedUntil = new Date(Date.now() + SESSION_TTL_MS);

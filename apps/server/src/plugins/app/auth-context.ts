@@ -5,6 +5,12 @@ export type AuthContext = {
   via: 'session' | 'apiKey';
   /** The tenant the client belongs to (tenant id from packages/domain tenants). */
   tenantId: string;
+  /**
+   * The client's capability changes as read with the session at the start of the request, so a read
+   * that shows what the caller may do needs no query for them; absent for API keys. Code that changes
+   * capabilities reads them again.
+   */
+  capabilityChanges?: readonly [name: string, isEnabled: boolean][];
 };
 
 declare module 'fastify' {

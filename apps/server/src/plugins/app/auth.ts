@@ -34,6 +34,7 @@ export type RequestAuthentication = {
         userId: string;
         tenantId: string;
         csrfHash: string;
+        capabilityChanges: [name: string, isEnabled: boolean][];
         extendedUntil?: Date;
       }
     | undefined
@@ -82,6 +83,7 @@ const authenticate = async (
       userId: session.userId,
       tenantId: session.tenantId,
       via: 'session',
+      capabilityChanges: session.capabilityChanges,
     };
     request.sessionId = session.id;
     const csrfToken = request.cookies[CSRF_COOKIE];
