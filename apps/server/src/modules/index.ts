@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { paymentGateway } from '../providers/payments/payment-provider.ts';
+import { smsProvider } from '../providers/sms/configured-sms-provider.ts';
 import { authRoutes } from './auth/index.ts';
 import { billingClientRoutes } from './billing-client/index.ts';
 import { carriersRoutes } from './carriers/index.ts';
@@ -8,8 +10,8 @@ import { featuresRoutes } from './features/index.ts';
 import { geoRoutes } from './geo/index.ts';
 import { ordersRoutes, refundCanceledShipment } from './orders/index.ts';
 import { parcelsRoutes } from './parcels/index.ts';
-import { paymentMethodsRoutes } from './payment-methods/index.ts';
-import { phoneVerificationRoutes } from './phone-verification/index.ts';
+import { type PaymentMethodsProviders, paymentMethodsRoutes } from './payment-methods/index.ts';
+import { type PhoneVerificationProviders, phoneVerificationRoutes } from './phone-verification/index.ts';
 import { pricingRoutes } from './pricing/index.ts';
 import { productsRoutes } from './products/index.ts';
 import { recipientsRoutes } from './recipients/index.ts';
@@ -22,6 +24,15 @@ const shipmentsDependencies: ShipmentsDependencies = { findDeclaredGoods, refund
 
 const shipmentsModule: FastifyPluginAsync = async (app) => {
   await app.register(shipmentsRoutes, shipmentsDependencies);
+};
+
+// The payment gateway and the SMS network are chosen in providers/ and handed to the modules that use them.
+const paymentMethodsModule: FastifyPluginAsync = async (app) => {
+  await app.register(paymentMethodsRoutes, { gateway: paymentGateway } satisfies PaymentMethodsProviders);
+};
+
+const phoneVerificationModule: FastifyPluginAsync = async (app) => {
+  await app.register(phoneVerificationRoutes, { sms: smsProvider } satisfies PhoneVerificationProviders);
 };
 
 /** Every API module, registered under /api/v1. Each module declares the access of its routes. */
@@ -39,9 +50,9 @@ export const apiModules: FastifyPluginAsync[] = [
   carriersRoutes,
   geoRoutes,
   pricingRoutes,
-  paymentMethodsRoutes,
+  paymentMethodsModule,
   ordersRoutes,
   billingClientRoutes,
-  phoneVerificationRoutes,
+  phoneVerificationModule,
   customsRoutes,
 ];

@@ -3,4 +3,4 @@
 export { getDeferredEligibility } from './find-available-payment-methods.ts';
 export { findPaymentMethods, getStoredPaymentMethod, markPaymentMethodUsed } from './find-payment-methods.ts';
 export { paymentFailureError } from './payment-failure-error.ts';
-export { paymentMethodsRoutes } from './payment-methods.routes.ts';
+export { type PaymentMethodsProviders, paymentMethodsRoutes } from './payment-methods.routes.ts';

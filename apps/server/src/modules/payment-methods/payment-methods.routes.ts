@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
-import { paymentGateway } from '../../providers/payments/payment-provider.ts';
+import type { PaymentGateway } from '../../providers/payments/payment-gateway.ts';
 import { findAvailablePaymentMethods } from './find-available-payment-methods.ts';
 import { findPaymentMethods, getPaymentMethod } from './find-payment-methods.ts';
 import { paymentFailureError } from './payment-failure-error.ts';
@@ -26,7 +26,13 @@ const nonceResponse = z.object({ nonce: z.string() });
  * Payment methods and the sandbox gateway's browser steps: client token, tokenizing
  * collected details, the 3-D Secure challenge and the PayPal approval round trip.
  */
-export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The payment gateway the browser steps and stored methods go through, handed in where the modules are put together. */
+export type PaymentMethodsProviders = { gateway: PaymentGateway };
+
+export const paymentMethodsRoutes: FastifyPluginAsyncZod<PaymentMethodsProviders> = async (
+  app,
+  { gateway },
+) => {
   const db = app.database.db;
   const session = { access: 'session' as const };
 
@@ -67,6 +73,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = await registerPaymentMethod({
         db,
+        gateway,
         auth: requireAuth(request.auth),
         input: request.body,
       });
@@ -78,7 +85,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/client-token',
     { config: session, schema: { tags, response: { 200: z.object({ clientToken: z.string() }) } } },
     async (request) => ({
-      clientToken: paymentGateway.clientToken({ clientId: requireAuth(request.auth).clientId }),
+      clientToken: gateway.clientToken({ clientId: requireAuth(request.auth).clientId }),
     }),
   );
 
@@ -93,7 +100,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await paymentGateway.tokenize(db, {
+      const result = await gateway.tokenize(db, {
         clientId: requireAuth(request.auth).clientId,
         ...request.body,
       });
@@ -113,7 +120,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await paymentGateway.startThreeDSecure(db, {
+      const result = await gateway.startThreeDSecure(db, {
         clientId: requireAuth(request.auth).clientId,
         ...request.body,
       });
@@ -134,7 +141,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await paymentGateway.completeThreeDSecure(db, {
+      const result = await gateway.completeThreeDSecure(db, {
         clientId: requireAuth(request.auth).clientId,
         challengeId: request.params.challengeId,
         code: request.body.code,
@@ -155,7 +162,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { paymentId } = await paymentGateway.startPayPal(db, {
+      const { paymentId } = await gateway.startPayPal(db, {
         clientId: requireAuth(request.auth).clientId,
         ...request.body,
       });
@@ -185,7 +192,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
             `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox PayPal</title></head><body><main><h1>Sandbox PayPal</h1><p>Approve this payment?</p><a href="${base}?decision=approve">Approve</a> <a href="${base}?decision=cancel">Cancel</a></main></body></html>`,
           );
       }
-      const decided = await paymentGateway.decidePayPal(db, {
+      const decided = await gateway.decidePayPal(db, {
         paymentId,
         approve: request.query.decision === 'approve',
       });
@@ -199,7 +206,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/paypal/complete',
     { config: session, schema: { tags, body: payPalReturnSchema, response: { 200: nonceResponse } } },
     async (request) => {
-      const result = await paymentGateway.completePayPal(db, {
+      const result = await gateway.completePayPal(db, {
         clientId: requireAuth(request.auth).clientId,
         paymentId: request.body.paymentId,
         token: request.body.token,

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import { paymentGateway } from '../../providers/payments/payment-provider.ts';
+import type { PaymentGateway } from '../../providers/payments/payment-gateway.ts';
 import { getDeferredEligibility } from './find-available-payment-methods.ts';
 import { paymentFailureError } from './payment-failure-error.ts';
 import { paymentMethodsRepository } from './payment-methods.repository.ts';
@@ -15,10 +15,11 @@ import { paymentMethodsRepository } from './payment-methods.repository.ts';
  */
 export const registerPaymentMethod = async (options: {
   db: Db;
+  gateway: PaymentGateway;
   auth: AuthContext;
   input: RegisterPaymentMethodRequest;
 }) => {
-  const { db, auth, input } = options;
+  const { db, gateway, auth, input } = options;
   const isDeferred = input.type === 'DEFERRED' || input.method === 'deferred';
   if (isDeferred && !(input.type === 'DEFERRED' && input.method === 'deferred'))
     throw new AppError({
@@ -33,7 +34,7 @@ export const registerPaymentMethod = async (options: {
       status: 403,
       messageKey: 'payment.error.deferred-not-allowed',
     });
-  const described = await paymentGateway.describeNonce(db, { clientId: auth.clientId, nonce: input.nonce });
+  const described = await gateway.describeNonce(db, { clientId: auth.clientId, nonce: input.nonce });
   if (!described)
     throw new AppError({
       code: 'InvalidPayload',
@@ -51,7 +52,7 @@ export const registerPaymentMethod = async (options: {
       messageKey: 'payment.error.method-mismatch',
       field: 'method',
     });
-  const vaulted = await paymentGateway.vault(db, { clientId: auth.clientId, nonce: input.nonce });
+  const vaulted = await gateway.vault(db, { clientId: auth.clientId, nonce: input.nonce });
   if (!vaulted.ok) throw paymentFailureError(vaulted);
   return db.transaction(async (tx) => {
     const row = await paymentMethodsRepository.insert(tx, {

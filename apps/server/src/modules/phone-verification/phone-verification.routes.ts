@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { getPhoneVerificationStatus } from './phone-verification-status.ts';
 import { sendVerificationCode } from './send-verification-code.ts';
 import { verifyCode } from './verify-code.ts';
@@ -8,7 +9,13 @@ import { verifyCode } from './verify-code.ts';
 const tags = ['phone-verification'];
 const phoneNumber = z.string().trim().min(1, 'form.error.required').max(25, 'form.error.max-size');
 
-export const phoneVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The SMS network the codes go out through, handed in where the modules are put together. */
+export type PhoneVerificationProviders = { sms: SmsProvider };
+
+export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationProviders> = async (
+  app,
+  { sms },
+) => {
   const db = app.database.db;
   const config = { access: 'session' as const };
 
@@ -44,6 +51,7 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       sendVerificationCode({
+        sms,
         db,
         clientId: requireAuth(request.auth).clientId,
         phone: request.body.phone_number,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { smsProvider } from '../../providers/sms/configured-sms-provider.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { phoneVerifications } from './phone-verification.tables.ts';
 
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -19,11 +19,12 @@ export const hashCode = (clientId: string, code: string) =>
  */
 export const sendVerificationCode = async (options: {
   db: Db;
+  sms: SmsProvider;
   clientId: string;
   phone: string;
   now: Date;
 }) => {
-  const { db, clientId, now } = options;
+  const { db, sms, clientId, now } = options;
   const phone = options.phone.replaceAll(' ', '');
   if (!isValidPhoneNumber(phone))
     throw new AppError({
@@ -41,7 +42,7 @@ export const sendVerificationCode = async (options: {
       verificationResult: 'blocked' as const,
       nextRetryInMs: current.nextRetryAt.getTime() - now.getTime(),
     };
-  const code = smsProvider.fixedCodeFor?.(phone) ?? String(randomInt(0, 100_000)).padStart(5, '0');
+  const code = sms.fixedCodeFor?.(phone) ?? String(randomInt(0, 100_000)).padStart(5, '0');
   const nextRetryAt = new Date(now.getTime() + RESEND_COOLDOWN_MS);
   await db
     .insert(phoneVerifications)
@@ -58,6 +59,6 @@ export const sendVerificationCode = async (options: {
         verifiedAt: null,
       },
     });
-  await smsProvider.send(db, { clientId, phone, body: `Your Shipdeck code is ${code}` });
+  await sms.send(db, { clientId, phone, body: `Your Shipdeck code is ${code}` });
   return { verificationResult: 'sent' as const, nextRetryInMs: RESEND_COOLDOWN_MS };
 };
