@@ -1,6 +1,16 @@
+import { AddressMessage } from '@shipdeck/domain/addresses/address-rules';
+import { BillingMessage } from '@shipdeck/domain/billing/billing.schema';
+import { CustomsNumberMessage } from '@shipdeck/domain/billing/customs-numbers';
+import { CarrierMessage } from '@shipdeck/domain/carriers/carrier-failures';
 import { CUSTOMS_CATEGORIES, INCOTERMS } from '@shipdeck/domain/customs/customs.schema';
-import { INSURANCE_OPTIONS } from '@shipdeck/domain/pricing/rules/insurance';
+import { GeoMessage } from '@shipdeck/domain/geo/geo.schema';
+import { ParcelMessage } from '@shipdeck/domain/parcels/parcel-rules';
+import { CardMessage } from '@shipdeck/domain/payments/rules/card-details';
+import { CashOnDeliveryMessage } from '@shipdeck/domain/pricing/rules/cash-on-delivery';
+import { INSURANCE_OPTIONS, InsuranceMessage } from '@shipdeck/domain/pricing/rules/insurance';
+import { VoucherMessage } from '@shipdeck/domain/pricing/rules/voucher';
 import { CANCEL_REASONS, LABEL_FORMATS } from '@shipdeck/domain/shipments/post-sale.schema';
+import { StepMessage } from '@shipdeck/domain/shipments/rules/step-moves';
 import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
 import { SHIPMENT_SOURCE_CODES } from '@shipdeck/domain/shipments/sources';
 import { TRACKING_EVENTS } from '@shipdeck/domain/shipments/tracking-events';
@@ -55,6 +65,32 @@ describe('every code shown to a person has a text in every language', () => {
   )('%s in %s', (_name, language, list) => {
     expect(list.codes.length).toBeGreaterThan(0);
     const missing = list.codes.map(list.keyOf).filter((key) => !textOf(language, key)?.trim());
+    expect(missing, `${language} has no text for`).toEqual([]);
+  });
+});
+
+/** The message keys the server sends in error bodies: each is shown translated, never as the key. */
+const MESSAGE_CATALOGUES: Record<string, Record<string, string>> = {
+  AddressMessage,
+  BillingMessage,
+  CardMessage,
+  CarrierMessage,
+  CashOnDeliveryMessage,
+  CustomsNumberMessage,
+  GeoMessage,
+  InsuranceMessage,
+  ParcelMessage,
+  StepMessage,
+  VoucherMessage,
+};
+
+describe('every message key the server sends has a text in every language', () => {
+  it.each(
+    Object.entries(MESSAGE_CATALOGUES).flatMap(([name, catalogue]) =>
+      SUPPORTED_LANGUAGES.map((language) => [name, language, catalogue] as const),
+    ),
+  )('%s in %s', (_name, language, catalogue) => {
+    const missing = Object.values(catalogue).filter((key) => !textOf(language, key)?.trim());
     expect(missing, `${language} has no text for`).toEqual([]);
   });
 });

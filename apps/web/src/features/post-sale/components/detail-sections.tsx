@@ -18,7 +18,7 @@ import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle } from '@tabler/
 import type { ReactNode } from 'react';
 import { shipmentSourceLabel } from '../../../shared/i18n/code-labels.ts';
 import { transitTimeOf } from '../rules/transit-time.ts';
-import { addressLines, formatDate, formatMoney } from './format.ts';
+import { addressLines, formatDate, formatKilograms, formatMoney } from './format.ts';
 import { usePostSaleText } from './use-post-sale-text.ts';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
@@ -230,7 +230,8 @@ export const OrderDetails = ({ shipment }: { shipment: ShipmentView }) => {
             label={t('post-sale.order.parcels')}
             value={parcels
               .map(
-                (parcel) => `${parcel.length} × ${parcel.width} × ${parcel.height} cm, ${parcel.weight} kg`,
+                (parcel) =>
+                  `${parcel.length} × ${parcel.width} × ${parcel.height} cm, ${formatKilograms(parcel.weight, i18n.language)}`,
               )
               .join('; ')}
           />

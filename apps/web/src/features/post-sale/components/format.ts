@@ -11,6 +11,12 @@ export const formatDate = (value: string, language: string) => {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 };
 
+/** A weight in kilograms with the reader's decimal mark: "2.5 kg", "2,5 kg". */
+export const formatKilograms = (kilograms: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 }).format(
+    kilograms,
+  );
+
 export const formatDateTime = (value: string, language: string) =>
   new Intl.DateTimeFormat(language, {
     day: 'numeric',

@@ -101,6 +101,7 @@ describe('post-sale details page', () => {
     );
     expect(screen.getByRole('row', { name: 'Quelle Manuell' })).toBeInTheDocument();
     expect(screen.getByText('Frankreich')).toBeInTheDocument();
+    expect(screen.getByText('20 × 15 × 10 cm, 1,5 kg')).toBeInTheDocument();
   });
 
   it('warns when the recipient has no e-mail, shows the customs notice and a short transit in hours', async () => {
