@@ -1,5 +1,7 @@
 /**
- * Units that cannot be mixed up. A brand is a compile-time tag only: at run time these
+ * Units that cannot be mixed up. Money is not branded: it is an integer of minor units checked by
+ * the zod schemas where it enters, and written out only by money/money.ts and computed with VAT
+ * only by pricing/rules/vat.ts. A brand is a compile-time tag only: at run time these
  * are plain numbers and strings, so JSON payloads carry them unchanged.
  */
 declare const brand: unique symbol;
@@ -11,8 +13,6 @@ export type Grams = Brand<number, 'Grams'>;
 export type Millimetres = Brand<number, 'Millimetres'>;
 /** Length in centimetres (parcel dimensions are entered in whole centimetres). */
 export type Centimetres = Brand<number, 'Centimetres'>;
-/** Money as an integer amount of the currency's minor unit (cents for EUR). */
-export type MinorUnits = Brand<number, 'MinorUnits'>;
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export type CountryCode = Brand<string, 'CountryCode'>;
 /** ISO 4217 currency code. */
@@ -36,11 +36,6 @@ export const millimetres = (value: number): Millimetres => {
 
 export const centimetres = (value: number): Centimetres => value as Centimetres;
 
-export const minorUnits = (value: number): MinorUnits => {
-  assertInteger(value, 'MinorUnits');
-  return value as MinorUnits;
-};
-
 /** Kilograms as typed by a user (up to 3 decimals) to whole grams, without float drift. */
 export const kilogramsToGrams = (kilograms: number): Grams => grams(Math.round(kilograms * 1000));
 
@@ -48,13 +43,6 @@ export const gramsToKilograms = (value: Grams): number => value / 1000;
 
 export const centimetresToMillimetres = (value: Centimetres): Millimetres =>
   millimetres(Math.round(value * 10));
-
-export const addMinor = (...amounts: MinorUnits[]): MinorUnits =>
-  minorUnits(amounts.reduce<number>((sum, amount) => sum + amount, 0));
-
-/** A percentage of an amount, rounded half away from zero to a whole minor unit. */
-export const percentOf = (amount: MinorUnits, percentage: number): MinorUnits =>
-  minorUnits(Math.round((amount * percentage) / 100));
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@shipdeck/domain/money/money';
 import type { PdfContent } from '../../platform/pdf/pdf-content.ts';
 import { createUnicodeDocument } from '../../platform/pdf/unicode-document.ts';
 import type { CustomsDocumentData, CustomsParty } from './customs-document.ts';
@@ -33,8 +34,9 @@ const formatDate = (isoDay: string) =>
   new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDay}T00:00:00Z`),
   );
-const moneyFormat = (currency: string) =>
-  new Intl.NumberFormat(LOCALE, { style: 'currency', currency, currencyDisplay: 'code' });
+/** Amounts in minor units with the currency's code ("EUR 12.50"), read by customs in any country. */
+const moneyWriter = (currency: string) => (amount: number) =>
+  formatMoney(amount, { currency, locale: LOCALE, display: 'code' });
 const kilograms = new Intl.NumberFormat(LOCALE, {
   style: 'unit',
   unit: 'kilogram',
@@ -152,7 +154,7 @@ const declarationLines = (data: CustomsDocumentData) => ({
 });
 
 const drawCommercialInvoice = (page: () => PdfContent, data: CustomsDocumentData) => {
-  const money = moneyFormat(data.currency);
+  const money = moneyWriter(data.currency);
   let content = page();
   const writer: Writer = { content, y: 0 };
   content.text('COMMERCIAL INVOICE', MARGIN, 58, 18, { isBold: true });
@@ -204,9 +206,9 @@ const drawCommercialInvoice = (page: () => PdfContent, data: CustomsDocumentData
         item.hsCode,
         countryName(item.originCountry),
         integer.format(item.quantity),
-        money.format(item.unitValue / 100),
+        money(item.unitValue),
         kilograms.format(item.quantity * item.weight),
-        money.format((item.quantity * item.unitValue) / 100),
+        money(item.quantity * item.unitValue),
       ],
       writer.y,
     );
@@ -221,7 +223,7 @@ const drawCommercialInvoice = (page: () => PdfContent, data: CustomsDocumentData
   labelled(writer, 'Total quantity', integer.format(totals.quantity));
   labelled(writer, 'Total net weight', kilograms.format(totals.netWeightKg));
   labelled(writer, 'Total gross weight', kilograms.format(data.grossWeightKg));
-  labelled(writer, 'Total value', money.format(totals.value / 100));
+  labelled(writer, 'Total value', money(totals.value));
   writer.y += 16;
   const declaration = declarationLines(data);
   writer.y = content.paragraph(
@@ -251,7 +253,7 @@ const POSTAL_COLUMNS: Column[] = [
 ];
 
 const drawPostalDeclaration = (page: () => PdfContent, data: CustomsDocumentData, form: 'CN22' | 'CN23') => {
-  const money = moneyFormat(data.currency);
+  const money = moneyWriter(data.currency);
   let content = page();
   const writer: Writer = { content, y: 0 };
   content.text('CUSTOMS DECLARATION', MARGIN, 58, 16, { isBold: true });
@@ -304,7 +306,7 @@ const drawPostalDeclaration = (page: () => PdfContent, data: CustomsDocumentData
         item.description,
         integer.format(item.quantity),
         kilograms.format(item.quantity * item.weight),
-        money.format((item.quantity * item.unitValue) / 100),
+        money(item.quantity * item.unitValue),
         item.hsCode,
         countryName(item.originCountry),
       ],
@@ -319,7 +321,7 @@ const drawPostalDeclaration = (page: () => PdfContent, data: CustomsDocumentData
   }
   writer.y += 12;
   labelled(writer, 'Total gross weight', kilograms.format(data.grossWeightKg));
-  labelled(writer, 'Total value', money.format(totals.value / 100));
+  labelled(writer, 'Total value', money(totals.value));
   writer.y += 16;
   writer.y = content.paragraph(
     'I, the undersigned, whose name and address are given on the item, certify that the particulars given in this declaration are correct and that this item does not contain any dangerous article or articles prohibited by legislation or by postal or customs regulations.',

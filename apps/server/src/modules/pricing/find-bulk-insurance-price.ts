@@ -1,4 +1,5 @@
 import { quoteInsurance } from '@shipdeck/domain/pricing/rules/insurance';
+import { chargeWithVat, vatRateOf } from '@shipdeck/domain/pricing/rules/vat';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
@@ -21,22 +22,20 @@ export const findBulkInsurancePrice = async (options: {
   const cache = new Map();
   const productsDetails = rows.map((row) => {
     const service = rateShipmentService(row, offer, now, cache);
-    const vatRate = service.price.taxes[0]?.percentage ?? 0;
     const quote = quoteInsurance(service.products.insurance, {
       option: options.option,
       value: row.content.value,
     });
-    const base = quote.ok ? quote.basePrice : 0;
-    const tax = Math.round((base * vatRate) / 100);
+    const charge = chargeWithVat(quote.ok ? quote.basePrice : 0, vatRateOf(service.price));
     return {
       reference: row.reference,
       insurance: {
         isAvailable: quote.ok,
         coverage: quote.ok ? quote.coverage : 0,
-        basePrice: base,
-        totalPrice: base + tax,
+        basePrice: charge.basePrice,
+        totalPrice: charge.totalPrice,
         currency: 'EUR' as const,
-        taxPrice: tax,
+        taxPrice: charge.taxPrice,
       },
     };
   });

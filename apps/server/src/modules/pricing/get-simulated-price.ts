@@ -1,3 +1,4 @@
+import { chargeWithVat, vatRateOf } from '@shipdeck/domain/pricing/rules/vat';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
@@ -21,9 +22,8 @@ export const getSimulatedPrice = async (options: {
   const [priced] = await priceShipmentRows({ db, auth, rows, now, offer });
   const { service, details } = priced!;
   const margin = service.tags.find((tag) => tag.type === 'SUBSCRIBER_MARGIN')?.amount ?? 0;
-  const vatRate = service.price.taxes[0]?.percentage ?? 0;
   const discountedBase = Math.max(0, details.price.basePrice - margin);
-  const discountedPrice = discountedBase + Math.round((discountedBase * vatRate) / 100);
+  const discountedPrice = chargeWithVat(discountedBase, vatRateOf(service.price)).totalPrice;
   const paidPrice = details.price.totalPrice;
   return {
     currency: 'EUR' as const,

@@ -4,6 +4,7 @@ import { isCashOnDeliveryCounted } from '@shipdeck/domain/pricing/rules/cash-on-
 import { defaultInsuranceOption, quoteInsurance } from '@shipdeck/domain/pricing/rules/insurance';
 import { canChoosePrintInStore, isPrintInStoreApplied } from '@shipdeck/domain/pricing/rules/print-in-store';
 import { priceShipment } from '@shipdeck/domain/pricing/rules/shipment-price';
+import { vatRateOf } from '@shipdeck/domain/pricing/rules/vat';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
@@ -102,7 +103,7 @@ export const priceOfShipment = (options: {
       : null;
   const appliedVoucher = voucher && allowsVoucher ? voucher : null;
   const result = priceShipment({
-    vatRate: service.price.taxes[0]?.percentage ?? 0,
+    vatRate: vatRateOf(service.price),
     porterage: service.price.basePrice,
     managementFee: service.managementFee.basePrice,
     extras: {

@@ -1,5 +1,6 @@
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { EventType } from '@shipdeck/domain/events/event-types';
+import { toDecimalText } from '@shipdeck/domain/money/money';
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
 import { shipmentFiltersSchema } from '@shipdeck/domain/shipments/shipment-filters.schema';
 import { INBOXES, type Inbox, type ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
@@ -114,7 +115,7 @@ export const exportShipmentsJob = defineJob({
             row.parcels.length,
             row.parcels.reduce((sum, p) => sum + p.weight, 0).toFixed(3),
             row.content.description,
-            row.price ? (row.price.totalPrice / 100).toFixed(2) : '',
+            row.price ? toDecimalText(row.price.totalPrice, row.price.currency) : '',
             row.price?.currency ?? row.currency,
             row.trackings.join(' '),
             row.labelDownloaded ? 'yes' : 'no',

@@ -1,4 +1,5 @@
 import { PRICE_PRODUCTS, type PriceLine, type PriceProduct, priceShipment } from './shipment-price.ts';
+import { vatRateOf } from './vat.ts';
 
 /** One component of a charge as the seller sees it before paying, summed over the shipments. */
 export type ChargeLine = {
@@ -65,7 +66,7 @@ type RatedService = {
  */
 export const serviceChargeOf = (service: RatedService) =>
   priceShipment({
-    vatRate: service.price.taxes[0]?.percentage ?? 0,
+    vatRate: vatRateOf(service.price),
     porterage: service.price.basePrice,
     managementFee: service.managementFee.basePrice,
     extras: {},

@@ -1,3 +1,4 @@
+import { chargeWithVat } from './vat.ts';
 import { type Voucher, voucherDiscount } from './voucher.ts';
 
 /** The price lines of a shipment. */
@@ -34,12 +35,8 @@ export type ShipmentPriceResult = {
   products: Record<PriceProduct, PriceLine>;
 };
 
-const taxOf = (base: number, vatRate: number) => Math.round((base * vatRate) / 100);
-
 const line = (base: number, vatRate: number, quantity: number, name?: string): PriceLine => ({
-  basePrice: base,
-  taxPrice: taxOf(base, vatRate),
-  totalPrice: base + taxOf(base, vatRate),
+  ...chargeWithVat(base, vatRate),
   currency: 'EUR',
   quantity,
   ...(name ? { name } : {}),
@@ -76,13 +73,9 @@ export const priceShipment = (input: {
   const gross = PRICE_PRODUCTS.reduce((sum, name) => sum + products[name].basePrice, 0);
   const discount = input.voucher ? voucherDiscount(input.voucher, gross) : 0;
   if (input.voucher) products.voucher = line(-discount, vatRate, 1, input.voucher.code);
-  const base = gross - discount;
-  const tax = taxOf(base, vatRate);
   return {
     price: {
-      basePrice: base,
-      taxPrice: tax,
-      totalPrice: base + tax,
+      ...chargeWithVat(gross - discount, vatRate),
       currency: 'EUR',
       taxes: [{ percentage: vatRate }],
     },

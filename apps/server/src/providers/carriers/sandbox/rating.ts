@@ -12,6 +12,7 @@ import { EMBARGOED_COUNTRIES, type RateZone, rateZoneOf, vatRateOf } from '@ship
 import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
 import { purchasableTiers } from '@shipdeck/domain/pricing/rules/insurance';
 import { canChoosePrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
+import { chargeWithVat } from '@shipdeck/domain/pricing/rules/vat';
 import { serviceLabelOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { CarrierOffer, RoutePlace, ServiceDescription } from '../carrier-provider.ts';
 import { isPublicHoliday } from './calendar.ts';
@@ -80,20 +81,14 @@ export const fitsLimits = (parcel: Package, service: ServiceDefinition) => {
 };
 
 const priceOfBase = (base: number, vatRate: number): Price => {
-  const tax = Math.round((base * vatRate) / 100);
-  return {
-    basePrice: base,
-    taxPrice: tax,
-    totalPrice: base + tax,
-    currency: 'EUR',
-    taxes: [{ percentage: vatRate, amount: tax }],
-  };
+  const charge = chargeWithVat(base, vatRate);
+  return { ...charge, currency: 'EUR', taxes: [{ percentage: vatRate, amount: charge.taxPrice }] };
 };
 
-const productPrice = (base: number, vatRate: number): ProductPrice => {
-  const tax = Math.round((base * vatRate) / 100);
-  return { basePrice: base, taxPrice: tax, totalPrice: base + tax, currency: 'EUR' };
-};
+const productPrice = (base: number, vatRate: number): ProductPrice => ({
+  ...chargeWithVat(base, vatRate),
+  currency: 'EUR',
+});
 
 const optional = (base: number | null, vatRate: number, isAllowed = true) =>
   base === null || !isAllowed
