@@ -2,6 +2,7 @@ import { AddressMessage } from '@shipdeck/domain/addresses/address-rules';
 import { BillingMessage } from '@shipdeck/domain/billing/billing.schema';
 import { CustomsNumberMessage } from '@shipdeck/domain/billing/customs-numbers';
 import { CarrierMessage } from '@shipdeck/domain/carriers/carrier-failures';
+import { AVAILABLE_PAYMENT_METHODS } from '@shipdeck/domain/client/init.schema';
 import { CUSTOMS_CATEGORIES, INCOTERMS } from '@shipdeck/domain/customs/customs.schema';
 import { GeoMessage } from '@shipdeck/domain/geo/geo.schema';
 import { ParcelMessage } from '@shipdeck/domain/parcels/parcel-rules';
@@ -57,6 +58,11 @@ const CODE_LISTS: { name: string; codes: readonly string[]; keyOf: (code: string
     keyOf: (code) => `checkout.extras.insurance-option.${code}`,
   },
   { name: 'label formats', codes: LABEL_FORMATS, keyOf: (code) => `post-sale.label-formats.${code}` },
+  {
+    name: 'payment methods',
+    codes: AVAILABLE_PAYMENT_METHODS,
+    keyOf: (code) => `checkout.payment.methods.${code}`,
+  },
 ];
 
 describe('every code shown to a person has a text in every language', () => {

@@ -7,15 +7,6 @@ import { parcelWeight } from '../../parcels/components/parcel-format.ts';
 export const formatHsCode = (digits: string) =>
   [digits.slice(0, 4), ...(digits.slice(4).match(/\d{1,2}/g) ?? [])].join('.');
 
-/** The country's name in the UI language from the browser's own data; the code when it has none. */
-export const countryName = (alpha2Code: string, language: string) => {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(alpha2Code) ?? alpha2Code;
-  } catch {
-    return alpha2Code;
-  }
-};
-
 export const productValue = (product: Pick<Product, 'unitValue' | 'currency'>, language: string) =>
   formatMoney(product.unitValue, product.currency, language);
 

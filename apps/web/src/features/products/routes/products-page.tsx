@@ -9,6 +9,7 @@ import {
 } from '@shipdeck/domain/products/product.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryLabel } from '../../../shared/i18n/code-labels.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
 import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
@@ -20,7 +21,7 @@ import { useProducts } from '../api/get-products.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { DeleteProductDialog } from '../components/delete-product-dialog.tsx';
 import { ProductForm } from '../components/product-form.tsx';
-import { countryName, formatHsCode, productValue, productWeight } from '../components/product-format.ts';
+import { formatHsCode, productValue, productWeight } from '../components/product-format.ts';
 
 /** The search waits for a pause in typing. */
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;
@@ -137,7 +138,7 @@ export const ProductsPage = () => {
                     </Text>
                   </Table.Td>
                   <Table.Td>{formatHsCode(product.hsCode)}</Table.Td>
-                  <Table.Td>{countryName(product.originCountry, i18n.language)}</Table.Td>
+                  <Table.Td>{countryLabel(product.originCountry, i18n.language)}</Table.Td>
                   <Table.Td>{productValue(product, i18n.language)}</Table.Td>
                   <Table.Td>{productWeight(product, i18n.language)}</Table.Td>
                   <Table.Td>
