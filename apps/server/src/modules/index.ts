@@ -3,12 +3,12 @@ import { paymentGateway } from '../providers/payments/payment-provider.ts';
 import { smsProvider } from '../providers/sms/configured-sms-provider.ts';
 import { authRoutes } from './auth/index.ts';
 import { billingClientRoutes } from './billing-client/index.ts';
-import { carriersRoutes } from './carriers/index.ts';
+import { carrierProvider, carriersRoutes } from './carriers/index.ts';
 import { clientsRoutes } from './clients/index.ts';
 import { customsRoutes, findDeclaredGoods } from './customs/index.ts';
 import { featuresRoutes } from './features/index.ts';
 import { geoRoutes } from './geo/index.ts';
-import { ordersRoutes, refundCanceledShipment } from './orders/index.ts';
+import { type OrderProviders, ordersRoutes, refundCanceledShipment } from './orders/index.ts';
 import { parcelsRoutes } from './parcels/index.ts';
 import { type PaymentMethodsProviders, paymentMethodsRoutes } from './payment-methods/index.ts';
 import { type PhoneVerificationProviders, phoneVerificationRoutes } from './phone-verification/index.ts';
@@ -26,7 +26,15 @@ const shipmentsModule: FastifyPluginAsync = async (app) => {
   await app.register(shipmentsRoutes, shipmentsDependencies);
 };
 
-// The payment gateway and the SMS network are chosen in providers/ and handed to the modules that use them.
+// The carrier provider, payment gateway and SMS network are chosen in providers/ (the carrier one in the
+// carriers module) and handed to the modules that use them.
+const ordersModule: FastifyPluginAsync = async (app) => {
+  await app.register(ordersRoutes, {
+    carriers: carrierProvider,
+    gateway: paymentGateway,
+  } satisfies OrderProviders);
+};
+
 const paymentMethodsModule: FastifyPluginAsync = async (app) => {
   await app.register(paymentMethodsRoutes, { gateway: paymentGateway } satisfies PaymentMethodsProviders);
 };
@@ -51,7 +59,7 @@ export const apiModules: FastifyPluginAsync[] = [
   geoRoutes,
   pricingRoutes,
   paymentMethodsModule,
-  ordersRoutes,
+  ordersModule,
   billingClientRoutes,
   phoneVerificationModule,
   customsRoutes,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { carrierProvider } from '../../src/modules/carriers/carrier-provider.ts';
 import { orderDependenciesOf } from '../../src/modules/orders/orders-dependencies.ts';
 import { settleOrderJob } from '../../src/modules/orders/settle-order.job.ts';
 import { settleOrder } from '../../src/modules/orders/settle-order.ts';
@@ -12,6 +13,7 @@ import { stateOf } from './order-helpers.ts';
 
 describe('settling an order after a crash', async () => {
   const app = await buildTestApp();
+  const dependencies = orderDependenciesOf(app, { carriers: carrierProvider, gateway: paymentGateway });
 
   afterEach(() => {
     vi.restoreAllMocks();
@@ -44,7 +46,7 @@ describe('settling an order after a crash', async () => {
     expect(await stateOf(app, seller, reference)).toBe('READY_TO_PRINT');
     expect((await chargesOf(app, seller.clientId)).map((c) => c.amount)).toEqual([total]);
     // A second settlement (the request coming back late, or a retried job) changes nothing.
-    const again = await settleOrder(orderDependenciesOf(app), orderId);
+    const again = await settleOrder(dependencies, orderId);
     expect(again?.order.status).toBe('PAID');
     expect(await chargesOf(app, seller.clientId)).toHaveLength(1);
     const summary = (await api(app, seller).get('/orders/ORD-CRASH-1')).json();
@@ -62,11 +64,9 @@ describe('settling an order after a crash', async () => {
       throw new Error('process died after the charge');
     });
 
-    await expect(settleOrder(orderDependenciesOf(app), orderId)).rejects.toThrow(
-      'process died after the charge',
-    );
+    await expect(settleOrder(dependencies, orderId)).rejects.toThrow('process died after the charge');
     expect((await api(app, seller).get('/orders/ORD-CRASH-2')).json().status).toBe('PENDING');
-    const retried = await settleOrder(orderDependenciesOf(app), orderId);
+    const retried = await settleOrder(dependencies, orderId);
 
     expect(spy).toHaveBeenCalledTimes(2);
     const [first, second] = spy.mock.calls.map(([, input]) => input.idempotencyKey);

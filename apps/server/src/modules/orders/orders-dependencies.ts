@@ -3,21 +3,16 @@ import type { Db } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway.ts';
-import { paymentGateway } from '../../providers/payments/payment-provider.ts';
-import { carrierProvider } from '../carriers/index.ts';
+
+/** The outside parties an order deals with, handed in where the modules are put together. */
+export type OrderProviders = { carriers: CarrierProvider; gateway: PaymentGateway };
 
 /** What taking, settling and refunding an order use: the database, the job queue, the carrier, the gateway. */
-export type OrderDependencies = {
-  db: Db;
-  jobs: JobQueue;
-  carriers: CarrierProvider;
-  gateway: PaymentGateway;
-};
+export type OrderDependencies = OrderProviders & { db: Db; jobs: JobQueue };
 
-/** The app's database and queue with the configured carrier provider and payment gateway. */
-export const orderDependenciesOf = (app: FastifyInstance): OrderDependencies => ({
+/** The app's database and job queue, with the providers the orders module was given. */
+export const orderDependenciesOf = (app: FastifyInstance, providers: OrderProviders): OrderDependencies => ({
   db: app.database.db,
   jobs: app.jobs,
-  carriers: carrierProvider,
-  gateway: paymentGateway,
+  ...providers,
 });

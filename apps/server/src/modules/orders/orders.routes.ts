@@ -11,17 +11,17 @@ import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { createOrder } from './create-order.ts';
 import { findPayableShipments } from './find-payable-shipments.ts';
 import { getOrder } from './get-order.ts';
-import { orderDependenciesOf } from './orders-dependencies.ts';
-import { refundOrderJob } from './refund-order.job.ts';
-import { settleOrderJob } from './settle-order.job.ts';
+import { type OrderProviders, orderDependenciesOf } from './orders-dependencies.ts';
+import { defineRefundOrderJob } from './refund-order.job.ts';
+import { defineSettleOrderJob } from './settle-order.job.ts';
 
 const tags = ['orders'];
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrderProviders> = async (app, providers) => {
   const db = app.database.db;
   const config = { access: 'apiKey' as const };
-  app.jobs.register(settleOrderJob);
-  app.jobs.register(refundOrderJob);
+  app.jobs.register(defineSettleOrderJob(providers));
+  app.jobs.register(defineRefundOrderJob(providers));
 
   app.post(
     '/orders',
@@ -30,7 +30,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createOrderRequestSchema, response: { 201: createOrderResponseSchema } },
     },
     async (request, reply) => {
-      const result = await createOrder(orderDependenciesOf(app), {
+      const result = await createOrder(orderDependenciesOf(app, providers), {
         auth: requireAuth(request.auth),
         input: request.body,
         now: new Date(),

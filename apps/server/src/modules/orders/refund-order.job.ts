@@ -1,18 +1,24 @@
 import { z } from 'zod';
-import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { defineJob, defineJobKind } from '../../platform/jobs/job-definition.ts';
 import { ordersRepository } from './orders.repository.ts';
-import { orderDependenciesOf } from './orders-dependencies.ts';
+import { type OrderProviders, orderDependenciesOf } from './orders-dependencies.ts';
 import { settleRefund } from './refund-order.ts';
 
 /** Gives back what an order owes, enqueued with the change that made it owe (retried until done). */
-export const refundOrderJob = defineJob({
+export const refundOrderJob = defineJobKind({
   id: 'order.refund',
   version: 1,
   schema: z.object({ orderId: z.string().uuid() }),
-  options: { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true },
-  handler: async ({ orderId }, { app }) => {
-    const dependencies = orderDependenciesOf(app);
-    const order = await ordersRepository.findById(dependencies.db, orderId);
-    if (order) await settleRefund(dependencies, order);
-  },
 });
+
+/** The job's handler, given the payment gateway that refunds. */
+export const defineRefundOrderJob = (providers: OrderProviders) =>
+  defineJob({
+    ...refundOrderJob,
+    options: { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true },
+    handler: async ({ orderId }, { app }) => {
+      const dependencies = orderDependenciesOf(app, providers);
+      const order = await ordersRepository.findById(dependencies.db, orderId);
+      if (order) await settleRefund(dependencies, order);
+    },
+  });
