@@ -11,6 +11,8 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { formatMoney } from '@shipdeck/domain/money/money';
+import { vatRateOf } from '@shipdeck/domain/pricing/rules/vat';
 import { isLabelRefused } from '@shipdeck/domain/shipments/rules/label-failure';
 import type { ShipmentAddress, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
@@ -18,7 +20,7 @@ import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle } from '@tabler/
 import type { ReactNode } from 'react';
 import { shipmentSourceLabel } from '../../../shared/i18n/code-labels.ts';
 import { transitTimeOf } from '../rules/transit-time.ts';
-import { addressLines, formatDate, formatKilograms, formatMoney } from './format.ts';
+import { addressLines, formatDate, formatKilograms } from './format.ts';
 import { usePostSaleText } from './use-post-sale-text.ts';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
@@ -246,8 +248,8 @@ export const PriceDetails = ({ shipment }: { shipment: ShipmentView }) => {
   const { t, i18n } = usePostSaleText();
   const { price } = shipment.data;
   if (!price) return null;
-  const money = (minor: number) => formatMoney(minor, price.currency, i18n.language);
-  const percentage = price.taxes[0]?.percentage ?? 0;
+  const money = (minor: number) => formatMoney(minor, { currency: price.currency, locale: i18n.language });
+  const percentage = vatRateOf(price);
   return (
     <Section id="price-title" title={t('post-sale.price.title')}>
       <Table withRowBorders={false} verticalSpacing={4} fz="sm">

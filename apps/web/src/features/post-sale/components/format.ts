@@ -1,10 +1,6 @@
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
 import { countryLabel } from '../../../shared/i18n/code-labels.ts';
 
-/** Money is stored in integer minor units (cents), never floats. */
-export const formatMoney = (minor: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
-
 /** A calendar date ("2026-11-22" or an ISO instant) in the reader's language, e.g. "22 Nov 2026". */
 export const formatDate = (value: string, language: string) => {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);

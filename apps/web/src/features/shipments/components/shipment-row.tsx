@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { formatMoney } from '@shipdeck/domain/money/money';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { type CSSProperties, memo, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { countryLabel, shipmentSourceLabel } from '../../../shared/i18n/code-lab
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
-import { formatListDate, formatMoney, formatRelativeTime } from '../rules/format.ts';
+import { formatListDate, formatRelativeTime } from '../rules/format.ts';
 import { isDraft, type RowActionHandlers, RowActions } from './row-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -218,7 +219,9 @@ export const ShipmentRow = memo(
         </td>
         <td style={cell}>
           <Text size="sm" ta="right">
-            {data.price ? formatMoney(data.price.totalPrice, data.price.currency, language) : '—'}
+            {data.price
+              ? formatMoney(data.price.totalPrice, { currency: data.price.currency, locale: language })
+              : '—'}
           </Text>
         </td>
         <td style={cell}>

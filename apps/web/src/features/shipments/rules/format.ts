@@ -35,7 +35,3 @@ export const formatRelativeTime = (iso: string, language: string, now: number = 
   }
   return format.format(seconds, 'second');
 };
-
-/** Money is stored in integer minor units (cents), never floats. */
-export const formatMoney = (minor: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
