@@ -6,18 +6,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
+import { formatMoney } from '../../../shared/i18n/format-number.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import type { CreateOrderResponse } from '../../checkout/api/create-order.ts';
-import { useSavedMethods } from '../../checkout/api/get-saved-methods.ts';
-import { PaymentForm } from '../../checkout/components/payment/payment-form.tsx';
-import {
-  type OrderErrorHandler,
-  useOrderPayment,
-} from '../../checkout/components/payment/use-order-payment.ts';
-import { formatMoney } from '../../checkout/rules/format.ts';
-import { OrderErrorHandling } from '../../checkout/rules/order-error.ts';
+import type { CreateOrderResponse } from '../../payment/api/create-order.ts';
+import { useSavedMethods } from '../../payment/api/get-saved-methods.ts';
+import { PaymentForm } from '../../payment/components/payment-form.tsx';
+import { type OrderErrorHandler, useOrderPayment } from '../../payment/hooks/use-order-payment.ts';
+import { OrderErrorHandling } from '../../payment/rules/order-error.ts';
 import { bulkPaymentKeys } from '../api/bulk-payment-keys.ts';
 import { useBulkPrice } from '../api/get-bulk-price.ts';
 import { useInsuranceQuote } from '../api/get-insurance-quote.ts';

@@ -4,8 +4,8 @@ import type { BulkFailure } from '@shipdeck/domain/shipments/bulk.schema';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { ChargeSummary } from '../../checkout/components/price-summary.tsx';
-import { formatMoney } from '../../checkout/rules/format.ts';
+import { formatMoney } from '../../../shared/i18n/format-number.ts';
+import { ChargeSummary } from '../../payment/components/price-summary.tsx';
 
 const recipientOf = (shipment: ShipmentView) =>
   [shipment.data.to.firstName, shipment.data.to.lastName].filter(Boolean).join(' ');

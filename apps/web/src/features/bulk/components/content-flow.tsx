@@ -2,8 +2,8 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { checkContentValue, checkDescription } from '../../checkout/rules/content.ts';
 import { ProductPicker } from '../../products/components/product-picker.tsx';
+import { checkContentValue, checkDescription } from '../../shipment-draft/rules/content.ts';
 import { useBulkSave } from '../hooks/use-bulk-save.ts';
 import { FlowFooter } from './flow-footer.tsx';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
+import { formatMoney } from '../../../shared/i18n/format-number.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import { formatMoney } from '../../checkout/rules/format.ts';
 import { useBulkInsurancePrice } from '../api/get-bulk-insurance-price.ts';
 import { useInsureShipments } from '../api/insure-shipments.ts';
 import { useBulkOutcome } from '../hooks/use-bulk-outcome.ts';

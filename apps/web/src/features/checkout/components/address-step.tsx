@@ -30,10 +30,14 @@ import { AddressForm } from '../../addresses/components/address-form.tsx';
 import { RecipientPicker } from '../../addresses/components/recipient-picker.tsx';
 import { WarehousePicker } from '../../addresses/components/warehouse-picker.tsx';
 import { addressSummaryLines } from '../../addresses/rules/address-summary.ts';
-import { useDropoffPoints } from '../api/get-dropoff-points.ts';
-import { useSaveShipment } from '../api/save-shipment.ts';
+import { useDropoffPoints } from '../../service-choice/api/get-dropoff-points.ts';
+import { useSaveShipment } from '../../shipment-draft/api/save-shipment.ts';
+import {
+  CONTENT_SUGGESTIONS,
+  checkContentValue,
+  checkDescription,
+} from '../../shipment-draft/rules/content.ts';
 import { needsCustoms } from '../rules/checkout-guards.ts';
-import { CONTENT_SUGGESTIONS, checkContentValue, checkDescription } from '../rules/content.ts';
 
 /** Stored with a value the address rules refuse (it may predate them): it is corrected in the form. */
 const hasRefusedValue = (address: ShipmentAddress) => addressProblemsOf(address).length > 0;

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { PRODUCTS_DEBOUNCE_MS } from '../../shipment-draft/components/extras-form.tsx';
 import { aBillingClient, aDraft, aPrice, aServiceSnapshot, product } from '../testing/checkout-fixtures.ts';
-import { PRODUCTS_DEBOUNCE_MS } from './extras-form.tsx';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { LoadingState } from '../../../shared/ui/states.tsx';
-import { useCheckoutShipment } from '../api/get-shipment.ts';
+import { ServiceStep } from '../../service-choice/components/service-choice.tsx';
+import { ServiceProblemNotice } from '../../service-choice/components/service-problem-notice.tsx';
+import { useCheckoutShipment } from '../../shipment-draft/api/get-shipment.ts';
 import { AddressStep } from '../components/address-step.tsx';
 import { CustomsStep } from '../components/customs-step.tsx';
 import { InfoStep } from '../components/info-step.tsx';
 import { PaymentStep } from '../components/payment-step.tsx';
-import { ServiceProblemNotice } from '../components/service-problem-notice.tsx';
-import { ServiceStep } from '../components/service-step.tsx';
 import { guardRedirect, needsCustoms } from '../rules/checkout-guards.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Product } from '@shipdeck/domain/products/product.schema';
 import { grams, gramsToKilograms } from '@shipdeck/domain/units/units';
-import { formatMoney } from '../../checkout/rules/format.ts';
+import { formatMoney } from '../../../shared/i18n/format-number.ts';
 import { parcelWeight } from '../../parcels/components/parcel-format.ts';
 
 /** "6109.10.00": an HS code grouped as tariff books print it (chapter and heading, then pairs). */

@@ -1,7 +1,7 @@
 import type { PriceShipmentsResponse } from '@shipdeck/domain/pricing/pricing.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutKeys } from './shipment-draft-keys.ts';
 
 export const getPrice = (reference: string, signal?: AbortSignal) =>
   apiRequest<PriceShipmentsResponse>(`/shipments/${encodeURIComponent(reference)}/products`, { signal });

@@ -15,8 +15,8 @@ import {
 import type { PaymentMethodKind } from '@shipdeck/domain/payments/payments.schema';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessageKey } from '../../../../shared/i18n/api-error-text.ts';
-import type { OrderPayment, PaymentChoice } from './use-order-payment.ts';
+import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import type { OrderPayment, PaymentChoice } from '../hooks/use-order-payment.ts';
 
 const choiceValue = (choice: PaymentChoice) => (choice.savedId ? `saved:${choice.savedId}` : choice.kind);
 

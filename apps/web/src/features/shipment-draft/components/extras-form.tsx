@@ -10,8 +10,8 @@ import { isValidIBAN } from 'ibantools';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { formatMoney } from '../../../shared/i18n/format-number.ts';
 import { checkContentValue } from '../rules/content.ts';
-import { formatMoney } from '../rules/format.ts';
 import { checkInsuredValue, INSURED_VALUE_MAX_LENGTH } from '../rules/insured-value.ts';
 
 /** Products refresh 300 ms after the last change. */

@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../../shared/api/api-error.ts';
-import { translateMessageKey } from '../../../../shared/i18n/api-error-text.ts';
-import { showErrorToast, showInfoToast } from '../../../../shared/toasts/toasts.ts';
-import { type CreateOrderResponse, createOrder } from '../../api/create-order.ts';
-import { useAvailableMethods } from '../../api/get-available-methods.ts';
-import { savedMethodsQueryOptions, useSavedMethods } from '../../api/get-saved-methods.ts';
-import { registerPaymentMethod } from '../../api/register-payment-method.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
+import { showErrorToast, showInfoToast } from '../../../shared/toasts/toasts.ts';
+import { type CreateOrderResponse, createOrder } from '../api/create-order.ts';
+import { useAvailableMethods } from '../api/get-available-methods.ts';
+import { savedMethodsQueryOptions, useSavedMethods } from '../api/get-saved-methods.ts';
+import { registerPaymentMethod } from '../api/register-payment-method.ts';
 import {
   type Card as CardDetails,
   completePayPal,
@@ -18,14 +18,14 @@ import {
   startPayPal,
   startThreeDSecure,
   tokenize,
-} from '../../api/sandbox-payments.ts';
+} from '../api/sandbox-payments.ts';
 import {
   type OrderErrorAction,
   OrderErrorHandling,
   orderErrorAction,
   orderMessagesText,
-} from '../../rules/order-error.ts';
-import { PAYPAL_RETURN_PARAMS } from './paypal-return.ts';
+} from '../rules/order-error.ts';
+import { PAYPAL_RETURN_PARAMS } from '../rules/paypal-return.ts';
 
 /** A choice in the method list: a kind paid with fresh details, or a stored method by id. */
 export type PaymentChoice = { kind: PaymentMethodKind; savedId?: string };

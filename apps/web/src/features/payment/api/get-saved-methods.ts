@@ -1,7 +1,7 @@
 import type { PaymentMethod } from '@shipdeck/domain/payments/payments.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
 
 export const getSavedMethods = (signal?: AbortSignal) =>
   apiRequest<PaymentMethod[]>('/payment-methods', { signal });

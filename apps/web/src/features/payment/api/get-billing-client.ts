@@ -1,7 +1,7 @@
 import type { BillingClient } from '@shipdeck/domain/billing/billing.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
 
 export const getBillingClient = (signal?: AbortSignal) =>
   apiRequest<{ billingClient: BillingClient | null }>('/billing-client', { signal });

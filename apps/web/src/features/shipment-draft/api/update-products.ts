@@ -5,7 +5,7 @@ import type {
 } from '@shipdeck/domain/pricing/pricing.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutKeys } from './shipment-draft-keys.ts';
 
 export const updateProducts = (reference: string, input: ShipmentProductsInput) =>
   apiRequest<ShipmentPriceDetails>(`/shipments/${encodeURIComponent(reference)}/products`, {

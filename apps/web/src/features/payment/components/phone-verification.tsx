@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
-import { checkoutKeys } from '../api/checkout-keys.ts';
+import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
 import { sendPhoneCode } from '../api/send-phone-code.ts';
 import { verifyPhoneCode } from '../api/verify-phone-code.ts';
 

@@ -1,7 +1,7 @@
 import type { BillingClient, BillingClientInput } from '@shipdeck/domain/billing/billing.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
 
 export const updateBillingClient = (input: BillingClientInput) =>
   apiRequest<BillingClient>('/billing-client', { method: 'PUT', body: input });

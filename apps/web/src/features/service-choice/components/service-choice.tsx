@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
+import { formatMoney, formatPercent, transitText } from '../../../shared/i18n/format-number.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import { useSaveShipment } from '../../shipment-draft/api/save-shipment.ts';
 import { useDropoffPoints } from '../api/get-dropoff-points.ts';
-import { useSaveShipment } from '../api/save-shipment.ts';
-import { formatMoney, formatPercent, transitText } from '../rules/format.ts';
+import { type ServiceChange, useServiceChoice } from '../hooks/use-service-choice.ts';
 import { CollectionDateChoice } from './collection-date-choice.tsx';
-import { type ServiceChange, useServiceChoice } from './use-service-choice.ts';
 
 /** The list view of the service choice, in the checkout and the services panel. */
 export const ServiceChoice = ({

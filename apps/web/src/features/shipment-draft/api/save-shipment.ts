@@ -1,7 +1,7 @@
 import type { ShipmentInput, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutKeys } from './shipment-draft-keys.ts';
 
 /** Creates the draft (no reference yet, source MAN: made by hand) or changes it; every step saves with its `step`. */
 export const saveShipment = (input: { reference?: string; shipment: ShipmentInput }) =>

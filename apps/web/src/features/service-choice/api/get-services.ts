@@ -1,7 +1,7 @@
 import type { ServiceSearchResponse } from '@shipdeck/domain/carriers/carriers.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
 
 export const getServices = (query: string, signal?: AbortSignal) =>
   apiRequest<ServiceSearchResponse>(`/services?${query}&sortBy=totalPrice`, { signal });

@@ -1,7 +1,7 @@
 import type { CollectionDates } from '@shipdeck/domain/carriers/carriers.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
 
 export const getCollectionDates = (serviceId: string, query: string, signal?: AbortSignal) =>
   apiRequest<CollectionDates>(`/services/${encodeURIComponent(serviceId)}/collection-dates?${query}`, {

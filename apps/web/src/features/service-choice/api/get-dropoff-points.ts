@@ -2,7 +2,7 @@ import type { DropoffPoint } from '@shipdeck/domain/carriers/carriers.schema';
 import type { ShipmentParcel } from '@shipdeck/domain/shipments/shipment.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
 
 type ParcelSize = Pick<ShipmentParcel, 'weight' | 'length' | 'width' | 'height'>;
 

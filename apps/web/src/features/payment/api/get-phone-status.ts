@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
 
 export type PhoneStatus = { active: boolean; verified: boolean; phone: string | null };
 

@@ -2,7 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { PriceShipmentsResponse } from '@shipdeck/domain/pricing/pricing.schema';
 import { type ChargeLine, chargeSummaryOf } from '@shipdeck/domain/pricing/rules/charge-summary';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPercent } from '../rules/format.ts';
+import { formatMoney, formatPercent } from '../../../shared/i18n/format-number.ts';
 
 type PricedShipments = PriceShipmentsResponse['shipmentsPriceDetails'];
 

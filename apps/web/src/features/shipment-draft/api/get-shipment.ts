@@ -1,7 +1,7 @@
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './checkout-keys.ts';
+import { checkoutKeys } from './shipment-draft-keys.ts';
 
 export const getShipment = (reference: string, signal?: AbortSignal) =>
   apiRequest<ShipmentView>(`/shipments/${encodeURIComponent(reference)}`, { signal });
