@@ -2,10 +2,6 @@
 export const formatMoney = (minor: number, currency: string, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
 
-/** A transit longer than 48 hours is shown in days. */
-export const transitText = (hours: number): { unit: 'hours' | 'days'; count: number } =>
-  hours > 48 ? { unit: 'days', count: Math.ceil(hours / 24) } : { unit: 'hours', count: hours };
-
 /** A percentage such as a VAT rate in the UI language ("21%", "21 %", "%21"). */
 export const formatPercent = (percentage: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(percentage / 100);

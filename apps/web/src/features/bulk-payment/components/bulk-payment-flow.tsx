@@ -10,11 +10,14 @@ import { formatMoney } from '../../../shared/i18n/format-number.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import type { CreateOrderResponse } from '../../payment/api/create-order.ts';
-import { useSavedMethods } from '../../payment/api/get-saved-methods.ts';
-import { PaymentForm } from '../../payment/components/payment-form.tsx';
-import { type OrderErrorHandler, useOrderPayment } from '../../payment/hooks/use-order-payment.ts';
-import { OrderErrorHandling } from '../../payment/rules/order-error.ts';
+import type { CreateOrderResponse } from '../../payment/index.ts';
+import {
+  type OrderErrorHandler,
+  OrderErrorHandling,
+  PaymentForm,
+  useOrderPayment,
+  useSavedMethods,
+} from '../../payment/index.ts';
 import { bulkPaymentKeys } from '../api/bulk-payment-keys.ts';
 import { useBulkPrice } from '../api/get-bulk-price.ts';
 import { useInsuranceQuote } from '../api/get-insurance-quote.ts';

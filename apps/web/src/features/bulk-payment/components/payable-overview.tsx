@@ -5,7 +5,7 @@ import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { formatMoney } from '../../../shared/i18n/format-number.ts';
-import { ChargeSummary } from '../../payment/components/price-summary.tsx';
+import { ChargeSummary } from '../../payment/index.ts';
 
 const recipientOf = (shipment: ShipmentView) =>
   [shipment.data.to.firstName, shipment.data.to.lastName].filter(Boolean).join(' ');

@@ -2,10 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import { useBillingClient } from '../../payment/api/get-billing-client.ts';
-import { usePhoneStatus } from '../../payment/api/get-phone-status.ts';
-import { InvoiceCard } from '../../payment/components/invoice-card.tsx';
-import { PhoneVerification } from '../../payment/components/phone-verification.tsx';
+import { InvoiceCard, PhoneVerification, useBillingClient, usePhoneStatus } from '../../payment/index.ts';
 
 export type PreStep = 'billing' | 'phone';
 

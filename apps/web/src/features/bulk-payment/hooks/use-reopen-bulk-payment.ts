@@ -2,7 +2,7 @@ import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isPayPalReturn } from '../../payment/rules/paypal-return.ts';
+import { isPayPalReturn } from '../../payment/index.ts';
 import { payableQueryOptions } from '../api/get-payable.ts';
 import { takePayPalPayment, takePendingPaymentSelection } from './bulk-payment-storage.ts';
 

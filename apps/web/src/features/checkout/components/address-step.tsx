@@ -30,13 +30,13 @@ import { AddressForm } from '../../addresses/components/address-form.tsx';
 import { RecipientPicker } from '../../addresses/components/recipient-picker.tsx';
 import { WarehousePicker } from '../../addresses/components/warehouse-picker.tsx';
 import { addressSummaryLines } from '../../addresses/rules/address-summary.ts';
-import { useDropoffPoints } from '../../service-choice/api/get-dropoff-points.ts';
-import { useSaveShipment } from '../../shipment-draft/api/save-shipment.ts';
+import { useDropoffPoints } from '../../service-choice/index.ts';
 import {
   CONTENT_SUGGESTIONS,
   checkContentValue,
   checkDescription,
-} from '../../shipment-draft/rules/content.ts';
+  useSaveShipment,
+} from '../../shipment-draft/index.ts';
 import { needsCustoms } from '../rules/checkout-guards.ts';
 
 /** Stored with a value the address rules refuse (it may predate them): it is corrected in the form. */

@@ -24,8 +24,7 @@ import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { ProductPicker } from '../../products/components/product-picker.tsx';
 import { SaveLineButton } from '../../products/components/save-line-button.tsx';
 import { productFormDefaults } from '../../products/rules/product-form.ts';
-import { useSaveShipment } from '../../shipment-draft/api/save-shipment.ts';
-import { checkContentValue } from '../../shipment-draft/rules/content.ts';
+import { checkContentValue, useSaveShipment } from '../../shipment-draft/index.ts';
 import { saveCustomsInvoice } from '../api/save-customs-invoice.ts';
 
 type ItemRow = {

@@ -15,7 +15,7 @@ import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
 import { PostcodeField } from '../../addresses/components/postcode-field.tsx';
 import { useParcels } from '../../parcels/api/get-parcels.ts';
 import { ParcelPicker } from '../../parcels/components/parcel-picker.tsx';
-import { useSaveShipment } from '../../shipment-draft/api/save-shipment.ts';
+import { useSaveShipment } from '../../shipment-draft/index.ts';
 import {
   checkInfo,
   type InfoErrors,

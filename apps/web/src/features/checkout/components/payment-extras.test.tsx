@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { PRODUCTS_DEBOUNCE_MS } from '../../shipment-draft/components/extras-form.tsx';
+import { PRODUCTS_DEBOUNCE_MS } from '../../shipment-draft/index.ts';
 import { aBillingClient, aDraft, aPrice, aServiceSnapshot, product } from '../testing/checkout-fixtures.ts';
 
 afterEach(() => {

@@ -9,19 +9,18 @@ import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import { useBillingClient } from '../../payment/api/get-billing-client.ts';
-import { usePhoneStatus } from '../../payment/api/get-phone-status.ts';
-import { useSavedMethods } from '../../payment/api/get-saved-methods.ts';
-import { InvoiceCard } from '../../payment/components/invoice-card.tsx';
-import { PaymentForm } from '../../payment/components/payment-form.tsx';
-import { PhoneVerification } from '../../payment/components/phone-verification.tsx';
-import { PriceSummary } from '../../payment/components/price-summary.tsx';
-import { useOrderPayment } from '../../payment/hooks/use-order-payment.ts';
-import { OrderErrorHandling } from '../../payment/rules/order-error.ts';
-import { usePrice } from '../../shipment-draft/api/get-price.ts';
-import { shipmentQueryOptions } from '../../shipment-draft/api/get-shipment.ts';
-import { useUpdateProducts } from '../../shipment-draft/api/update-products.ts';
-import { ExtrasForm } from '../../shipment-draft/components/extras-form.tsx';
+import {
+  InvoiceCard,
+  OrderErrorHandling,
+  PaymentForm,
+  PhoneVerification,
+  PriceSummary,
+  useBillingClient,
+  useOrderPayment,
+  usePhoneStatus,
+  useSavedMethods,
+} from '../../payment/index.ts';
+import { ExtrasForm, shipmentQueryOptions, usePrice, useUpdateProducts } from '../../shipment-draft/index.ts';
 import { PriceUnavailable } from './price-unavailable.tsx';
 
 /** Step 5, payment: price, extras, voucher, carrier terms and payment. */

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { LoadingState } from '../../../shared/ui/states.tsx';
-import { ServiceStep } from '../../service-choice/components/service-choice.tsx';
-import { ServiceProblemNotice } from '../../service-choice/components/service-problem-notice.tsx';
-import { useCheckoutShipment } from '../../shipment-draft/api/get-shipment.ts';
+import { ServiceProblemNotice } from '../../service-choice/index.ts';
+import { useDraftShipment } from '../../shipment-draft/index.ts';
 import { AddressStep } from '../components/address-step.tsx';
 import { CustomsStep } from '../components/customs-step.tsx';
 import { InfoStep } from '../components/info-step.tsx';
 import { PaymentStep } from '../components/payment-step.tsx';
+import { ServiceStep } from '../components/service-step.tsx';
 import { guardRedirect, needsCustoms } from '../rules/checkout-guards.ts';
 
 /**
@@ -22,7 +22,7 @@ import { guardRedirect, needsCustoms } from '../rules/checkout-guards.ts';
 export const CheckoutIndexPage = () => {
   const { id } = useParams();
   const paths = usePrivatePaths();
-  const shipment = useCheckoutShipment(id);
+  const shipment = useDraftShipment(id);
   if (!id) return <Navigate to={paths.checkoutStep('info')} replace />;
   if (shipment.isError) return <Navigate to={paths.inbox('all')} replace />;
   if (!shipment.data) return <LoadingState />;
@@ -56,7 +56,7 @@ export const CheckoutStepPage = () => {
   const { id, step: stepParam } = useParams();
   const paths = usePrivatePaths();
   const navigate = useNavigate();
-  const shipment = useCheckoutShipment(id);
+  const shipment = useDraftShipment(id);
   if (!isStep(stepParam)) return <Navigate to={paths.checkoutStep('info', id)} replace />;
   const step = stepParam;
   if (id && shipment.isError) return <Navigate to={paths.inbox('all')} replace />;

@@ -1,7 +1,7 @@
 import type { PaymentMethodKind } from '@shipdeck/domain/payments/payments.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
+import { paymentKeys } from './payment-keys.ts';
 
 export type AvailableMethods = {
   methods: { method: PaymentMethodKind; type: 'DIRECT' | 'DEFERRED' }[];
@@ -14,7 +14,7 @@ export const getAvailableMethods = (signal?: AbortSignal) =>
 
 export const availableMethodsQueryOptions = () =>
   queryOptions({
-    queryKey: checkoutKeys.availableMethods(),
+    queryKey: paymentKeys.availableMethods(),
     queryFn: ({ signal }) => getAvailableMethods(signal),
     retry: false,
   });

@@ -1,14 +1,14 @@
 import type { BillingClient } from '@shipdeck/domain/billing/billing.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
+import { paymentKeys } from './payment-keys.ts';
 
 export const getBillingClient = (signal?: AbortSignal) =>
   apiRequest<{ billingClient: BillingClient | null }>('/billing-client', { signal });
 
 export const billingClientQueryOptions = () =>
   queryOptions({
-    queryKey: checkoutKeys.billingClient(),
+    queryKey: paymentKeys.billingClient(),
     queryFn: ({ signal }) => getBillingClient(signal),
     retry: false,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
+import { paymentKeys } from './payment-keys.ts';
 
 export type PhoneStatus = { active: boolean; verified: boolean; phone: string | null };
 
@@ -9,7 +9,7 @@ export const getPhoneStatus = (signal?: AbortSignal) =>
 
 export const phoneStatusQueryOptions = () =>
   queryOptions({
-    queryKey: checkoutKeys.phoneStatus(),
+    queryKey: paymentKeys.phoneStatus(),
     queryFn: ({ signal }) => getPhoneStatus(signal),
     retry: false,
   });

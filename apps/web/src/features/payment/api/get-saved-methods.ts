@@ -1,14 +1,14 @@
 import type { PaymentMethod } from '@shipdeck/domain/payments/payments.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
+import { paymentKeys } from './payment-keys.ts';
 
 export const getSavedMethods = (signal?: AbortSignal) =>
   apiRequest<PaymentMethod[]>('/payment-methods', { signal });
 
 export const savedMethodsQueryOptions = () =>
   queryOptions({
-    queryKey: checkoutKeys.paymentMethods(),
+    queryKey: paymentKeys.paymentMethods(),
     queryFn: ({ signal }) => getSavedMethods(signal),
     retry: false,
   });

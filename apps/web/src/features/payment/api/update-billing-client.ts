@@ -1,7 +1,7 @@
 import type { BillingClient, BillingClientInput } from '@shipdeck/domain/billing/billing.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
+import { paymentKeys } from './payment-keys.ts';
 
 export const updateBillingClient = (input: BillingClientInput) =>
   apiRequest<BillingClient>('/billing-client', { method: 'PUT', body: input });
@@ -10,6 +10,6 @@ export const useSaveBillingClient = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBillingClient,
-    onSuccess: (billingClient) => queryClient.setQueryData(checkoutKeys.billingClient(), { billingClient }),
+    onSuccess: (billingClient) => queryClient.setQueryData(paymentKeys.billingClient(), { billingClient }),
   });
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
-import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
+import { paymentKeys } from '../api/payment-keys.ts';
 import { sendPhoneCode } from '../api/send-phone-code.ts';
 import { verifyPhoneCode } from '../api/verify-phone-code.ts';
 
@@ -55,7 +55,7 @@ export const PhoneVerification = ({ initialPhone }: { initialPhone: string | nul
     setIsBusy(true);
     try {
       await verifyPhoneCode(phone, code);
-      await queryClient.invalidateQueries({ queryKey: checkoutKeys.phoneStatus() });
+      await queryClient.invalidateQueries({ queryKey: paymentKeys.phoneStatus() });
     } catch (error) {
       if (isApiError(error) && error.code === 'CooldownActive') setBlockedMessage(apiErrorText(t, error));
       else showErrorToast(apiErrorText(t, error));

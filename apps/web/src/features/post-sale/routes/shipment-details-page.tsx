@@ -6,7 +6,7 @@ import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { LoadingState } from '../../../shared/ui/states.tsx';
-import { ServiceProblemNotice } from '../../service-choice/components/service-problem-notice.tsx';
+import { ServiceProblemNotice } from '../../service-choice/index.ts';
 import { useShipment } from '../api/get-shipment.ts';
 import {
   AddressBlocks,

@@ -2,7 +2,7 @@ import { weightSchema } from '@shipdeck/domain/parcels/parcel-rules';
 import { type Product, type ProductRequest, productFields } from '@shipdeck/domain/products/product.schema';
 import { grams, gramsToKilograms, kilogramsToGrams } from '@shipdeck/domain/units/units';
 import { z } from 'zod';
-import { checkContentValue } from '../../shipment-draft/rules/content.ts';
+import { checkContentValue } from '../../shipment-draft/index.ts';
 
 /** Inputs hold text: the value in euros ("12,50") and the weight in kilograms ("0,25") as typed. */
 export type ProductFormValues = {

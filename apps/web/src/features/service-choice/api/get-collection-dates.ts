@@ -1,7 +1,7 @@
 import type { CollectionDates } from '@shipdeck/domain/carriers/carriers.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
+import { serviceChoiceKeys } from './service-choice-keys.ts';
 
 export const getCollectionDates = (serviceId: string, query: string, signal?: AbortSignal) =>
   apiRequest<CollectionDates>(`/services/${encodeURIComponent(serviceId)}/collection-dates?${query}`, {
@@ -10,7 +10,7 @@ export const getCollectionDates = (serviceId: string, query: string, signal?: Ab
 
 export const collectionDatesQueryOptions = (serviceId: string, query: string) =>
   queryOptions({
-    queryKey: checkoutKeys.collectionDates(serviceId, query),
+    queryKey: serviceChoiceKeys.collectionDates(serviceId, query),
     queryFn: ({ signal }) => getCollectionDates(serviceId, query, signal),
     retry: false,
   });

@@ -2,7 +2,7 @@ import type { DropoffPoint } from '@shipdeck/domain/carriers/carriers.schema';
 import type { ShipmentParcel } from '@shipdeck/domain/shipments/shipment.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
+import { serviceChoiceKeys } from './service-choice-keys.ts';
 
 type ParcelSize = Pick<ShipmentParcel, 'weight' | 'length' | 'width' | 'height'>;
 
@@ -31,7 +31,7 @@ export const getDropoffPoints = (near: DropoffPointsNear, signal?: AbortSignal) 
 
 export const dropoffPointsQueryOptions = (near: DropoffPointsNear) =>
   queryOptions({
-    queryKey: checkoutKeys.dropoffPoints(dropoffPointsSearch(near)),
+    queryKey: serviceChoiceKeys.dropoffPoints(dropoffPointsSearch(near)),
     queryFn: ({ signal }) => getDropoffPoints(near, signal),
     retry: false,
   });

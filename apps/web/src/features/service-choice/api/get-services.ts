@@ -1,14 +1,14 @@
 import type { ServiceSearchResponse } from '@shipdeck/domain/carriers/carriers.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from '../../shipment-draft/api/shipment-draft-keys.ts';
+import { serviceChoiceKeys } from './service-choice-keys.ts';
 
 export const getServices = (query: string, signal?: AbortSignal) =>
   apiRequest<ServiceSearchResponse>(`/services?${query}&sortBy=totalPrice`, { signal });
 
 export const servicesQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: checkoutKeys.services(query),
+    queryKey: serviceChoiceKeys.services(query),
     queryFn: ({ signal }) => getServices(query, signal),
     retry: false,
   });

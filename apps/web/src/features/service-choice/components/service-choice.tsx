@@ -1,19 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import { serviceChargeOf } from '@shipdeck/domain/pricing/rules/charge-summary';
-import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
-import { formatMoney, formatPercent, transitText } from '../../../shared/i18n/format-number.ts';
-import { usePrivatePaths } from '../../../shared/paths.ts';
-import { showErrorToast } from '../../../shared/toasts/toasts.ts';
-import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import { useSaveShipment } from '../../shipment-draft/api/save-shipment.ts';
-import { useDropoffPoints } from '../api/get-dropoff-points.ts';
-import { type ServiceChange, useServiceChoice } from '../hooks/use-service-choice.ts';
-import { CollectionDateChoice } from './collection-date-choice.tsx';
+import { formatMoney, formatPercent } from '../../../shared/i18n/format-number.ts';
+import { transitText } from '../rules/transit-text.ts';
 
 /** The list view of the service choice, in the checkout and the services panel. */
 export const ServiceChoice = ({
@@ -138,131 +129,5 @@ const ServicePrice = ({ service }: { service: Service }) => {
         </Text>
       ) : null}
     </>
-  );
-};
-
-export const DropoffMap = ({
-  service,
-  draft,
-  onBack,
-}: {
-  service: Service;
-  draft: ShipmentView;
-  onBack: () => void;
-}) => {
-  const { t } = useTranslation();
-  const points = useDropoffPoints({
-    serviceId: service.id,
-    country: draft.data.from.alpha2Code ?? '',
-    zip: draft.data.from.zipCode ?? '',
-    parcels: draft.data.parcels,
-  });
-  return (
-    <Stack gap="sm" aria-label={t('checkout.service.points-title')} role="region">
-      <Text fw={600}>{t('checkout.service.points-title')}</Text>
-      {points.isLoading ? <LoadingState /> : null}
-      {points.isError ? <ErrorState onRetry={() => points.refetch()} /> : null}
-      {(points.data ?? []).map((point) => (
-        <Card key={point.id} withBorder padding="xs">
-          <Text fw={600}>{point.businessName}</Text>
-          <Text size="sm">
-            {point.address}, {point.zipCode} {point.city}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {point.coordinates.latitude.toFixed(5)}, {point.coordinates.longitude.toFixed(5)} ·{' '}
-            {t('checkout.service.distance', { metres: point.distanceMetres })}
-          </Text>
-        </Card>
-      ))}
-      <Group>
-        <Button variant="default" onClick={onBack}>
-          {t('checkout.back')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-};
-
-/** Step 2, service: services for the route, a drop-off map and collection dates. */
-export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const paths = usePrivatePaths();
-  const save = useSaveShipment();
-  const saveService = async (change: ServiceChange) => {
-    try {
-      const saved = await save.mutateAsync({
-        reference: draft.reference,
-        shipment: { ...change, step: 'SHIPPING_DETAILS' },
-      });
-      navigate(paths.checkoutStep('address', saved.reference));
-    } catch (caught) {
-      showErrorToast(apiErrorText(t, caught));
-    }
-  };
-  const {
-    services,
-    chosen,
-    chosenId,
-    setChosenId,
-    view,
-    setView,
-    date,
-    setDate,
-    pointsOf,
-    dates,
-    footerLabel,
-    onFooter,
-    showPoints,
-  } = useServiceChoice(draft, (change) => void saveService(change));
-
-  if (services.isLoading) return <LoadingState />;
-  if (services.isError) return <ErrorState onRetry={() => services.refetch()} />;
-  if (!services.data || services.data.length === 0)
-    return (
-      <Alert color="yellow" role="alert" title={t('checkout.service.not-found-title')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('checkout.service.not-found')}</Text>
-          <Button variant="light" onClick={() => navigate(paths.checkoutStep('info', draft.reference))}>
-            {t('checkout.service.back-to-info')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-
-  if (view === 'dropoff-map' && pointsOf)
-    return <DropoffMap service={pointsOf} draft={draft} onBack={() => setView('list')} />;
-
-  return (
-    <Stack gap="md">
-      {view === 'list' ? (
-        <ServiceChoice
-          services={services.data}
-          value={chosenId}
-          onChange={setChosenId}
-          name="service"
-          onShowPoints={showPoints}
-        />
-      ) : (
-        <CollectionDateChoice dates={dates} value={date} onChange={setDate} name="date" />
-      )}
-      <Group justify="space-between">
-        <Button
-          variant="default"
-          onClick={() =>
-            view === 'list' ? navigate(paths.checkoutStep('info', draft.reference)) : setView('list')
-          }
-        >
-          {t('checkout.back')}
-        </Button>
-        <Button
-          onClick={onFooter}
-          loading={save.isPending}
-          disabled={!chosen || (view === 'collection-date' && !date)}
-        >
-          {t(footerLabel === 'save' ? 'checkout.save' : 'checkout.next')}
-        </Button>
-      </Group>
-    </Stack>
   );
 };

@@ -1,7 +1,7 @@
 import type { ShipmentInput, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './shipment-draft-keys.ts';
+import { shipmentDraftKeys } from './shipment-draft-keys.ts';
 
 /** Creates the draft (no reference yet, source MAN: made by hand) or changes it; every step saves with its `step`. */
 export const saveShipment = (input: { reference?: string; shipment: ShipmentInput }) =>
@@ -17,9 +17,9 @@ export const useSaveShipment = () => {
   return useMutation({
     mutationFn: saveShipment,
     onSuccess: (view) => {
-      queryClient.setQueryData(checkoutKeys.shipment(view.reference), view);
+      queryClient.setQueryData(shipmentDraftKeys.shipment(view.reference), view);
       // The price depends on everything saved on the draft.
-      void queryClient.invalidateQueries({ queryKey: checkoutKeys.price(view.reference) });
+      void queryClient.invalidateQueries({ queryKey: shipmentDraftKeys.price(view.reference) });
     },
   });
 };

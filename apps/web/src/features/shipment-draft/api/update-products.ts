@@ -5,7 +5,7 @@ import type {
 } from '@shipdeck/domain/pricing/pricing.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { checkoutKeys } from './shipment-draft-keys.ts';
+import { shipmentDraftKeys } from './shipment-draft-keys.ts';
 
 export const updateProducts = (reference: string, input: ShipmentProductsInput) =>
   apiRequest<ShipmentPriceDetails>(`/shipments/${encodeURIComponent(reference)}/products`, {
@@ -19,7 +19,7 @@ export const useUpdateProducts = (reference: string) => {
   return useMutation({
     mutationFn: (input: ShipmentProductsInput) => updateProducts(reference, input),
     onSuccess: (details) =>
-      queryClient.setQueryData<PriceShipmentsResponse>(checkoutKeys.price(reference), {
+      queryClient.setQueryData<PriceShipmentsResponse>(shipmentDraftKeys.price(reference), {
         shipmentsPriceDetails: [details],
         totalPrice: details.price,
       }),

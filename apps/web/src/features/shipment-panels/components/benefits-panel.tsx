@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import { PriceSummary } from '../../payment/components/price-summary.tsx';
-import { usePrice } from '../../shipment-draft/api/get-price.ts';
-import { useUpdateProducts } from '../../shipment-draft/api/update-products.ts';
-import { ExtrasForm } from '../../shipment-draft/components/extras-form.tsx';
+import { PriceSummary } from '../../payment/index.ts';
+import { ExtrasForm, usePrice, useUpdateProducts } from '../../shipment-draft/index.ts';
 
 /**
  * Other benefits: insurance and the extra services of the shipment's service, each

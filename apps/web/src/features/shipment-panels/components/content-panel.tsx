@@ -5,11 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
-import {
-  CONTENT_SUGGESTIONS,
-  checkContentValue,
-  checkDescription,
-} from '../../shipment-draft/rules/content.ts';
+import { CONTENT_SUGGESTIONS, checkContentValue, checkDescription } from '../../shipment-draft/index.ts';
 import { useSaveAndWait } from '../hooks/use-save-and-wait.ts';
 
 const valueText = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import { useDropoffPoints } from '../../service-choice/api/get-dropoff-points.ts';
+import { useDropoffPoints } from '../../service-choice/index.ts';
 import { PanelSection } from './panel-section.tsx';
 
 /**

@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import { CollectionDateChoice } from '../../service-choice/components/collection-date-choice.tsx';
-import { DropoffMap, ServiceChoice } from '../../service-choice/components/service-choice.tsx';
-import { type ServiceChange, useServiceChoice } from '../../service-choice/hooks/use-service-choice.ts';
-import { useSaveShipment } from '../../shipment-draft/api/save-shipment.ts';
+import {
+  CollectionDateChoice,
+  DropoffMap,
+  type ServiceChange,
+  ServiceChoice,
+  useServiceChoice,
+} from '../../service-choice/index.ts';
+import { useSaveShipment } from '../../shipment-draft/index.ts';
 
 /**
  * Services panel: the list, the drop-off map of a service and the collection dates.

@@ -2,7 +2,7 @@ import { EventType } from '@shipdeck/domain/events/event-types';
 import type { ShipmentInput, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useEffect, useRef, useState } from 'react';
 import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
-import { useSaveShipment } from '../../shipment-draft/api/save-shipment.ts';
+import { useSaveShipment } from '../../shipment-draft/index.ts';
 import { shipmentOfEvent } from '../../shipments/hooks/shipment-event-payload.ts';
 
 /**

@@ -1,0 +1,13 @@
+// What other features may use of paying: the payment form and its hook, the invoicing details and
+// phone check asked before a first payment, the charge and price summaries, and order errors.
+export type { CreateOrderResponse } from './api/create-order.ts';
+export { useBillingClient } from './api/get-billing-client.ts';
+export { usePhoneStatus } from './api/get-phone-status.ts';
+export { useSavedMethods } from './api/get-saved-methods.ts';
+export { InvoiceCard } from './components/invoice-card.tsx';
+export { PaymentForm } from './components/payment-form.tsx';
+export { PhoneVerification } from './components/phone-verification.tsx';
+export { ChargeSummary, PriceSummary } from './components/price-summary.tsx';
+export { type OrderErrorHandler, useOrderPayment } from './hooks/use-order-payment.ts';
+export { OrderErrorHandling, orderMessagesText } from './rules/order-error.ts';
+export { isPayPalReturn } from './rules/paypal-return.ts';
