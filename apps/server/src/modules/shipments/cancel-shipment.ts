@@ -3,8 +3,9 @@ import type { CancelReason } from '@shipdeck/domain/shipments/post-sale.schema';
 import { cancelEligibility } from '@shipdeck/domain/shipments/rules/post-sale-actions';
 import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import { getTenant } from '@shipdeck/domain/tenants/tenants';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { completeCancellationJob } from './complete-cancellation.job.ts';
 import { toShipmentView } from './shipment-view.ts';
@@ -23,11 +24,17 @@ const REFUSAL_KEYS = {
  * confirmation (a job) makes it canceled. Refused once collected or past the tenant's limit.
  */
 export const cancelShipment = async (
-  app: FastifyInstance,
+  dependencies: {
+    db: Db;
+    jobs: JobQueue;
+    /** How much faster than real time the sandbox carrier answers (SANDBOX_TIME_SCALE). */
+    timeScale: number;
+  },
   input: { clientId: string; tenantId: string; reference: string; reason: CancelReason; now?: Date },
 ) => {
+  const { db, jobs, timeScale } = dependencies;
   const now = input.now ?? new Date();
-  return app.database.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await shipmentsRepository.findByReferenceForUpdate(tx, input.clientId, input.reference);
     if (!row) throw notFound('shipment.error.not-found');
     const eligibility = cancelEligibility({
@@ -53,8 +60,8 @@ export const cancelShipment = async (
       throw new AppError({ code: 'Conflict', status: 409, messageKey: 'cancel.error.not-cancelable' });
     const view = toShipmentView(updated);
     // The carrier answers within a (simulated) hour.
-    const startAfter = new Date(now.getTime() + 3_600_000 / app.config.SANDBOX_TIME_SCALE);
-    await app.jobs.enqueue(
+    const startAfter = new Date(now.getTime() + 3_600_000 / timeScale);
+    await jobs.enqueue(
       completeCancellationJob,
       { shipmentId: row.id, reason: input.reason },
       { tx, startAfter },

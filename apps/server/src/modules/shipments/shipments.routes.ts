@@ -158,12 +158,15 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
     },
     async (request) => {
       const auth = requireAuth(request.auth);
-      return cancelShipment(app, {
-        clientId: auth.clientId,
-        tenantId: auth.tenantId,
-        reference: request.params.reference,
-        reason: request.body.reason,
-      });
+      return cancelShipment(
+        { db, jobs: app.jobs, timeScale: app.config.SANDBOX_TIME_SCALE },
+        {
+          clientId: auth.clientId,
+          tenantId: auth.tenantId,
+          reference: request.params.reference,
+          reason: request.body.reason,
+        },
+      );
     },
   );
 
