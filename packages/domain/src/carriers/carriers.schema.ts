@@ -76,6 +76,8 @@ export const serviceAvailabilityQuerySchema = z.object({
   ...routeQueryShape,
   collectionDate: isoDateSchema.optional(),
   dropoffPointId: z.string().trim().max(120).optional(),
+  /** The drop-off point at origin the seller chose, for a service dropped off at origin. */
+  originDropoffPointId: z.string().trim().max(120).optional(),
 });
 export type ServiceAvailabilityQuery = z.infer<typeof serviceAvailabilityQuerySchema>;
 
@@ -234,5 +236,26 @@ export const dropoffPointSchema = z.object({
   distanceMetres: z.number().int(),
 });
 export type DropoffPoint = z.infer<typeof dropoffPointSchema>;
+
+/**
+ * What a shipment keeps of a point it was given (chosen, or the carrier's nearest when bought): the
+ * carrier's id and what a person needs to find it, as it was then, whatever the carrier's list says later.
+ */
+export const dropoffPointSnapshotSchema = dropoffPointSchema.pick({
+  id: true,
+  carrierId: true,
+  type: true,
+  businessName: true,
+  address: true,
+  zipCode: true,
+  city: true,
+  country: true,
+  openingTimes: true,
+});
+export type DropoffPointSnapshot = z.infer<typeof dropoffPointSnapshotSchema>;
+
+/** The snapshot a shipment stores of a point the carrier lists. */
+export const dropoffPointSnapshotOf = (point: DropoffPoint): DropoffPointSnapshot =>
+  dropoffPointSnapshotSchema.parse(point);
 
 export const dropoffPointsResponseSchema = z.object({ points: z.array(dropoffPointSchema) });

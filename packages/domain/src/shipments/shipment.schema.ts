@@ -4,7 +4,7 @@ import {
   type DraftAddressField,
   draftAddressSchema,
 } from '../addresses/draft-address.schema.ts';
-import { thirdPartyPreferencesSchema } from '../carriers/carriers.schema.ts';
+import { dropoffPointSnapshotSchema, thirdPartyPreferencesSchema } from '../carriers/carriers.schema.ts';
 import { SHIPMENT_SORTS } from './shipment-filters.schema.ts';
 import { INBOXES, SHIPMENT_STATES, ShipmentStep } from './shipment-states.ts';
 import { SHIPMENT_SOURCE_CODES } from './sources.ts';
@@ -89,6 +89,11 @@ export const shipmentInputSchema = z
     content: shipmentContentSchema.optional(),
     collectionDate: z.iso.date().nullable().optional(),
     dropoffPointId: z.string().max(100).nullable().optional(),
+    /**
+     * Where the seller hands the parcel in, for a service dropped off at origin: one of the service's
+     * points near the sender that takes the parcels. Null (or never set): the carrier's nearest such point.
+     */
+    originDropoffPointId: z.string().trim().min(1).max(120).nullable().optional(),
     /** A marketplace's preferred service, carrier or drop-off point; null clears it. */
     thirdPartyPreferences: thirdPartyPreferencesSchema.strict().nullable().optional(),
     shipmentCustomReference: z.string().trim().max(60).nullable().optional(),
@@ -109,6 +114,17 @@ export const shipmentViewSchema = z.object({
     canDownloadLabels: z.boolean(),
     canSelectPrintInStore: z.boolean(),
   }),
+  /**
+   * The points the shipment goes through, as kept when chosen and when bought: where the seller hands
+   * it in (`origin`) and where the recipient collects it (`destination`); null when none is known yet.
+   * Optional so views built before it existed still parse.
+   */
+  dropOff: z
+    .object({
+      origin: dropoffPointSnapshotSchema.nullable(),
+      destination: dropoffPointSnapshotSchema.nullable(),
+    })
+    .optional(),
   data: z.object({
     source: z.string(),
     from: shipmentAddressSchema,
@@ -126,6 +142,8 @@ export const shipmentViewSchema = z.object({
     price: shipmentPriceSchema.nullable(),
     collection: z.object({ date: z.string().nullable() }),
     dropoffPointId: z.string().nullable(),
+    /** The drop-off point at origin the seller chose; null: the carrier's nearest. Optional for older views. */
+    originDropoffPointId: z.string().nullable().optional(),
     /** Always sent by the server; optional so views built before it existed still parse. */
     thirdPartyPreferences: thirdPartyPreferencesSchema.nullable().optional(),
     estimatedDeliveryDate: z.string().nullable(),

@@ -25,6 +25,7 @@ export const checkServiceAvailability = (options: {
       now,
       ...(query.collectionDate ? { collectionDate: query.collectionDate } : {}),
       ...(query.dropoffPointId ? { dropoffPointId: query.dropoffPointId } : {}),
+      ...(query.originDropoffPointId ? { originPointId: query.originDropoffPointId } : {}),
     }),
   );
   return { serviceId, isAvailable: true as const };

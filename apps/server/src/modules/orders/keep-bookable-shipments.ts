@@ -54,6 +54,7 @@ export const keepBookableShipments = async (options: {
           source: row.source,
           ...(row.collectionDate ? { collectionDate: row.collectionDate } : {}),
           ...(row.dropoffPointId ? { dropoffPointId: row.dropoffPointId } : {}),
+          ...(row.originDropoffPointId ? { originDropoffPointId: row.originDropoffPointId } : {}),
         },
       });
       return true;

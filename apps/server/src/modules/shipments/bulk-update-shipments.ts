@@ -44,16 +44,22 @@ const carrierChange = (
   change: BulkShipmentChange,
   parcels: ShipmentRow['parcels'],
   lookup: CarrierLookup,
-): Pick<DraftWrite, 'service' | 'collectionDate' | 'dropoffPointId'> => {
+): Pick<
+  DraftWrite,
+  'service' | 'collectionDate' | 'dropoffPointId' | 'originDropoffPointId' | 'originDropoffPoint'
+> => {
   const route = routeOfShipment({ ...row, parcels });
   if (!route) throw shipmentFailure('ValueNotAllowedField', BulkMessage.notValidForEdit);
   let service = row.service;
   let dropoffPointId = row.dropoffPointId;
+  let isOriginPointKept = true;
   if (change.serviceId !== undefined) {
     const found = lookup.serviceFor(route, change.serviceId);
     if (!found) throw shipmentFailure('CarrierProductFailure', BulkMessage.serviceNotAvailable);
     // Another service's pick-up points are not this one's; a door delivery has none.
     if (found.id !== row.service?.id || !found.dropOff.destination) dropoffPointId = null;
+    // Nor are its drop-off points at origin: the new one hands in at its carrier's nearest.
+    isOriginPointKept = found.id === row.service?.id;
     service = serviceSnapshotOf(found);
   }
   let collectionDate = change.collectionDate === undefined ? row.collectionDate : change.collectionDate;
@@ -71,7 +77,12 @@ const carrierChange = (
       collectionDate = null;
     }
   }
-  return { service, collectionDate, dropoffPointId };
+  return {
+    service,
+    collectionDate,
+    dropoffPointId,
+    ...(isOriginPointKept ? {} : { originDropoffPointId: null, originDropoffPoint: null }),
+  };
 };
 
 const updateOne = (

@@ -1,15 +1,14 @@
-import type { DropoffPoint } from '@shipdeck/domain/carriers/carriers.schema';
+import type { DropoffPointSnapshot } from '@shipdeck/domain/carriers/carriers.schema';
 import type { LabelFormat } from '@shipdeck/domain/shipments/post-sale.schema';
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Db } from '../../platform/db/database.ts';
 import type {
-  CarrierOffer,
   DeclaredGoods,
   LabelParty,
   LabelPoint,
   LabelRequest,
 } from '../../providers/carriers/carrier-provider.ts';
-import { carrierProvider } from '../carriers/index.ts';
+import { destinationPointOfBooking, originPointOfBooking, packagesOf } from './purchased-points.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 
@@ -38,7 +37,7 @@ const personToNotifyOf = (address: ShipmentAddress): LabelParty => ({
   email: address.email || undefined,
 });
 
-const labelPointOf = (point: DropoffPoint): LabelPoint => ({
+const labelPointOf = (point: DropoffPointSnapshot): LabelPoint => ({
   id: point.id,
   type: point.type,
   name: point.businessName,
@@ -49,53 +48,26 @@ const labelPointOf = (point: DropoffPoint): LabelPoint => ({
 });
 
 /**
- * A bought shipment keeps the carrier it was bought with: the client's carrier switches decide what
- * can be chosen, not whether a paid label prints.
- */
-const bookedOffer: CarrierOffer = {
-  premiumCarriers: 'all',
-  excludedPremiumCarriers: [],
-  cashOnDelivery: true,
-  showExclusivePrices: false,
-  skipManagementFee: false,
-  printInStore: true,
-};
-
-const packagesOf = (row: ShipmentRow) =>
-  row.parcels.map((p) => ({ weight: p.weight, length: p.length, width: p.width, height: p.height }));
-
-/**
  * The pick-up point or locker the recipient collects from. A point delivery without a point the
  * carrier knows is refused rather than printed as a home delivery to an address nobody sends to.
  */
 const deliveryPointOf = (row: ShipmentRow): LabelPoint | undefined => {
   if (!row.service?.dropOffDestination) return undefined;
-  const outcome = row.dropoffPointId
-    ? carrierProvider.getDropoffPoint({
-        serviceId: row.service.id,
-        pointId: row.dropoffPointId,
-        country: row.toAddress.alpha2Code ?? '',
-        zip: row.toAddress.zipCode ?? '',
-        offer: bookedOffer,
-      })
-    : null;
-  if (!outcome?.ok || !outcome.value)
+  const point = destinationPointOfBooking(row);
+  if (!point)
     throw new Error(`Shipment ${row.reference} is delivered to a pick-up point the carrier does not know`);
-  return labelPointOf(outcome.value);
+  return labelPointOf(point);
 };
 
-/** Where the seller hands the parcel in: the carrier's nearest point to the sender that takes it. */
+/**
+ * Where the seller hands the parcel in: the point stored when the shipment was bought (the one the
+ * seller chose, else the carrier's nearest then); for a shipment bought before points were stored,
+ * found again the same way.
+ */
 const originPointOf = (row: ShipmentRow): LabelPoint | undefined => {
   if (!row.service?.dropOffOrigin) return undefined;
-  const outcome = carrierProvider.findDropoffPoints({
-    serviceId: row.service.id,
-    country: row.fromAddress.alpha2Code ?? '',
-    zip: row.fromAddress.zipCode ?? '',
-    packages: packagesOf(row),
-    offer: bookedOffer,
-  });
-  const nearest = outcome.ok ? outcome.value[0] : undefined;
-  return nearest ? labelPointOf(nearest) : undefined;
+  const point = row.originDropoffPoint ?? originPointOfBooking(row);
+  return point ? labelPointOf(point) : undefined;
 };
 
 /** What the carrier needs to print a shipment's labels, with the goods its customs invoice declares. */

@@ -1,3 +1,4 @@
+import type { DropoffPointSnapshot } from '@shipdeck/domain/carriers/carriers.schema';
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
@@ -5,6 +6,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { publishEvents } from '../../platform/outbox/event-publisher.ts';
 import { carrierProvider } from '../carriers/index.ts';
 import { createShipmentLabelsJob } from './create-shipment-labels.job.ts';
+import { destinationPointOfBooking, originPointOfBooking } from './purchased-points.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import { type ShipmentPrice, type ShipmentRow, shipments } from './shipments.tables.ts';
@@ -72,8 +74,40 @@ const deliveryEstimates = async (tx: Db, clientId: string, ids: string[], now: D
 };
 
 /**
+ * The points each shipment is bought with, by id: where it is handed in (the seller's choice, else
+ * the carrier's nearest) and where it is collected, as the carrier lists them now. Only points found
+ * are listed; a shipment without one keeps what it stored.
+ */
+const purchasedPoints = async (tx: Db, clientId: string, ids: string[]) => {
+  const rows = await tx
+    .select({
+      id: shipments.id,
+      service: shipments.service,
+      fromAddress: shipments.fromAddress,
+      toAddress: shipments.toAddress,
+      parcels: shipments.parcels,
+      dropoffPointId: shipments.dropoffPointId,
+      originDropoffPointId: shipments.originDropoffPointId,
+    })
+    .from(shipments)
+    .where(and(eq(shipments.clientId, clientId), inArray(shipments.id, ids)));
+  const byId = (pick: (row: (typeof rows)[number]) => DropoffPointSnapshot | null) => {
+    const found: Record<string, DropoffPointSnapshot> = {};
+    for (const row of rows) {
+      const point = pick(row);
+      if (point) found[row.id] = point;
+    }
+    return found;
+  };
+  return {
+    origin: byId(originPointOfBooking),
+    destination: byId(destinationPointOfBooking),
+  };
+};
+
+/**
  * Moves paid shipments from ready to purchase to purchase success inside the caller's transaction,
- * stores the price paid and the estimated delivery date, enqueues the carrier label job for each and publishes shipment.updated.
+ * stores the price paid, the estimated delivery date and the points it is handed in and collected at, enqueues the carrier label job for each and publishes shipment.updated.
  * A shipment no longer ready to purchase is skipped and returned in `skipped`. One statement each
  * for the update, the jobs and the events, so an order of hundreds of shipments holds its locks for
  * a few round trips rather than three per shipment.
@@ -93,6 +127,7 @@ export const markShipmentsPurchased = async (
   const ids = Object.keys(priceById);
   // Counted from the moment of purchase on the same clock the carrier's collection days use.
   const estimateById = await deliveryEstimates(tx, options.clientId, ids, new Date());
+  const points = await purchasedPoints(tx, options.clientId, ids);
   const updated = await tx
     .update(shipments)
     .set({
@@ -102,6 +137,9 @@ export const markShipmentsPurchased = async (
       orderDate: options.orderDate,
       price: sql`(${JSON.stringify(priceById)}::jsonb -> (${shipments.id}::text))`,
       estimatedDeliveryDate: sql`(${JSON.stringify(estimateById)}::jsonb ->> (${shipments.id}::text))::date`,
+      // The label and the details name the points the shipment was bought with.
+      originDropoffPoint: sql`coalesce(${JSON.stringify(points.origin)}::jsonb -> (${shipments.id}::text), ${shipments.originDropoffPoint})`,
+      dropoffPoint: sql`coalesce(${JSON.stringify(points.destination)}::jsonb -> (${shipments.id}::text), ${shipments.dropoffPoint})`,
       updatedAt: new Date(),
     })
     .where(

@@ -11,9 +11,10 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierOffer, ServiceProblem } from '../../providers/carriers/carrier-provider.ts';
 import { carrierProvider, getCarrierOffer } from '../carriers/index.ts';
+import { type PointWrite, pointWriteOf } from './point-choices.ts';
 
-/** What a draft write stores: the client's fields, with its service as the server's snapshot. */
-export type DraftWrite = Omit<ShipmentInput, 'service'> & { service?: ShipmentService | null };
+/** What a draft write stores: the client's fields, with its service and points as the server's snapshots. */
+export type DraftWrite = Omit<ShipmentInput, 'service'> & { service?: ShipmentService | null } & PointWrite;
 
 type DraftRoute = { from: ShipmentAddress; to: ShipmentAddress; parcels: readonly ShipmentParcel[] };
 
@@ -69,15 +70,34 @@ export const snapshotOfChosenService = (options: {
 /**
  * A client's draft fields as the server stores them: a chosen service becomes the catalogue's
  * snapshot for the route the draft will have (`route`: the stored route with the input applied);
- * no service and "no change" pass through.
+ * chosen points become snapshots, an origin point checked against that service and route
+ * (`pointWriteOf`); no service and "no change" pass through. `stored`: the draft's service before
+ * this write, none for a new draft.
  */
 export const draftWriteOf = async (
   db: Db,
-  options: { auth: AuthContext; input: ShipmentInput; route: DraftRoute; now: Date },
+  options: {
+    auth: AuthContext;
+    input: ShipmentInput;
+    route: DraftRoute;
+    now: Date;
+    stored?: { service: ShipmentService | null };
+  },
 ): Promise<DraftWrite> => {
-  const { auth, input, route, now } = options;
+  const { auth, input, route, now, stored } = options;
   const { service, ...rest } = input;
-  if (!service) return { ...rest, ...(service === null ? { service: null } : {}) };
+  const touchesPoints =
+    Boolean(service) || input.originDropoffPointId !== undefined || input.dropoffPointId !== undefined;
+  if (!touchesPoints) return { ...rest, ...(service === null ? { service: null } : {}) };
   const offer = await getCarrierOffer(db, auth);
-  return { ...rest, service: snapshotOfChosenService({ serviceId: service.id, route, offer, now }) };
+  const chosen = service ? snapshotOfChosenService({ serviceId: service.id, route, offer, now }) : service;
+  const effective = chosen === undefined ? (stored?.service ?? null) : chosen;
+  const points = pointWriteOf({
+    input,
+    service: effective,
+    isServiceChanged: chosen !== undefined && chosen?.id !== stored?.service?.id,
+    route,
+    offer,
+  });
+  return { ...rest, ...(chosen === undefined ? {} : { service: chosen }), ...points };
 };

@@ -1,4 +1,4 @@
-import type { ThirdPartyPreferences } from '@shipdeck/domain/carriers/carriers.schema';
+import type { DropoffPointSnapshot, ThirdPartyPreferences } from '@shipdeck/domain/carriers/carriers.schema';
 import type {
   ShipmentAddress,
   ShipmentParcel,
@@ -45,6 +45,12 @@ export const shipments = pgTable('shipments', {
   currency: text('currency').notNull().default('EUR'),
   collectionDate: date('collection_date', { mode: 'string' }),
   dropoffPointId: text('dropoff_point_id'),
+  /** The pick-up point as it was when chosen, then when bought (migration 0098). */
+  dropoffPoint: jsonb('dropoff_point').$type<DropoffPointSnapshot | null>(),
+  /** The drop-off point at origin the seller chose; null: the carrier's nearest (migration 0098). */
+  originDropoffPointId: text('origin_dropoff_point_id'),
+  /** The drop-off point at origin as it was when chosen, then the one the shipment was bought with. */
+  originDropoffPoint: jsonb('origin_dropoff_point').$type<DropoffPointSnapshot | null>(),
   thirdPartyPreferences: jsonb('third_party_preferences').$type<ThirdPartyPreferences | null>(),
   estimatedDeliveryDate: date('estimated_delivery_date', { mode: 'string' }),
   shipmentCustomReference: text('shipment_custom_reference'),

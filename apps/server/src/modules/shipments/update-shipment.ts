@@ -1,3 +1,4 @@
+import type { DropoffPointSnapshot } from '@shipdeck/domain/carriers/carriers.schema';
 import { isCustomsRequiredBetween } from '@shipdeck/domain/customs/rules/customs-territory';
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { draftStateOf } from '@shipdeck/domain/shipments/rules/readiness';
@@ -55,6 +56,17 @@ export const draftDerivedFields = (
   };
 };
 
+/** A point's snapshot after a write: the one given, else the stored one while the point is the same. */
+const snapshotAfter = (
+  storedId: string | null,
+  stored: DropoffPointSnapshot | null,
+  givenId: string | null | undefined,
+  given: DropoffPointSnapshot | null | undefined,
+) => {
+  if (given !== undefined) return given;
+  return givenId === undefined || givenId === storedId ? stored : null;
+};
+
 /** Applies the given fields to a draft (absent fields stay), then recomputes its state. */
 export const mergeDraft = (
   row: ShipmentRow,
@@ -72,6 +84,20 @@ export const mergeDraft = (
     content: input.content ?? row.content,
     collectionDate: input.collectionDate === undefined ? row.collectionDate : input.collectionDate,
     dropoffPointId: input.dropoffPointId === undefined ? row.dropoffPointId : input.dropoffPointId,
+    dropoffPoint: snapshotAfter(
+      row.dropoffPointId,
+      row.dropoffPoint,
+      input.dropoffPointId,
+      input.dropoffPoint,
+    ),
+    originDropoffPointId:
+      input.originDropoffPointId === undefined ? row.originDropoffPointId : input.originDropoffPointId,
+    originDropoffPoint: snapshotAfter(
+      row.originDropoffPointId,
+      row.originDropoffPoint,
+      input.originDropoffPointId,
+      input.originDropoffPoint,
+    ),
     thirdPartyPreferences:
       input.thirdPartyPreferences === undefined ? row.thirdPartyPreferences : input.thirdPartyPreferences,
     shipmentCustomReference:
@@ -114,6 +140,7 @@ export const updateShipment = async (
         parcels: input.shipment.parcels ?? row.parcels,
       },
       now,
+      stored: { service: row.service },
     });
     const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(row, write, now));
     const view = toShipmentView(updated);

@@ -95,7 +95,12 @@ export type DeliveryEstimateRequest = {
 };
 
 /** Checked before an order is placed; a refusal is a `CarrierProductFailure` with its reason. */
-export type BookingCheck = RouteRequest & { collectionDate?: string; dropoffPointId?: string };
+export type BookingCheck = RouteRequest & {
+  collectionDate?: string;
+  dropoffPointId?: string;
+  /** The point the seller hands the parcel in at: one of the service's near the sender that takes the parcels. */
+  originPointId?: string;
+};
 
 export type LabelParty = {
   name: string;
@@ -217,7 +222,7 @@ export type CarrierProvider = {
    * null when the service is unknown or has no transit time on the route.
    */
   estimateDelivery(request: DeliveryEstimateRequest): string | null;
-  /** Confirms the service, its collection date and its drop-off point before ordering. */
+  /** Confirms the service, its collection date and its drop-off points (at origin and destination) before ordering. */
   checkBooking(check: BookingCheck): Outcome<true>;
   /** Pick-up or drop-off points of the service's carrier near a postcode, nearest first. */
   findDropoffPoints(search: DropoffSearch): Outcome<DropoffPoint[]>;

@@ -53,6 +53,7 @@ describe('order error handling', () => {
     [{ status: 403, code: 'ClientNotAuthorized' }, 'ignore'],
     [{ status: 422, code: 'CarrierProductFailure', reason: 'SERVICE_NOT_AVAILABLE' }, 'back-to-service'],
     [{ status: 422, code: 'CarrierProductFailure', reason: 'INVALID_DROPOFF_POINT' }, 'back-to-address'],
+    [{ status: 422, code: 'CarrierProductFailure', reason: 'INVALID_ORIGIN_POINT' }, 'back-to-service'],
     [{ status: 409, code: 'ShipmentAlreadyPayed' }, 'already-paid-check'],
     [{ status: 422, code: 'MissingTaxInformation' }, 'toast-only'],
     [{ status: 402, code: 'PaymentDenied' }, 'toast-only'],

@@ -55,7 +55,11 @@ export const orderErrorHandlingOf = (input: {
 }): OrderErrorHandling => {
   if (input.status === 403) return OrderErrorHandling.Ignore;
   if (!input.code) return OrderErrorHandling.ServerRequestError;
-  if (input.code === 'CarrierProductFailure' && input.reason === 'SERVICE_NOT_AVAILABLE')
+  // The service step is where the service and its drop-off point at origin are chosen.
+  if (
+    input.code === 'CarrierProductFailure' &&
+    (input.reason === 'SERVICE_NOT_AVAILABLE' || input.reason === 'INVALID_ORIGIN_POINT')
+  )
     return OrderErrorHandling.BackToService;
   if (input.code === 'ShipmentAlreadyPayed') return OrderErrorHandling.AlreadyPaidCheck;
   if (input.code === 'MissingTaxInformation' || input.code === 'PaymentDenied')

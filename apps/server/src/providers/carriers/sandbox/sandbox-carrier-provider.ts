@@ -30,7 +30,12 @@ import { labelDataFor, type SandboxLabelRendererOptions } from '../labels/sandbo
 import { generateTrackingNumber } from '../labels/tracking-number.ts';
 import { ALL_SERVICES, type CatalogueService, findService } from './catalogue.ts';
 import { planCollection } from './collection-dates.ts';
-import { dropoffPointById, generateDropoffPoints, pointTakesParcels } from './dropoff-points.ts';
+import {
+  dropoffPointById,
+  generateDropoffPoints,
+  parsePointId,
+  pointTakesParcels,
+} from './dropoff-points.ts';
 import {
   isClosingDropoffPointId,
   isLabelFailureReference,
@@ -45,6 +50,7 @@ import {
   routeOf,
 } from './rating.ts';
 import { sandboxCarrierBookings } from './sandbox-carrier-bookings.tables.ts';
+import { compactPostcode } from './sandbox-text.ts';
 import { trackingSoFar } from './tracking-timeline.ts';
 
 const failure = (reason: CarrierFailureReason) => ({
@@ -53,6 +59,29 @@ const failure = (reason: CarrierFailureReason) => ({
 });
 const notFound = { ok: false as const, problem: { kind: 'service-not-found' as const } };
 const notOffered = { ok: false as const, problem: { kind: 'service-not-offered' as const } };
+
+/**
+ * A drop-off point at origin the carrier takes the parcels at: a service dropped off at origin, one of
+ * its carrier's points listed near the sender's postcode, open, and able to hold every parcel.
+ */
+const isUsableOriginPoint = (options: {
+  carrier: CatalogueService['carrier'];
+  service: CatalogueService['service'];
+  check: BookingCheck;
+  pointId: string;
+}) => {
+  const { carrier, service, check, pointId } = options;
+  if (service.atOrigin !== 'dropoff') return false;
+  const point = dropoffPointById(carrier, pointId);
+  const place = parsePointId(pointId);
+  return (
+    point !== null &&
+    place?.country === check.from.country &&
+    place.compact === compactPostcode(check.from.zip) &&
+    !isClosingDropoffPointId(point.id) &&
+    pointTakesParcels(point, service, check.packages)
+  );
+};
 
 /** The built-in carrier network: deterministic, offline, with documented magic values (docs/sandbox.md). */
 export type SandboxCarrierProviderOptions = { labels?: SandboxLabelRendererOptions };
@@ -157,6 +186,11 @@ export class SandboxCarrierProvider implements CarrierProvider {
       if (!point || isClosingDropoffPointId(point.id) || !pointTakesParcels(point, service, check.packages))
         return failure(CarrierFailureReason.invalidDropoffPoint);
     }
+    if (
+      check.originPointId !== undefined &&
+      !isUsableOriginPoint({ carrier, service, check, pointId: check.originPointId })
+    )
+      return failure(CarrierFailureReason.invalidOriginPoint);
     if (check.collectionDate !== undefined) {
       const plan = planCollection({ carrier, service, from: check.from, now: check.now });
       if (!plan.dates.some((day) => day.date === check.collectionDate))
