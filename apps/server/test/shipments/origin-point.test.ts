@@ -184,6 +184,10 @@ describe('the drop-off point a seller hands a parcel in at', async () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data.originDropoffPointId).toBeNull();
     expect(changed.json().dropOff.origin).toBeNull();
+    const other = await draft({ originDropoffPointId: chosen.id });
+    const cleared = await patch(other.reference, { service: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.originDropoffPointId).toBeNull();
   });
 
   it('refuses the order, charging nothing, when the parcels grew too big for the chosen point', async () => {

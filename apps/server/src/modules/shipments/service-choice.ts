@@ -86,9 +86,9 @@ export const draftWriteOf = async (
 ): Promise<DraftWrite> => {
   const { auth, input, route, now, stored } = options;
   const { service, ...rest } = input;
-  const touchesPoints =
-    Boolean(service) || input.originDropoffPointId !== undefined || input.dropoffPointId !== undefined;
-  if (!touchesPoints) return { ...rest, ...(service === null ? { service: null } : {}) };
+  const touchesCarrier =
+    service !== undefined || input.originDropoffPointId !== undefined || input.dropoffPointId !== undefined;
+  if (!touchesCarrier) return rest;
   const offer = await getCarrierOffer(db, auth);
   const chosen = service ? snapshotOfChosenService({ serviceId: service.id, route, offer, now }) : service;
   const effective = chosen === undefined ? (stored?.service ?? null) : chosen;
