@@ -9,13 +9,17 @@ import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import {
   CollectionDateChoice,
   DropoffMap,
+  OriginPointChoice,
   type ServiceChange,
   ServiceChoice,
   useServiceChoice,
 } from '../../service-choice/index.ts';
 import { useSaveShipment } from '../../shipment-draft/index.ts';
 
-/** Step 2, service: services for the route, a drop-off map and collection dates. */
+/**
+ * Step 2, service: services for the route, a drop-off map, the drop-off point at origin of a service
+ * dropped off there, and collection dates.
+ */
 export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,6 +41,8 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
     chosen,
     chosenId,
     setChosenId,
+    originPointId,
+    setOriginPointId,
     view,
     setView,
     date,
@@ -68,13 +74,24 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
   return (
     <Stack gap="md">
       {view === 'list' ? (
-        <ServiceChoice
-          services={services.data}
-          value={chosenId}
-          onChange={setChosenId}
-          name="service"
-          onShowPoints={showPoints}
-        />
+        <>
+          <ServiceChoice
+            services={services.data}
+            value={chosenId}
+            onChange={setChosenId}
+            name="service"
+            onShowPoints={showPoints}
+          />
+          {chosen?.dropOff.origin ? (
+            <OriginPointChoice
+              service={chosen}
+              shipment={draft}
+              value={originPointId}
+              onChange={setOriginPointId}
+              name="origin-point"
+            />
+          ) : null}
+        </>
       ) : (
         <CollectionDateChoice dates={dates} value={date} onChange={setDate} name="date" />
       )}

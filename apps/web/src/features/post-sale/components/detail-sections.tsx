@@ -19,6 +19,7 @@ import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
 import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { shipmentSourceLabel } from '../../../shared/i18n/code-labels.ts';
+import { PointSummary } from '../../../shared/ui/point-summary.tsx';
 import { transitTimeOf } from '../rules/transit-time.ts';
 import { addressLines, formatDate, formatKilograms } from './format.ts';
 import { usePostSaleText } from './use-post-sale-text.ts';
@@ -108,6 +109,8 @@ export const ReferenceBlock = ({ reference }: { reference: string }) => {
 export const RouteBlocks = ({ shipment }: { shipment: ShipmentView }) => {
   const { t, i18n } = usePostSaleText();
   const { service, collection, dropoffPointId, estimatedDeliveryDate } = shipment.data;
+  const originPoint = service?.dropOffOrigin ? shipment.dropOff?.origin : null;
+  const pickupPoint = service?.dropOffDestination ? shipment.dropOff?.destination : null;
   const transit = service?.transitHours === undefined ? undefined : transitTimeOf(service.transitHours);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -117,6 +120,12 @@ export const RouteBlocks = ({ shipment }: { shipment: ShipmentView }) => {
         ) : (
           <Text size="sm">{t('post-sale.origin.collection')}</Text>
         )}
+        {originPoint ? (
+          <>
+            <Text size="sm">{t('post-sale.origin.dropoff-at')}</Text>
+            <PointSummary point={originPoint} showId />
+          </>
+        ) : null}
         {!service?.dropOffOrigin && collection.date ? (
           <Text size="sm">
             {t('post-sale.origin.collection-date', { date: formatDate(collection.date, i18n.language) })}
@@ -124,7 +133,12 @@ export const RouteBlocks = ({ shipment }: { shipment: ShipmentView }) => {
         ) : null}
       </Section>
       <Section id="destination-title" title={t('post-sale.destination.title')}>
-        {service?.dropOffDestination && dropoffPointId ? (
+        {pickupPoint ? (
+          <>
+            <Text size="sm">{t('post-sale.destination.pickup-at')}</Text>
+            <PointSummary point={pickupPoint} showId />
+          </>
+        ) : service?.dropOffDestination && dropoffPointId ? (
           <Text size="sm">{t('post-sale.destination.pickup-point', { id: dropoffPointId })}</Text>
         ) : (
           <Text size="sm">{t('post-sale.destination.home')}</Text>

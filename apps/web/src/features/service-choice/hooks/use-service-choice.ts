@@ -14,7 +14,18 @@ export const serviceFooterLabel = (
 ): 'save' | 'next' => (view === 'collection-date' || service?.dropOff.origin ? 'save' : 'next');
 
 /** What choosing a service changes on the shipment. */
-export type ServiceChange = Pick<ShipmentInput, 'service' | 'collectionDate' | 'dropoffPointId'>;
+export type ServiceChange = Pick<
+  ShipmentInput,
+  'service' | 'collectionDate' | 'dropoffPointId' | 'originDropoffPointId'
+>;
+
+/** A drop-off point at origin belongs to the service it was chosen for. */
+type OriginChoice = { serviceId: string; pointId: string } | null;
+
+const storedOriginChoice = (shipment: ShipmentView): OriginChoice =>
+  shipment.data.service && shipment.data.originDropoffPointId
+    ? { serviceId: shipment.data.service.id, pointId: shipment.data.originDropoffPointId }
+    : null;
 
 /**
  * The service choice, shared by the checkout step and the services
@@ -34,6 +45,11 @@ export const useServiceChoice = (shipment: ShipmentView, onSave: (change: Servic
   const services = useServices(serviceSearchQuery({ ...shipment.data, collectionDate: date }));
   const [pointsOf, setPointsOf] = useState<Service | null>(null);
   const chosen = services.data?.find((service) => service.id === chosenId);
+  const [originChoice, setOriginChoice] = useState<OriginChoice>(() => storedOriginChoice(shipment));
+  const originPointId = chosen && originChoice?.serviceId === chosen.id ? originChoice.pointId : null;
+  const setOriginPointId = (pointId: string) => {
+    if (chosen) setOriginChoice({ serviceId: chosen.id, pointId });
+  };
   const dates = useCollectionDates(view === 'collection-date' ? (chosen?.id ?? null) : null, query);
   const footerLabel = serviceFooterLabel(chosen, view);
 
@@ -49,6 +65,8 @@ export const useServiceChoice = (shipment: ShipmentView, onSave: (change: Servic
       collectionDate: view === 'collection-date' ? date : null,
       // Another service: its pick-up points are not the old one's.
       ...(chosen.id !== shipment.data.service?.id ? { dropoffPointId: null } : {}),
+      // The point chosen for this service; none: the carrier's nearest.
+      originDropoffPointId: chosen.dropOff.origin ? originPointId : null,
     });
   };
 
@@ -62,6 +80,8 @@ export const useServiceChoice = (shipment: ShipmentView, onSave: (change: Servic
     chosen,
     chosenId,
     setChosenId,
+    originPointId,
+    setOriginPointId,
     view,
     setView,
     date,

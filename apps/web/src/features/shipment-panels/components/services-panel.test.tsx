@@ -66,7 +66,7 @@ describe('services panel', () => {
     expect(await screen.findByText('Service saved')).toBeInTheDocument();
   }, 30_000);
 
-  it('a drop-off service saves at once, and its points are one click away', async () => {
+  it('a drop-off service saves at once with the point picked near the sender, and its points are one click away', async () => {
     const shop = aPoint({ businessName: 'Papelería Sol' });
     const locker = aPoint({ id: 'P-3', type: 'LOCKER', businessName: 'Citypaq MAD042' });
     const api = fakePanelsApi({
@@ -87,11 +87,15 @@ describe('services panel', () => {
     expect(within(points).queryByText('Citypaq MAD042')).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Back' }));
 
+    // Where the parcel is handed in: chosen here as in the checkout.
+    const origin = await within(panel).findByRole('region', { name: 'Where you hand the parcel in' });
+    await user.click(await within(origin).findByRole('radio', { name: /Papelería Sol/ }));
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.patches()).toHaveLength(1));
     expect(api.patches()[0]).toMatchObject({
       service: { id: 'seur-shop' },
       collectionDate: null,
+      originDropoffPointId: shop.id,
     });
   }, 30_000);
 

@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import {
   CollectionDateChoice,
   DropoffMap,
+  OriginPointChoice,
   type ServiceChange,
   ServiceChoice,
   useServiceChoice,
@@ -14,7 +15,8 @@ import {
 import { useSaveShipment } from '../../shipment-draft/index.ts';
 
 /**
- * Services panel: the list, the drop-off map of a service and the collection dates.
+ * Services panel: the list, the drop-off map of a service, the drop-off point at origin of a
+ * service dropped off there, and the collection dates.
  * The footer reads Next, or Save for a service dropped off at origin or in the dates view; save
  * waits for the services and a choice.
  */
@@ -35,6 +37,8 @@ export const ServicesPanel = ({ shipment, onClose }: { shipment: ShipmentView; o
     chosen,
     chosenId,
     setChosenId,
+    originPointId,
+    setOriginPointId,
     view,
     setView,
     date,
@@ -68,6 +72,15 @@ export const ServicesPanel = ({ shipment, onClose }: { shipment: ShipmentView; o
           onChange={setChosenId}
           name="panel-service"
           onShowPoints={showPoints}
+        />
+      ) : null}
+      {isLoaded && view === 'list' && chosen?.dropOff.origin ? (
+        <OriginPointChoice
+          service={chosen}
+          shipment={shipment}
+          value={originPointId}
+          onChange={setOriginPointId}
+          name="panel-origin-point"
         />
       ) : null}
       {view === 'collection-date' ? (
