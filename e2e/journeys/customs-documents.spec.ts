@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
 import { choose, fillParty, type Party, SELLER_IN_MADRID } from '../support/checkout-parties.ts';
+import { pdfText } from '../support/labels.ts';
 import { signedInApi } from '../support/shipments.ts';
 
 /** Madrid to a country outside the EU, through the checkout and paid by card. */
@@ -83,10 +84,7 @@ const customsDocumentText = async (page: Page, reference: string) => {
   await expect(page.getByText('This shipment leaves the EU customs union', { exact: false })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download customs documents' }).click();
-  const file = await (await download).path();
-  const result = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
+  return pdfText(readFileSync(await (await download).path()));
 };
 
 /** Today on the Madrid warehouse's clock, the day its customs invoices carry. */

@@ -1,12 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { choose, fillParty, type Party } from '../support/checkout-parties.ts';
+import { pdfText, printLabel } from '../support/labels.ts';
 import { signedInApi } from '../support/shipments.ts';
-
-type Party = { firstName: string; lastName: string; phone: string; street: string; city: string };
 
 const SENDER: Party = {
   firstName: 'Jo',
@@ -23,43 +19,11 @@ const RECIPIENT: Party = {
   city: 'London',
 };
 
-/** What poppler extracts from a PDF: the text a person (or a carrier's scanner) reads on the label. */
-const pdfText = (pdf: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'journey-label-'));
-  try {
-    const file = join(dir, 'label.pdf');
-    writeFileSync(file, pdf);
-    const result = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    expect(result.status, result.stderr).toBe(0);
-    return result.stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
-
-/** Picks an option unless it is already chosen (picking the chosen option again clears it). */
-const choose = async (page: Page, scope: Locator, label: string, option: string) => {
-  const input = scope.getByRole('combobox', { name: label });
-  if ((await input.inputValue()) === option) return;
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-const fillParty = async (section: Locator, party: Party, button: string) => {
-  await section.getByRole('textbox', { name: 'First name' }).fill(party.firstName);
-  await section.getByRole('textbox', { name: 'Last name' }).fill(party.lastName);
-  await section.getByRole('textbox', { name: 'Email' }).fill(`${party.firstName.toLowerCase()}@example.com`);
-  await section.getByRole('textbox', { name: 'Phone' }).fill(party.phone);
-  await section.getByRole('textbox', { name: 'Street and number' }).fill(party.street);
-  await section.getByRole('textbox', { name: 'City' }).fill(party.city);
-  await section.getByRole('button', { name: button }).click();
-  await expect(section.getByRole('button', { name: 'Change' })).toBeVisible();
-};
-
-test('a locker shipment bought in the checkout prints the locker the seller picked on its label', async ({
+test('a locker shipment bought in the checkout prints the lockers the seller picked, to hand in and to deliver to, on its label and its details', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  // Two checkouts of points, a payment, a label and the details: long on a busy two-core machine.
+  test.setTimeout(240_000);
   await register(page, { partner: 'shipdeck', email: uniqueEmail('locker-label') });
   await acceptPrivacy(page);
 
@@ -85,6 +49,18 @@ test('a locker shipment bought in the checkout prints the locker the seller pick
     .getByRole('radio', { name: /Locker to Locker/ })
     .first()
     .check();
+  // Handed in at a locker near the sender the seller picks, not the nearest one.
+  const handIn = page.getByRole('region', { name: 'Where you hand the parcel in' });
+  const handInRadio = handIn.getByRole('radio').nth(1);
+  await handInRadio.check();
+  const client = await signedInApi(page);
+  const origin = await client.get(
+    `/dropoff-points/${await handInRadio.inputValue()}?serviceId=inpost-locker-to-locker&country=GB&zip=${encodeURIComponent('SW1A 1AA')}`,
+  );
+  await expect(
+    handIn.getByRole('radio', { name: `${origin.businessName}, ${origin.address}` }),
+  ).toBeChecked();
+  await expect(handIn.getByText(origin.businessName)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/create\/address$/);
 
@@ -94,7 +70,6 @@ test('a locker shipment bought in the checkout prints the locker the seller pick
   const pickup = page.getByRole('region', { name: 'Pick-up point' });
   const chosen = pickup.getByRole('radio').nth(2);
   await chosen.check();
-  const client = await signedInApi(page);
   const point = await client.get(
     `/dropoff-points/${await chosen.inputValue()}?serviceId=inpost-locker-to-locker&country=GB&zip=${encodeURIComponent('EC1A 1BB')}`,
   );
@@ -110,6 +85,7 @@ test('a locker shipment bought in the checkout prints the locker the seller pick
 
   const draft = await client.get(`/shipments/${reference}`);
   expect(draft.data.dropoffPointId).toBe(point.id);
+  expect(draft.data.originDropoffPointId).toBe(origin.id);
 
   const invoicing = page.getByRole('group', { name: 'Invoicing details' });
   await invoicing.getByRole('textbox', { name: 'Tax id' }).fill('X1234567L');
@@ -134,22 +110,7 @@ test('a locker shipment bought in the checkout prints the locker the seller pick
   await expect(page).toHaveURL(new RegExp(`/private/shipments/${reference}/details$`));
 
   // The carrier job makes the label shortly after payment; then the seller prints it.
-  await expect
-    .poll(async () => (await client.get(`/shipments/${reference}`)).state, { timeout: 30_000 })
-    .toMatch(/READY_TO_PRINT|READY_FOR_COLLECTION/);
-  await page.reload();
-  const actions = page.getByRole('complementary', { name: 'Actions' });
-  await actions.getByRole('button', { name: 'Print label' }).click();
-  const labelDialog = page.getByRole('dialog', { name: 'Shipping label' });
-  const popup = page.waitForEvent('popup');
-  await labelDialog.getByRole('button', { name: 'Print' }).click();
-  await expect(labelDialog.getByText('Your label is ready to print.')).toBeVisible();
-  const href = await labelDialog.getByTestId('label-link').getAttribute('href');
-  await (await popup).close();
-  const file = await page.request.get(href!);
-  expect(file.headers()['content-type']).toContain('application/pdf');
-
-  const text = pdfText(await file.body());
+  const text = pdfText(await printLabel(page, reference));
   expect(text).toContain(`SHIP TO LOCKER · ID ${point.id}`);
   expect(text).toContain(point.businessName);
   expect(text).toContain(point.address);
@@ -159,4 +120,17 @@ test('a locker shipment bought in the checkout prints the locker the seller pick
   expect(text).toContain(draft.data.to.phone);
   expect(text).not.toContain(RECIPIENT.street);
   expect(text).not.toContain('HOME DELIVERY');
+  expect(text).toContain(`DROP OFF AT LOCKER · ID ${origin.id}`);
+  expect(text).toContain(origin.businessName);
+  expect(text).toContain(origin.address);
+
+  // The details name both lockers, where to find them and when they open.
+  await page.goto(`/private/shipments/${reference}/details`);
+  const originBlock = page.getByRole('region', { name: 'Origin' });
+  await expect(originBlock.getByText(origin.businessName)).toBeVisible();
+  await expect(originBlock.getByText(`${origin.address}, ${origin.zipCode} ${origin.city}`)).toBeVisible();
+  await expect(originBlock.getByRole('list', { name: 'Opening hours' })).toContainText('open 24 hours');
+  const destinationBlock = page.getByRole('region', { name: 'Destination' });
+  await expect(destinationBlock.getByText(point.businessName)).toBeVisible();
+  await expect(destinationBlock.getByText(`${point.address}, ${point.zipCode} ${point.city}`)).toBeVisible();
 });

@@ -18,7 +18,10 @@ export const labelBlocks = {
   routing: { left: 0, top: 228, width: 206, height: 76 },
 } as const satisfies Record<string, PageArea>;
 
-/** What poppler extracts from a PDF (all of it, or one area of its first page): the text a person reads. */
+/**
+ * What poppler extracts from a PDF (all of it, or one area of its first page): the text a person, or a
+ * carrier's scanner, reads on a label or a customs document. Every journey reads PDFs through this one.
+ */
 export const pdfText = (pdf: Buffer, area?: PageArea) => {
   const dir = mkdtempSync(join(tmpdir(), 'journey-label-'));
   try {
