@@ -139,7 +139,7 @@ describe('the drop-off point at origin', () => {
     await user.click(screen.getByRole('radio', { name: /SEUR Standard/ }));
     expect(screen.queryByRole('region', { name: 'Where you hand the parcel in' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('radio', { name: /2026-03-03/ }));
+    await user.click(await screen.findByRole('radio', { name: /Tue 3 Mar/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.patches()).toHaveLength(1));
     expect(api.patches()[0]).toMatchObject({ service: { id: 'seur-standard' }, originDropoffPointId: null });

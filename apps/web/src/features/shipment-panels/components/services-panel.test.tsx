@@ -53,7 +53,7 @@ describe('services panel', () => {
 
     const save = within(panel).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
-    await user.click(await within(panel).findByRole('radio', { name: /2026-03-03/ }));
+    await user.click(await within(panel).findByRole('radio', { name: /Tue 3 Mar/ }));
     await user.click(save);
 
     await waitFor(() => expect(api.patches()).toHaveLength(1));
