@@ -20,7 +20,11 @@ import { usersRoutes } from './users/index.ts';
 import { warehousesRoutes } from './warehouses/index.ts';
 
 /** What shipments uses of the modules built on it, handed in here so that it never imports them. */
-const shipmentsDependencies: ShipmentsDependencies = { findDeclaredGoods, refundCanceledShipment };
+const shipmentsDependencies: ShipmentsDependencies = {
+  carriers: carrierProvider,
+  findDeclaredGoods,
+  refundCanceledShipment,
+};
 
 const shipmentsModule: FastifyPluginAsync = async (app) => {
   await app.register(shipmentsRoutes, shipmentsDependencies);

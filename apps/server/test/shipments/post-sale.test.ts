@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { carrierProvider } from '../../src/modules/carriers/carrier-provider.ts';
 import { advanceTracking } from '../../src/modules/shipments/tracking-simulator.ts';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
@@ -129,7 +130,13 @@ describe('after the sale: labels, tracking and cancellation', async () => {
     // journey; the clock is moved rather than waited for, for the tracking pass and the reads after it.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 1000);
-    expect(await advanceTracking(app)).toBeGreaterThan(0);
+    expect(
+      await advanceTracking({
+        db: app.database.db,
+        carriers: carrierProvider,
+        timeScale: app.config.SANDBOX_TIME_SCALE,
+      }),
+    ).toBeGreaterThan(0);
     const shipment = (await get(`/shipments/${reference}`, other)).json();
     expect(['DELIVERED', 'RETURNED_TO_SENDER']).toContain(shipment.state);
     const tracking = (await get(`/shipments/${reference}/tracking`, other)).json();

@@ -1,13 +1,16 @@
 import type { Db } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { DeclaredGoods } from '../../providers/carriers/carrier-provider.ts';
+import type { CarrierProvider, DeclaredGoods } from '../../providers/carriers/carrier-provider.ts';
 
 /**
- * What the shipments module needs of the modules built on it (customs, orders). They are passed in
- * where the modules are put together (modules/index.ts), so shipments never imports them and the
+ * What the shipments module is given where the modules are put together (modules/index.ts): the
+ * carrier provider (tracking asks it; labels and cancellations still use the configured one), and what
+ * it needs of the modules built on it (customs, orders), so shipments never imports them and the
  * modules that buy, price and declare shipments can depend on shipments without a cycle.
  */
 export type ShipmentsDependencies = {
+  /** The carrier network parcels are tracked on. */
+  carriers: CarrierProvider;
   /** What each shipment's completed customs invoice declares, by shipment id, printed on its labels. */
   findDeclaredGoods: (db: Db, clientId: string, shipmentIds: string[]) => Promise<Map<string, DeclaredGoods>>;
   /**

@@ -55,7 +55,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
   app.jobs.register(defineMergeLabelsJob(dependencies));
   app.jobs.register(defineCompleteCancellationJob(dependencies));
   app.jobs.register(defineCreateShipmentLabelsJob(dependencies));
-  startTrackingSimulator(app);
+  startTrackingSimulator(app, dependencies.carriers);
 
   app.get(
     '/shipments/labels',
@@ -142,7 +142,10 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
     '/shipments/:reference/tracking',
     { config: access, schema: { tags, params: referenceParams, response: { 200: trackingResponseSchema } } },
     async (request) =>
-      getTracking(app, { clientId: requireAuth(request.auth).clientId, reference: request.params.reference }),
+      getTracking(
+        { db, carriers: dependencies.carriers, timeScale: app.config.SANDBOX_TIME_SCALE },
+        { clientId: requireAuth(request.auth).clientId, reference: request.params.reference },
+      ),
   );
 
   app.post(

@@ -1,7 +1,9 @@
 import { EventType } from '@shipdeck/domain/events/event-types';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
-import { trackShipment } from './get-tracking.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
+import { type TrackingDependencies, trackShipment } from './get-tracking.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
 
@@ -11,11 +13,11 @@ const BATCH = 500;
  * One pass of the sandbox tracking: every parcel on its way takes the state its carrier now
  * reports, with a shipment-updated event. Idempotent, so several processes may run it at once.
  */
-export const advanceTracking = async (app: FastifyInstance, now = new Date()) => {
-  const db = app.database.db;
+export const advanceTracking = async (dependencies: TrackingDependencies & { db: Db }, now = new Date()) => {
+  const { db } = dependencies;
   let moved = 0;
   for (const row of await shipmentsLifecycleRepository.findTrackable(db, BATCH)) {
-    const latest = (await trackShipment(app, row, now)).at(-1);
+    const latest = (await trackShipment(dependencies, row, now)).at(-1);
     if (!latest || latest.state === row.state) continue;
     await db.transaction(async (tx) => {
       const updated = await shipmentsLifecycleRepository.updateIfState(tx, {
@@ -43,14 +45,15 @@ export const simulatorIntervalMs = (timeScale: number) =>
   Math.min(60_000, Math.max(2_000, 900_000 / timeScale));
 
 /** Runs the simulator in processes that run workers; stops with the app. */
-export const startTrackingSimulator = (app: FastifyInstance) => {
+export const startTrackingSimulator = (app: FastifyInstance, carriers: CarrierProvider) => {
   if (!app.config.JOBS_ENABLED) return;
+  const dependencies = { db: app.database.db, carriers, timeScale: app.config.SANDBOX_TIME_SCALE };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       if (running) return;
-      running = advanceTracking(app)
+      running = advanceTracking(dependencies)
         .catch((error) => app.log.error({ err: error }, 'tracking simulator pass failed'))
         .finally(() => {
           running = undefined;
