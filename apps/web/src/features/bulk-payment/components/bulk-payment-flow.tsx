@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@shipdeck/domain/money/money';
 import { requiresCarrierTerms } from '@shipdeck/domain/orders/rules/carrier-terms';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
-import { formatMoney } from '../../../shared/i18n/format-number.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
@@ -223,7 +223,9 @@ export const BulkInsuranceFromPaymentFlow = ({ shipments, onBack }: BulkInsuranc
             {total ? (
               <Group justify="space-between">
                 <Text fw={600}>{t('bulk-payment.insurance.total')}</Text>
-                <Text fw={700}>{formatMoney(total.totalPrice, total.currency, i18n.language)}</Text>
+                <Text fw={700}>
+                  {formatMoney(total.totalPrice, { currency: total.currency, locale: i18n.language })}
+                </Text>
               </Group>
             ) : null}
           </Stack>

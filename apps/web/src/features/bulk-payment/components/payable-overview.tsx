@@ -1,10 +1,10 @@
 import { Group, List, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@shipdeck/domain/money/money';
 import type { PriceShipmentsResponse } from '@shipdeck/domain/pricing/pricing.schema';
 import type { BulkFailure } from '@shipdeck/domain/shipments/bulk.schema';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { formatMoney } from '../../../shared/i18n/format-number.ts';
 import { ChargeSummary } from '../../payment/index.ts';
 
 const recipientOf = (shipment: ShipmentView) =>
@@ -44,7 +44,10 @@ export const PayableList = ({
               </Stack>
               <Text size="sm">
                 {shipmentPrice
-                  ? formatMoney(shipmentPrice.totalPrice, shipmentPrice.currency, i18n.language)
+                  ? formatMoney(shipmentPrice.totalPrice, {
+                      currency: shipmentPrice.currency,
+                      locale: i18n.language,
+                    })
                   : '—'}
               </Text>
             </Group>

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { EventType } from '@shipdeck/domain/events/event-types';
+import { formatMoney } from '@shipdeck/domain/money/money';
 import { ORDER_ERROR_MESSAGES } from '@shipdeck/domain/orders/rules/order-error-handling';
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
 import { isLabelRefused } from '@shipdeck/domain/shipments/rules/label-failure';
@@ -21,7 +22,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
-import { formatMoney } from '../../../shared/i18n/format-number.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
@@ -122,7 +122,7 @@ const OrderDetails = ({ order, states }: { order: OrderSummary; states: Readonly
               {t('payment-summary.total')}
             </Text>
             <Text fw={700} data-testid="order-total">
-              {formatMoney(order.totalAmount, order.currency, i18n.language)}
+              {formatMoney(order.totalAmount, { currency: order.currency, locale: i18n.language })}
             </Text>
           </Stack>
         </Group>
@@ -140,7 +140,10 @@ const OrderDetails = ({ order, states }: { order: OrderSummary; states: Readonly
             {order.refundedAmount > 0 ? (
               <Text size="sm">
                 {t('payment-summary.refunded', {
-                  amount: formatMoney(order.refundedAmount, order.currency, i18n.language),
+                  amount: formatMoney(order.refundedAmount, {
+                    currency: order.currency,
+                    locale: i18n.language,
+                  }),
                 })}
               </Text>
             ) : null}
@@ -239,7 +242,9 @@ const OrderDetails = ({ order, states }: { order: OrderSummary; states: Readonly
                       <StatusBadge status={displayStatusOf(state as ShipmentState) ?? state} />
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.amount, order.currency, i18n.language)}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatMoney(line.amount, { currency: order.currency, locale: i18n.language })}
+                  </Table.Td>
                 </Table.Tr>
               );
             })}

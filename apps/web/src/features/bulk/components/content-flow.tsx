@@ -1,4 +1,5 @@
 import { Stack, Text, TextInput } from '@mantine/core';
+import { toDecimalText } from '@shipdeck/domain/money/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
@@ -47,7 +48,7 @@ export const ContentFlow = ({
         <ProductPicker
           onPick={(product) => {
             setDescription(product.description);
-            setValue((product.unitValue / 100).toFixed(2));
+            setValue(toDecimalText(product.unitValue, product.currency));
             setTouched({ description: true, value: true });
           }}
         />

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@shipdeck/domain/money/money';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
-import { formatMoney } from '../../../shared/i18n/format-number.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { useBulkInsurancePrice } from '../api/get-bulk-insurance-price.ts';
 import { useInsureShipments } from '../api/insure-shipments.ts';
@@ -62,7 +62,7 @@ export const InsuranceFlow = ({
             <Group justify="space-between">
               <Text fw={600}>{t('bulk-panel.insurance.total')}</Text>
               <Text fw={700} data-testid="insurance-total">
-                {formatMoney(total.totalPrice, total.currency, i18n.language)}
+                {formatMoney(total.totalPrice, { currency: total.currency, locale: i18n.language })}
               </Text>
             </Group>
           </Stack>

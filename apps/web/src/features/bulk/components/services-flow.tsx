@@ -1,10 +1,10 @@
 import { Alert, Badge, Group, Radio, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { formatMoney, formatPercent } from '@shipdeck/domain/money/money';
 import type { BulkService } from '@shipdeck/domain/shipments/bulk.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
-import { formatMoney, formatPercent } from '../../../shared/i18n/format-number.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { transitText } from '../../service-choice/index.ts';
 import { useBulkServices } from '../api/find-bulk-services.ts';
@@ -17,7 +17,8 @@ import { FlowFooter } from './flow-footer.tsx';
  */
 const ServiceCharge = ({ service }: { service: BulkService }) => {
   const { t, i18n } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, service.price.currency, i18n.language);
+  const money = (minor: number) =>
+    formatMoney(minor, { currency: service.price.currency, locale: i18n.language });
   const { charge } = service;
   const amountOf = (product: string) => charge.lines.find((line) => line.product === product)?.amount ?? 0;
   const rate = formatPercent(charge.taxRates[0] ?? 0, i18n.language);
@@ -81,7 +82,7 @@ const ServiceOption = ({ service }: { service: BulkService }) => {
               <VisuallyHidden component="span">{', '}</VisuallyHidden>
             </span>
             <Text component="span" fw={700} c="var(--mantine-color-text)" data-testid="bulk-service-total">
-              {formatMoney(service.charge.total, service.price.currency, i18n.language)}
+              {formatMoney(service.charge.total, { currency: service.price.currency, locale: i18n.language })}
             </Text>
           </Group>
           <ServiceCharge service={service} />

@@ -1,8 +1,8 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
+import { formatMoney, formatPercent } from '@shipdeck/domain/money/money';
 import type { PriceShipmentsResponse } from '@shipdeck/domain/pricing/pricing.schema';
 import { type ChargeLine, chargeSummaryOf } from '@shipdeck/domain/pricing/rules/charge-summary';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPercent } from '../../../shared/i18n/format-number.ts';
 
 type PricedShipments = PriceShipmentsResponse['shipmentsPriceDetails'];
 
@@ -22,7 +22,7 @@ export const ChargeSummary = ({
 }) => {
   const { t, i18n } = useTranslation();
   const summary = chargeSummaryOf(shipments);
-  const money = (minor: number) => formatMoney(minor, 'EUR', i18n.language);
+  const money = (minor: number) => formatMoney(minor, { currency: 'EUR', locale: i18n.language });
   const rates = summary.taxRates.map((rate) => formatPercent(rate, i18n.language)).join(', ');
   return (
     <Stack gap={4} role="region" aria-label={label}>

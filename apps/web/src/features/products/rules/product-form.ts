@@ -1,3 +1,4 @@
+import { toDecimalText } from '@shipdeck/domain/money/money';
 import { weightSchema } from '@shipdeck/domain/parcels/parcel-rules';
 import { type Product, type ProductRequest, productFields } from '@shipdeck/domain/products/product.schema';
 import { grams, gramsToKilograms, kilogramsToGrams } from '@shipdeck/domain/units/units';
@@ -44,6 +45,6 @@ export const productFormDefaults = (product?: Product): ProductFormValues => ({
   description: product?.description ?? '',
   hsCode: product?.hsCode ?? '',
   originCountry: product?.originCountry ?? '',
-  unitValue: product ? (product.unitValue / 100).toFixed(2) : '',
+  unitValue: product ? toDecimalText(product.unitValue, product.currency) : '',
   weight: product ? String(gramsToKilograms(grams(product.weightGrams))) : '',
 });

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import { formatMoney, formatPercent } from '@shipdeck/domain/money/money';
 import { serviceChargeOf } from '@shipdeck/domain/pricing/rules/charge-summary';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
-import { formatMoney, formatPercent } from '../../../shared/i18n/format-number.ts';
 import { transitText } from '../rules/transit-text.ts';
 
 /** The list view of the service choice, in the checkout and the services panel. */
@@ -95,7 +95,8 @@ export const ServiceCard = ({ service, onShowPoints }: { service: Service; onSho
  */
 const ServicePrice = ({ service }: { service: Service }) => {
   const { t, i18n } = useTranslation();
-  const money = (minor: number) => formatMoney(minor, service.price.currency, i18n.language);
+  const money = (minor: number) =>
+    formatMoney(minor, { currency: service.price.currency, locale: i18n.language });
   const charge = serviceChargeOf(service);
   const rate = formatPercent(service.price.taxes[0]?.percentage ?? 0, i18n.language);
   return (

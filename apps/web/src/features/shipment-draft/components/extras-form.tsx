@@ -1,4 +1,5 @@
 import { Alert, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { formatMoney, toDecimalText } from '@shipdeck/domain/money/money';
 import type { ShipmentPriceDetails, ShipmentProductsInput } from '@shipdeck/domain/pricing/pricing.schema';
 import { cashOnDeliveryProblems } from '@shipdeck/domain/pricing/rules/cash-on-delivery';
 import {
@@ -6,11 +7,11 @@ import {
   type InsuranceOption,
   isInsuranceEnabled,
 } from '@shipdeck/domain/pricing/rules/insurance';
+import { DEFAULT_CURRENCY } from '@shipdeck/domain/units/units';
 import { isValidIBAN } from 'ibantools';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { formatMoney } from '../../../shared/i18n/format-number.ts';
 import { checkContentValue } from '../rules/content.ts';
 import { checkInsuredValue, INSURED_VALUE_MAX_LENGTH } from '../rules/insured-value.ts';
 
@@ -50,7 +51,7 @@ export const ExtrasForm = ({
   );
   const [insuredValue, setInsuredValue] = useState(() => {
     const minor = isValueChanged ? contentValue : (selection.insurance.value ?? contentValue);
-    return minor === undefined ? '' : (minor / 100).toFixed(2);
+    return minor === undefined ? '' : toDecimalText(minor, DEFAULT_CURRENCY);
   });
   const [flags, setFlags] = useState({
     adultSignature: selection.adultSignature,
@@ -61,7 +62,7 @@ export const ExtrasForm = ({
   const [cod, setCod] = useState<Cod>({
     isSelected: selection.cashOnDelivery !== null,
     accountHolder: selection.cashOnDelivery?.accountHolder ?? '',
-    amount: selection.cashOnDelivery ? (selection.cashOnDelivery.amount / 100).toFixed(2) : '',
+    amount: selection.cashOnDelivery ? toDecimalText(selection.cashOnDelivery.amount, DEFAULT_CURRENCY) : '',
     iban: selection.cashOnDelivery?.iban ?? '',
   });
   const [isTouched, setIsTouched] = useState(false);
@@ -126,7 +127,7 @@ export const ExtrasForm = ({
   }, [input, isTouched, isValid]);
 
   const touch = () => setIsTouched(true);
-  const money = (minor: number) => formatMoney(minor, 'EUR', i18n.language);
+  const money = (minor: number) => formatMoney(minor, { currency: 'EUR', locale: i18n.language });
   const flag = (key: keyof typeof flags, isShown: boolean, price?: number) =>
     isShown ? (
       <Checkbox

@@ -1,6 +1,8 @@
 import { Alert, Autocomplete, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { toDecimalText } from '@shipdeck/domain/money/money';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
+import { DEFAULT_CURRENCY } from '@shipdeck/domain/units/units';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
@@ -8,7 +10,9 @@ import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.
 import { CONTENT_SUGGESTIONS, checkContentValue, checkDescription } from '../../shipment-draft/index.ts';
 import { useSaveAndWait } from '../hooks/use-save-and-wait.ts';
 
-const valueText = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
+// A shipment's content value is in the platform's currency.
+const valueText = (minor: number | undefined) =>
+  minor === undefined ? '' : toDecimalText(minor, DEFAULT_CURRENCY);
 
 /**
  * Content: what is sent and its value. Save waits for the
