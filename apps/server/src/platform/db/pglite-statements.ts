@@ -1,5 +1,5 @@
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import { parse, protocol } from '@electric-sql/pglite';
+import { protocol, types } from '@electric-sql/pglite';
 
 /**
  * Statements kept prepared at once. Drizzle writes one text per query shape (a list with two filters,
@@ -12,7 +12,9 @@ const MAX_PREPARED_STATEMENTS = 500;
 const STALE_STATEMENT = '0A000';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-type Statement = { name: string; parameterTypes: number[]; rowDescription: BackendMessage | undefined };
+type Field = { name: string; dataTypeID: number };
+type Parser = (value: string, typeId: number) => unknown;
+type Statement = { name: string; parameterTypes: number[]; fields: Field[] };
 
 /** The part of PGlite's client that drizzle's PGlite driver calls. */
 export type PgliteQueryClient = {
@@ -22,7 +24,7 @@ export type PgliteQueryClient = {
 
 type PgliteInternals = {
   serializers: Record<number, (value: unknown) => string>;
-  parsers: Record<number, (value: string, typeId?: number) => unknown>;
+  parsers: Record<number, Parser>;
   /** PGlite's own lock that keeps a query out of another caller's open transaction. */
   _runExclusiveTransaction: <T>(work: () => Promise<T>) => Promise<T>;
 };
@@ -82,10 +84,13 @@ export const withPreparedStatements = (pglite: PGlite): PgliteQueryClient => {
     const parameters = messages.find((message) => message.name === 'parameterDescription') as
       | { dataTypeIDs: number[] }
       | undefined;
+    const columns = messages.find((message) => message.name === 'rowDescription') as
+      | { fields: Field[] }
+      | undefined;
     const statement: Statement = {
       name,
       parameterTypes: parameters?.dataTypeIDs ?? [],
-      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+      fields: (columns?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
     };
     statements.set(text, statement);
     return statement;
@@ -99,6 +104,54 @@ export const withPreparedStatements = (pglite: PGlite): PgliteQueryClient => {
       return serializer ? serializer(param) : String(param);
     });
 
+  /**
+   * The statement's results as PGlite's own query returns them: each column's parser is looked up once
+   * per call instead of once per value (PGlite copies its table of parsers for every query).
+   */
+  const toResults = <T>(
+    statement: Statement,
+    messages: BackendMessage[],
+    options: QueryOptions | undefined,
+  ) => {
+    const { fields } = statement;
+    const parsers = fields.map(
+      ({ dataTypeID }): Parser | undefined =>
+        (options?.parsers?.[dataTypeID] as Parser | undefined) ??
+        internals.parsers[dataTypeID] ??
+        (types.parsers as Record<number, Parser>)[dataTypeID],
+    );
+    const decode = (values: (string | null)[]) =>
+      values.map((value, index) => {
+        if (value === null) return null;
+        const parser = parsers[index];
+        return parser ? parser(value, fields[index]!.dataTypeID) : value;
+      });
+    const rows: unknown[] = [];
+    for (const message of messages) {
+      if (message.name === 'dataRow') {
+        const values = decode((message as unknown as { fields: (string | null)[] }).fields);
+        rows.push(
+          options?.rowMode === 'array'
+            ? values
+            : Object.fromEntries(fields.map((field, index) => [field.name, values[index]])),
+        );
+      } else if (message.name === 'commandComplete') {
+        const parts = (message as unknown as { text: string }).text.split(' ');
+        const command = parts[0]!;
+        const rowCount = Number.parseInt(parts[parts.length - 1]!, 10);
+        const isChange = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
+        return {
+          rows,
+          fields,
+          command,
+          affectedRows: isChange ? rowCount : 0,
+          ...(Number.isNaN(rowCount) ? {} : { rowCount }),
+        } as Results<T>;
+      }
+    }
+    return { affectedRows: 0, rows: [], fields: [] } as Results<T>;
+  };
+
   const execute = async <T>(text: string, params: unknown[], options: QueryOptions | undefined) => {
     const statement = await prepare(text, options);
     try {
@@ -107,9 +160,8 @@ export const withPreparedStatements = (pglite: PGlite): PgliteQueryClient => {
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]);
-      // The row description came with the statement; execute sends only the rows.
-      const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-      return parse.parseResults(described, internals.parsers, options)[0] as Results<T>;
+      // The columns came with the statement; execute sends only the rows.
+      return toResults<T>(statement, messages, options);
     } catch (error) {
       if (isStaleStatement(error) && statements.get(text) === statement) {
         statements.delete(text);
