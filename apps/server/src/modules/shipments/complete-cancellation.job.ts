@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, defineJobKind } from '../../platform/jobs/job-definition.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
-import { carrierProvider } from '../carriers/index.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipments } from './shipments.tables.ts';
 import type { ShipmentsDependencies } from './shipments-dependencies.ts';
@@ -21,8 +20,9 @@ export const completeCancellationJob = defineJobKind({
 
 /** The job's handler, given how the order that paid for an accepted cancellation gives the money back. */
 export const defineCompleteCancellationJob = ({
+  carriers,
   refundCanceledShipment,
-}: Pick<ShipmentsDependencies, 'refundCanceledShipment'>) =>
+}: Pick<ShipmentsDependencies, 'carriers' | 'refundCanceledShipment'>) =>
   defineJob({
     ...completeCancellationJob,
     options: { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, pollingIntervalMs: 1000 },
@@ -30,7 +30,7 @@ export const defineCompleteCancellationJob = ({
       const db = app.database.db;
       const [row] = await db.select().from(shipments).where(eq(shipments.id, payload.shipmentId));
       if (row?.state !== 'CANCEL_REQUESTED') return;
-      const answer = await carrierProvider.cancel(db, {
+      const answer = await carriers.cancel(db, {
         serviceId: row.service?.id ?? '',
         reference: row.reference,
         trackingNumbers: row.trackings,

@@ -5,7 +5,6 @@ import { defineJob, defineJobKind } from '../../platform/jobs/job-definition.ts'
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import type { Booking, LabelRequest } from '../../providers/carriers/carrier-provider.ts';
-import { carrierProvider } from '../carriers/index.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipments } from './shipments.tables.ts';
@@ -39,8 +38,9 @@ export const createShipmentLabelsJob = defineJobKind({
 
 /** The job's handler, given where the customs figures printed on the labels come from. */
 export const defineCreateShipmentLabelsJob = ({
+  carriers,
   findDeclaredGoods,
-}: Pick<ShipmentsDependencies, 'findDeclaredGoods'>) =>
+}: Pick<ShipmentsDependencies, 'carriers' | 'findDeclaredGoods'>) =>
   defineJob({
     ...createShipmentLabelsJob,
     options: {
@@ -55,7 +55,7 @@ export const defineCreateShipmentLabelsJob = ({
       const [row] = await db.select().from(shipments).where(eq(shipments.id, shipmentId));
       if (!row) return;
       const cancelAtCarrier = () =>
-        carrierProvider.cancel(db, {
+        carriers.cancel(db, {
           serviceId: row.service?.id ?? '',
           reference: row.reference,
           trackingNumbers: row.trackings,
@@ -85,7 +85,7 @@ export const defineCreateShipmentLabelsJob = ({
         request = labelRequestOf(row, '4x6', declared.get(row.id));
         booking = row.carrierBookingReference
           ? { bookingReference: row.carrierBookingReference, trackingNumbers: row.trackings }
-          : await carrierProvider.book(db, { ...request, idempotencyKey: row.id });
+          : await carriers.book(db, { ...request, idempotencyKey: row.id });
       } catch (error) {
         app.log.warn({ err: error, reference: row.reference }, 'carrier refused the labels');
         await publish(
@@ -108,7 +108,7 @@ export const defineCreateShipmentLabelsJob = ({
       }
 
       try {
-        const result = await carrierProvider.createLabel(request);
+        const result = await carriers.createLabel(request);
         await app.storage.put(purchaseLabelKey(row.clientId, row.reference), result.pdf, 'application/pdf');
       } catch (error) {
         // Booked but no label yet: retried as the job is; after the last attempt the seller sees labels ko.

@@ -4,12 +4,12 @@ import type { CarrierProvider, DeclaredGoods } from '../../providers/carriers/ca
 
 /**
  * What the shipments module is given where the modules are put together (modules/index.ts): the
- * carrier provider (tracking asks it; labels and cancellations still use the configured one), and what
- * it needs of the modules built on it (customs, orders), so shipments never imports them and the
- * modules that buy, price and declare shipments can depend on shipments without a cycle.
+ * carrier provider (tracking, booking and cancelling ask it; drawing labels still uses the configured
+ * one), and what it needs of the modules built on it (customs, orders), so shipments never imports
+ * them and the modules that buy, price and declare shipments can depend on shipments without a cycle.
  */
 export type ShipmentsDependencies = {
-  /** The carrier network parcels are tracked on. */
+  /** The carrier network parcels are booked, cancelled and tracked on. */
   carriers: CarrierProvider;
   /** What each shipment's completed customs invoice declares, by shipment id, printed on its labels. */
   findDeclaredGoods: (db: Db, clientId: string, shipmentIds: string[]) => Promise<Map<string, DeclaredGoods>>;
