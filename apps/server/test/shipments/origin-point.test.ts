@@ -217,6 +217,26 @@ describe('the drop-off point a seller hands a parcel in at', async () => {
     expect(await chargesOf(app, seller.clientId)).toHaveLength(chargesBefore);
   });
 
+  it('refuses the order when the sender moved away from the chosen point', async () => {
+    const { chosen } = await chosenPoint();
+    const { reference } = await draft({ originDropoffPointId: chosen.id });
+    const moved = await patch(reference, {
+      from: { ...madrid, zipCode: '28045', street1: 'Paseo de las Delicias 1' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const refused = await placeOrder(
+      app,
+      seller,
+      orderPayload([reference], {
+        method: 'creditcard3dsecure',
+        nonce: await cardNonceFor(app, seller, [reference]),
+      }),
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().messages[0]).toMatchObject({ reason: 'INVALID_ORIGIN_POINT' });
+    expect(await stateOf(app, seller, reference)).toBe('READY_TO_PURCHASE');
+  });
+
   it('prints the chosen point on the label and keeps it on the bought shipment', async () => {
     const { nearest, chosen } = await chosenPoint();
     const { reference } = await draft({ originDropoffPointId: chosen.id });
