@@ -27,10 +27,10 @@ import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import type { CreateOrderResponse } from '../../payment/index.ts';
 import { orderMessagesText } from '../../payment/index.ts';
-import { LabelDialog } from '../../post-sale/components/label-dialog.tsx';
-import { StatusBadge } from '../../shipments/components/status-badge.tsx';
+import { LabelDialog } from '../../post-sale/index.ts';
 import { type OrderSummary, useOrder } from '../api/get-order.ts';
 import { labelReadinessOf, PAYMENT_FAILED } from '../rules/label-readiness.ts';
 

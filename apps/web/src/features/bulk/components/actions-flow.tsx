@@ -12,8 +12,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkFlow } from '../../shipments/components/workspace-panel.ts';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
+import type { BulkFlow } from '../rules/bulk-flows.ts';
 import { type BulkAction, type BulkSelection, bulkActionAvailability } from '../rules/bulk-selection.ts';
 
 type ActionItem = { action: BulkAction; icon: ReactNode; color?: string };

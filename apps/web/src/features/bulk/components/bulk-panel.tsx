@@ -3,16 +3,13 @@ import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteShipments } from '../../../shared/api/delete-shipments.ts';
 import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
-import {
-  BulkInsuranceFromPaymentFlow,
-  BulkPaymentFlow,
-} from '../../bulk-payment/components/bulk-payment-flow.tsx';
-import { LabelDialog } from '../../post-sale/components/label-dialog.tsx';
-import { useDeleteShipments } from '../../shipments/api/delete-shipments.ts';
-import type { BulkFlow } from '../../shipments/components/workspace-panel.ts';
+import { BulkInsuranceFromPaymentFlow, BulkPaymentFlow } from '../../bulk-payment/index.ts';
+import { LabelDialog } from '../../post-sale/index.ts';
 import { useBulkOutcome } from '../hooks/use-bulk-outcome.ts';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
+import type { BulkFlow } from '../rules/bulk-flows.ts';
 import { bulkSelectionOf } from '../rules/bulk-selection.ts';
 import { ActionsFlow } from './actions-flow.tsx';
 import { BulkDeleteDialog } from './bulk-delete-dialog.tsx';

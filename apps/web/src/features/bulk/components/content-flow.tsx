@@ -3,7 +3,7 @@ import { toDecimalText } from '@shipdeck/domain/money/money';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { ProductPicker } from '../../products/components/product-picker.tsx';
+import { ProductPicker } from '../../products/index.ts';
 import { checkContentValue, checkDescription } from '../../shipment-draft/index.ts';
 import { useBulkSave } from '../hooks/use-bulk-save.ts';
 import { FlowFooter } from './flow-footer.tsx';

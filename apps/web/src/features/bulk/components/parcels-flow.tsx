@@ -4,7 +4,7 @@ import { checkDimension, checkWeight } from '@shipdeck/domain/parcels/parcel-rul
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { ParcelPicker } from '../../parcels/components/parcel-picker.tsx';
+import { ParcelPicker } from '../../parcels/index.ts';
 import { useBulkSave } from '../hooks/use-bulk-save.ts';
 import { FlowFooter } from './flow-footer.tsx';
 

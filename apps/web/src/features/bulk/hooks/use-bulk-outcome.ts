@@ -4,9 +4,9 @@ import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shipmentKeys } from '../../../shared/api/shipment-keys.ts';
 import { dispatchRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
 import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
-import { shipmentKeys } from '../../shipments/api/shipment-keys.ts';
 
 export type BulkOutcome = {
   /** How many shipments changed. */

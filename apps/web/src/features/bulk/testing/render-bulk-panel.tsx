@@ -7,8 +7,8 @@ import { vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../shared/api/query-client.ts';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import type { BulkFlow } from '../../shipments/components/workspace-panel.ts';
 import { BulkPanel } from '../components/bulk-panel.tsx';
+import type { BulkFlow } from '../rules/bulk-flows.ts';
 
 type HarnessProps = {
   shipments: ShipmentView[];

@@ -21,9 +21,7 @@ import { CountrySelect } from '../../../shared/forms/country-select.tsx';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
-import { ProductPicker } from '../../products/components/product-picker.tsx';
-import { SaveLineButton } from '../../products/components/save-line-button.tsx';
-import { productFormDefaults } from '../../products/rules/product-form.ts';
+import { ProductPicker, productFormDefaults, SaveLineButton } from '../../products/index.ts';
 import { checkContentValue, useSaveShipment } from '../../shipment-draft/index.ts';
 import { saveCustomsInvoice } from '../api/save-customs-invoice.ts';
 

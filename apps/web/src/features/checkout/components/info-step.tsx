@@ -13,8 +13,7 @@ import { useInit } from '../../../shared/session/get-init.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
 import { PostcodeField } from '../../addresses/components/postcode-field.tsx';
-import { useParcels } from '../../parcels/api/get-parcels.ts';
-import { ParcelPicker } from '../../parcels/components/parcel-picker.tsx';
+import { ParcelPicker, useParcels } from '../../parcels/index.ts';
 import { useSaveShipment } from '../../shipment-draft/index.ts';
 import {
   checkInfo,

@@ -1,7 +1,7 @@
 import { formatMoney } from '@shipdeck/domain/money/money';
 import type { Product } from '@shipdeck/domain/products/product.schema';
 import { grams, gramsToKilograms } from '@shipdeck/domain/units/units';
-import { parcelWeight } from '../../parcels/components/parcel-format.ts';
+import { parcelWeight } from '../../parcels/index.ts';
 
 /** "6109.10.00": an HS code grouped as tariff books print it (chapter and heading, then pairs). */
 export const formatHsCode = (digits: string) =>

@@ -5,7 +5,7 @@ import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { ServiceProblemNotice } from '../../service-choice/index.ts';
 import { shipmentQueryOptions } from '../../shipment-draft/index.ts';
-import type { ShipmentPanelKind } from '../../shipments/components/workspace-panel.ts';
+import type { ShipmentPanelKind } from '../rules/shipment-panel-kinds.ts';
 import { BenefitsPanel } from './benefits-panel.tsx';
 import { ContentPanel } from './content-panel.tsx';
 import { RecipientPanel } from './recipient-panel.tsx';

@@ -2,8 +2,8 @@ import { EventType } from '@shipdeck/domain/events/event-types';
 import type { ShipmentInput, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useEffect, useRef, useState } from 'react';
 import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
+import { shipmentOfEvent } from '../../../shared/realtime/shipment-event-payload.ts';
 import { useSaveShipment } from '../../shipment-draft/index.ts';
-import { shipmentOfEvent } from '../../shipments/hooks/shipment-event-payload.ts';
 
 /**
  * How long a saved panel waits for the shipment's update event before it trusts the save's own

@@ -1,7 +1,7 @@
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { shipmentKeys } from './shipment-keys.ts';
+import { shipmentKeys } from '../../../shared/api/shipment-keys.ts';
 
 type Kind = 'sources' | 'carriers';
 

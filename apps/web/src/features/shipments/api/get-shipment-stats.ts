@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
-import { shipmentKeys } from './shipment-keys.ts';
+import { shipmentKeys } from '../../../shared/api/shipment-keys.ts';
 
 /** Counts per inbox; the archived inbox has none. */
 export type ShipmentStats = Partial<Record<string, number>>;

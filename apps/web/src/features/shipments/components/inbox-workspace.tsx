@@ -6,15 +6,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useDeleteShipments } from '../../../shared/api/delete-shipments.ts';
+import { shipmentKeys } from '../../../shared/api/shipment-keys.ts';
 import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
-import { useReopenBulkPayment, withReopenedRows } from '../../bulk-payment/hooks/use-reopen-bulk-payment.ts';
+import { useReopenBulkPayment, withReopenedRows } from '../../bulk-payment/index.ts';
+import type { ShipmentPanelKind } from '../../shipment-panels/index.ts';
 import { type CopyKind, useCopyShipment } from '../api/copy-shipment.ts';
-import { useDeleteShipments } from '../api/delete-shipments.ts';
-import { shipmentKeys } from '../api/shipment-keys.ts';
 import { registerNotificationHandlers, setViewingInbox } from '../hooks/inbox-notifications.ts';
 import { useCountsRefresh } from '../hooks/use-counts-refresh.ts';
 import { useShipmentList } from '../hooks/use-shipment-list.ts';
@@ -33,16 +34,16 @@ import { InboxPicker, InboxSidebar } from './inbox-sidebar.tsx';
 import { ShipmentList } from './shipment-list.tsx';
 import { ShipmentsToolbar } from './shipments-toolbar.tsx';
 import { useInboxLabel } from './use-inbox-label.ts';
-import type { ShipmentPanelKind, WorkspacePanel } from './workspace-panel.ts';
+import type { WorkspacePanel } from './workspace-panel.ts';
 
 // The panels load when first opened: the list is what the first screen needs.
 const FiltersPanel = lazy(async () => ({ default: (await import('./filters-panel.tsx')).FiltersPanel }));
 const ExportPanel = lazy(async () => ({ default: (await import('./export-panel.tsx')).ExportPanel }));
 const BulkPanel = lazy(async () => ({
-  default: (await import('../../bulk/components/bulk-panel.tsx')).BulkPanel,
+  default: (await import('../../bulk/index.ts')).BulkPanel,
 }));
 const ShipmentPanel = lazy(async () => ({
-  default: (await import('../../shipment-panels/components/shipment-panel.tsx')).ShipmentPanel,
+  default: (await import('../../shipment-panels/index.ts')).ShipmentPanel,
 }));
 
 /** The shipments workspace of one inbox: sidebar, header tools, list, panels. */

@@ -18,8 +18,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
+import type { ShipmentPanelKind } from '../../shipment-panels/index.ts';
 import type { CopyKind } from '../api/copy-shipment.ts';
-import type { ShipmentPanelKind } from './workspace-panel.ts';
 
 export type RowActionHandlers = {
   onBook: (shipment: ShipmentView) => void;

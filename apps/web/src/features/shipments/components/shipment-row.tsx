@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { countryLabel, shipmentSourceLabel } from '../../../shared/i18n/code-labels.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
 import { formatListDate, formatRelativeTime } from '../rules/format.ts';
 import { isDraft, type RowActionHandlers, RowActions } from './row-actions.tsx';
-import { StatusBadge } from './status-badge.tsx';
 
 export const ROW_HEIGHT = 68;
 export const LIST_COLUMNS = '32px 140px minmax(110px, 1fr) minmax(110px, 1fr) 128px 108px 72px 184px';

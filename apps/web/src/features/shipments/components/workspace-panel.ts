@@ -1,19 +1,5 @@
-/** The flows of the bulk panel. */
-export const BULK_FLOWS = [
-  'actions',
-  'payment',
-  'services',
-  'insurance',
-  'insurance-from-payment',
-  'content',
-  'parcels',
-  'collection-date',
-] as const;
-export type BulkFlow = (typeof BULK_FLOWS)[number];
-
-/** Panels of one shipment, opened from its row. */
-export const SHIPMENT_PANELS = ['recipient', 'services', 'content', 'benefits'] as const;
-export type ShipmentPanelKind = (typeof SHIPMENT_PANELS)[number];
+import type { BulkFlow } from '../../bulk/index.ts';
+import type { ShipmentPanelKind } from '../../shipment-panels/index.ts';
 
 /** The one side panel the shipments workspace shows at a time. */
 export type WorkspacePanel =

@@ -3,7 +3,7 @@ import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { useSyncExternalStore } from 'react';
 import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
-import { referenceOfEvent, shipmentOfEvent } from './shipment-event-payload.ts';
+import { referenceOfEvent, shipmentOfEvent } from '../../../shared/realtime/shipment-event-payload.ts';
 
 /**
  * Ready-to-purchase notifications (`inboxNotifications`): a shipment that

@@ -1,8 +1,8 @@
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { shipmentKeys } from '../../../shared/api/shipment-keys.ts';
 import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
-import { shipmentKeys } from '../api/shipment-keys.ts';
 
 /** Inbox counts are asked for again 800 ms after the last shipment event. */
 export const COUNTS_REFRESH_DEBOUNCE_MS = 800;

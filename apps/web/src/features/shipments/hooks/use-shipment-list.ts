@@ -3,11 +3,11 @@ import type { ListContentEvent } from '@shipdeck/domain/shipments/rules/list-con
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
+import { referenceOfEvent, shipmentOfEvent } from '../../../shared/realtime/shipment-event-payload.ts';
 import { shipmentStatsQueryOptions } from '../api/get-shipment-stats.ts';
 import { getShipments, type ShipmentListParams } from '../api/get-shipments.ts';
 import { hasAnyFilter } from '../rules/list-search-params.ts';
 import { rememberShipments } from './inbox-notifications.ts';
-import { referenceOfEvent, shipmentOfEvent } from './shipment-event-payload.ts';
 import { initialListModel, listReducer } from './shipment-list-model.ts';
 
 /** The first page of a list is asked for 800 ms after the last change. */

@@ -1,7 +1,7 @@
 import { inboxFromPath } from '@shipdeck/domain/shipments/rules/inbox-membership';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
-import { PaymentSummaryPage } from '../../bulk-payment/routes/bulk-summary-page.tsx';
+import { PaymentSummaryPage } from '../../bulk-payment/index.ts';
 import { InboxWorkspace } from '../components/inbox-workspace.tsx';
 
 /** `/shipments/{inbox}`: an unknown inbox or pending goes to all, replacing the history entry. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export type DeleteShipmentsResult = {
   deleted: string[];

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { displayStatusColor } from '../rules/display-status-colors.ts';
+import { displayStatusColor } from './display-status-colors.ts';
 
 /** The display status with its colour. */
 export const StatusBadge = ({ status }: { status: string }) => {
