@@ -15,13 +15,18 @@ const workspaces = ['apps', 'packages'].flatMap((parent) =>
     .map((entry) => `${parent}/${entry.name}`),
 );
 
+// The web app's TSX is read with TypeScript 5's compiler API (scripts/depcruise/typescript-5.mjs).
+const withTypeScript5 = [process.env.NODE_OPTIONS, '--import=./scripts/depcruise/typescript-5.mjs']
+  .filter(Boolean)
+  .join(' ');
+
 let failed = 0;
 for (const workspace of workspaces) {
   console.log(`dependency rules of ${workspace}`);
   const result = spawnSync(
     'npx',
     ['depcruise', '--config', `${workspace}/${CONFIG}`, '--output-type', 'err', `${workspace}/src`],
-    { cwd: root, stdio: 'inherit' },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: withTypeScript5 } },
   );
   if (result.status !== 0) failed += 1;
 }
