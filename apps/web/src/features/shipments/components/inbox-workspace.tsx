@@ -1,23 +1,17 @@
-import { Anchor, Flex, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Flex, Stack } from '@mantine/core';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useDeleteShipments } from '../../../shared/api/delete-shipments.ts';
-import { shipmentKeys } from '../../../shared/api/shipment-keys.ts';
-import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { usePrivatePaths } from '../../../shared/paths.ts';
+import { useSearchParams } from 'react-router';
 import { useInit } from '../../../shared/session/get-init.ts';
-import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { useReopenBulkPayment, withReopenedRows } from '../../bulk-payment/index.ts';
 import type { ShipmentPanelKind } from '../../shipment-panels/index.ts';
-import { type CopyKind, useCopyShipment } from '../api/copy-shipment.ts';
 import { registerNotificationHandlers, setViewingInbox } from '../hooks/inbox-notifications.ts';
 import { useCountsRefresh } from '../hooks/use-counts-refresh.ts';
+import { useRowCopy } from '../hooks/use-row-copy.tsx';
+import { useRowDelete } from '../hooks/use-row-delete.ts';
+import { useRowSelection } from '../hooks/use-row-selection.ts';
 import { useShipmentList } from '../hooks/use-shipment-list.ts';
 import {
   countPanelFilters,
@@ -48,10 +42,6 @@ const ShipmentPanel = lazy(async () => ({
 
 /** The shipments workspace of one inbox: sidebar, header tools, list, panels. */
 export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
-  const { t } = useTranslation();
-  const paths = usePrivatePaths();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const labelOf = useInboxLabel();
   useDocumentTitle(labelOf(inbox), useInit().tenant.brandName);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -59,7 +49,6 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string's text is its identity.
   const { filters, sort } = useMemo(() => listFromSearch(searchParams), [searchKey]);
   const list = useShipmentList({ inbox, filters, sort });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [panel, setPanel] = useState<WorkspacePanel | undefined>();
   // A panel stays mounted once opened so that it can animate out and keep its state.
   const [openedPanels, setOpenedPanels] = useState<ReadonlySet<string>>(new Set());
@@ -68,10 +57,17 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
     setPanel(next);
   }, []);
   const closePanel = useCallback(() => setPanel(undefined), []);
-  const [toDelete, setToDelete] = useState<ShipmentView | undefined>();
-  const [busy, setBusy] = useState<{ reference: string; kind: CopyKind } | undefined>();
-  const deleteMutation = useDeleteShipments();
-  const copyMutation = useCopyShipment();
+  // A new list starts with nothing selected.
+  const { selected, toggle, toggleAll, selectOnly, unselect } = useRowSelection(
+    JSON.stringify([inbox, filters, sort]),
+  );
+  const rowDelete = useRowDelete({
+    onDeleted: (reference) => {
+      list.removeRows([reference]);
+      unselect(reference);
+    },
+  });
+  const { busy, onCopy } = useRowCopy();
 
   useCountsRefresh();
   useEffect(() => {
@@ -79,22 +75,6 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
     setViewingInbox(inbox);
     return () => setViewingInbox(undefined);
   }, [inbox]);
-
-  // A new list starts with nothing selected.
-  const listKey = JSON.stringify([inbox, filters, sort]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the list changes.
-  useEffect(() => setSelected(new Set()), [listKey]);
-
-  const toggle = useCallback((reference: string) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(reference)) next.add(reference);
-      return next;
-    });
-  }, []);
-  const toggleAll = useCallback((rows: ShipmentView[], isAll: boolean) => {
-    setSelected(isAll ? new Set() : new Set(rows.map((row) => row.reference)));
-  }, []);
 
   const updateSearch = (next: URLSearchParams, replace = false) => setSearchParams(next, { replace });
   const clearFilters = () =>
@@ -106,86 +86,19 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
   // booking one shipment must not find others of an earlier selection in the same payment.
   const onBook = useCallback(
     (shipment: ShipmentView) => {
-      setSelected(new Set([shipment.reference]));
+      selectOnly([shipment.reference]);
       openPanel({ kind: 'bulk', flow: 'payment' });
     },
-    [openPanel],
+    [openPanel, selectOnly],
   );
   const onOpenPanel = useCallback(
     (kind: ShipmentPanelKind, shipment: ShipmentView) => openPanel({ kind, reference: shipment.reference }),
     [openPanel],
   );
 
-  const onDelete = useCallback((shipment: ShipmentView) => setToDelete(shipment), []);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const reference = toDelete.reference;
-    try {
-      const result = await deleteMutation.mutateAsync([reference]);
-      const failure = result.failed.find((entry) => entry.reference === reference);
-      if (failure) {
-        showErrorToast(translateMessageKey(t, failure.message));
-      } else {
-        list.removeRows([reference]);
-        setSelected((current) => {
-          const next = new Set(current);
-          next.delete(reference);
-          return next;
-        });
-        showSuccessToast(t('shipments.delete.done', { count: 1 }));
-        void queryClient.invalidateQueries({ queryKey: shipmentKeys.stats() });
-      }
-      setToDelete(undefined);
-    } catch (error) {
-      showErrorToast(apiErrorText(t, error));
-    }
-  };
-
-  const onCopy = useCallback(
-    async (shipment: ShipmentView, kind: CopyKind) => {
-      setBusy({ reference: shipment.reference, kind });
-      try {
-        const created = await copyMutation.mutateAsync({ reference: shipment.reference, kind });
-        const target = paths.checkoutEdit(created.reference);
-        if (kind === 'duplicate') window.open(target, '_blank', 'noopener');
-        notifications.show({
-          color: 'green',
-          withBorder: true,
-          autoClose: 10_000,
-          message: (
-            <Stack gap={4}>
-              <Text size="sm">
-                {t(kind === 'duplicate' ? 'shipments.copy.duplicated' : 'shipments.copy.returned', {
-                  reference: created.reference,
-                })}
-              </Text>
-              <Anchor
-                href={target}
-                size="sm"
-                onClick={(event) => {
-                  event.preventDefault();
-                  void navigate(target);
-                }}
-              >
-                {t('shipments.copy.open', { reference: created.reference })}
-              </Anchor>
-            </Stack>
-          ),
-        });
-        void queryClient.invalidateQueries({ queryKey: shipmentKeys.stats() });
-      } catch (error) {
-        showErrorToast(apiErrorText(t, error));
-      } finally {
-        setBusy(undefined);
-      }
-    },
-    [copyMutation, navigate, paths, queryClient, t],
-  );
-
   // Back from PayPal, or a pending payment selection, reopens the bulk payment.
   const reopen = useReopenBulkPayment({
-    onSelect: (references) => setSelected(new Set(references)),
+    onSelect: selectOnly,
     onOpenPayment: () => openPanel({ kind: 'bulk', flow: 'payment' }),
   });
   const selectedRows = useMemo(
@@ -218,7 +131,7 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
           busy={busy}
           onBook={onBook}
           onOpenPanel={onOpenPanel}
-          onDelete={onDelete}
+          onDelete={rowDelete.onDelete}
           onCopy={onCopy}
           emptyContent={
             <ListEmptyState
@@ -254,7 +167,7 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
             onFlowChange={(flow) => openPanel({ kind: 'bulk', flow })}
             shipments={selectedRows}
             onClose={closePanel}
-            onSelect={(references) => setSelected(new Set(references))}
+            onSelect={selectOnly}
           />
         ) : null}
         {shipmentPanel ? (
@@ -270,14 +183,14 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
         ) : null}
       </Suspense>
       <DeleteDialog
-        reference={toDelete?.reference}
-        isPending={deleteMutation.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(undefined)}
+        reference={rowDelete.toDelete?.reference}
+        isPending={rowDelete.isPending}
+        onConfirm={() => void rowDelete.confirmDelete()}
+        onCancel={rowDelete.cancelDelete}
       />
       <BulkBar
         count={selectedCount}
-        onClear={() => setSelected(new Set())}
+        onClear={() => selectOnly([])}
         onOpen={() => openPanel({ kind: 'bulk', flow: 'actions' })}
       />
     </Flex>
