@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { formatMoney, toDecimalText } from '@shipdeck/domain/money/money';
 import type { ShipmentPriceDetails, ShipmentProductsInput } from '@shipdeck/domain/pricing/pricing.schema';
 import { cashOnDeliveryProblems } from '@shipdeck/domain/pricing/rules/cash-on-delivery';
@@ -14,11 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { checkContentValue } from '../rules/content.ts';
 import { checkInsuredValue, INSURED_VALUE_MAX_LENGTH } from '../rules/insured-value.ts';
+import { CashOnDeliveryFields, type CashOnDeliveryInput } from './cash-on-delivery-fields.tsx';
 
 /** Products refresh 300 ms after the last change. */
 export const PRODUCTS_DEBOUNCE_MS = 300;
-
-type Cod = { isSelected: boolean; accountHolder: string; amount: string; iban: string };
 
 /**
  * Extras: insurance, adult signature, additional handling, proof of delivery,
@@ -59,7 +58,7 @@ export const ExtrasForm = ({
     proofOfDelivery: selection.proofOfDelivery,
     printInStore: selection.printInStore,
   });
-  const [cod, setCod] = useState<Cod>({
+  const [cod, setCod] = useState<CashOnDeliveryInput>({
     isSelected: selection.cashOnDelivery !== null,
     accountHolder: selection.cashOnDelivery?.accountHolder ?? '',
     amount: selection.cashOnDelivery ? toDecimalText(selection.cashOnDelivery.amount, DEFAULT_CURRENCY) : '',
@@ -103,7 +102,7 @@ export const ExtrasForm = ({
       const state = JSON.parse(input) as {
         insurance: InsuranceOption;
         flags: typeof flags;
-        cod: Cod;
+        cod: CashOnDeliveryInput;
         insuredMinor?: number;
       };
       onChangeRef.current({
@@ -214,43 +213,15 @@ export const ExtrasForm = ({
         />
       ) : null}
       {cod.isSelected ? (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-          <TextInput
-            label={t('checkout.extras.cod-holder')}
-            required
-            value={cod.accountHolder}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setCod((current) => ({ ...current, accountHolder: value }));
-              touch();
-            }}
-            error={codError('accountHolder', t('checkout.extras.cod-holder'))}
-          />
-          <TextInput
-            label={t('checkout.extras.cod-amount')}
-            description={t('checkout.extras.cod-max', { amount: money(available.cashOnDelivery.maxAmount) })}
-            required
-            inputMode="decimal"
-            value={cod.amount}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setCod((current) => ({ ...current, amount: value }));
-              touch();
-            }}
-            error={codError('amount', t('checkout.extras.cod-amount'))}
-          />
-          <TextInput
-            label={t('checkout.extras.cod-iban')}
-            required
-            value={cod.iban}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setCod((current) => ({ ...current, iban: value }));
-              touch();
-            }}
-            error={codError('iban', t('checkout.extras.cod-iban'))}
-          />
-        </SimpleGrid>
+        <CashOnDeliveryFields
+          cod={cod}
+          maxAmount={money(available.cashOnDelivery.maxAmount)}
+          errorOf={codError}
+          onField={(field, value) => {
+            setCod((current) => ({ ...current, [field]: value }));
+            touch();
+          }}
+        />
       ) : null}
       {!isInsuranceEnabled(available.insurance) &&
       !available.adultSignature.isEnabled &&
