@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { addressProblemsOf } from '@shipdeck/domain/addresses/draft-address.schema';
 import { senderWarehouseFor } from '@shipdeck/domain/addresses/rules/sender-origin';
 import { serviceLabelOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import { toShipmentAddress } from '@shipdeck/domain/shipments/rules/shipment-address';
@@ -29,7 +28,6 @@ import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
 import { AddressForm } from '../../addresses/components/address-form.tsx';
 import { RecipientPicker } from '../../addresses/components/recipient-picker.tsx';
 import { WarehousePicker } from '../../addresses/components/warehouse-picker.tsx';
-import { addressSummaryLines } from '../../addresses/rules/address-summary.ts';
 import { useDropoffPoints } from '../../service-choice/index.ts';
 import {
   CONTENT_SUGGESTIONS,
@@ -37,41 +35,9 @@ import {
   checkDescription,
   useSaveShipment,
 } from '../../shipment-draft/index.ts';
+import { hasRefusedValue, isComplete } from '../rules/address-completeness.ts';
 import { needsCustoms } from '../rules/checkout-guards.ts';
-
-/** Stored with a value the address rules refuse (it may predate them): it is corrected in the form. */
-const hasRefusedValue = (address: ShipmentAddress) => addressProblemsOf(address).length > 0;
-
-const isComplete = (address: ShipmentAddress) =>
-  Boolean(
-    address.firstName && address.lastName && address.street1 && address.alpha2Code && address.zipCode,
-  ) && !hasRefusedValue(address);
-
-const AddressSummary = ({
-  address,
-  onChange,
-  label,
-}: {
-  address: ShipmentAddress;
-  onChange: () => void;
-  label: string;
-}) => {
-  const { t } = useTranslation();
-  return (
-    <Group justify="space-between" align="flex-start" aria-label={label} role="group">
-      <Stack gap={0}>
-        {addressSummaryLines(address).map((line) => (
-          <Text key={line} size="sm">
-            {line}
-          </Text>
-        ))}
-      </Stack>
-      <Button variant="subtle" size="compact-sm" onClick={onChange}>
-        {t('checkout.address.change')}
-      </Button>
-    </Group>
-  );
-};
+import { AddressSummary } from './address-summary.tsx';
 
 type Errors = Partial<Record<'sender' | 'recipient' | 'dropoff' | 'description' | 'value' | 'alias', string>>;
 
