@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -43,6 +44,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store of the module, not of the rendered tree: one left by a test would show
+  // again in the next test's render.
+  notifications.clean();
   const logged = consoleErrors;
   consoleErrors = [];
   consoleErrorSpy?.mockRestore();

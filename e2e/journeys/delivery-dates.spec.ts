@@ -49,13 +49,16 @@ const longDate = (isoDate: string) =>
   }).format(new Date(`${isoDate}T12:00:00Z`));
 
 /** How a service row and a collection day say when the parcel arrives: "Estimated delivery: Tue 1 Dec". */
-const estimated = (isoDate: string) =>
-  `Estimated delivery: ${new Intl.DateTimeFormat('en-GB', {
+/** A calendar day as the British English screens write it, e.g. "Mon 30 Nov". */
+const calendarDay = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`))}`;
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+
+const estimated = (isoDate: string) => `Estimated delivery: ${calendarDay(isoDate)}`;
 
 const nextDay = (isoDate: string) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -169,7 +172,7 @@ test('a seller who picks a later collection day sees the delivery estimated from
     .filter({ has: page.getByRole('radio', { name: /GLS EuroBusinessParcel/ }) });
   await expect(row.getByTestId('estimated-delivery')).toHaveText(estimated(first!.estimatedDeliveryDate));
   await page.getByRole('button', { name: 'Next' }).click();
-  const day = page.getByRole('radio', { name: new RegExp(later!.date) });
+  const day = page.getByRole('radio', { name: new RegExp(`^${calendarDay(later!.date)},`) });
   await expect(day).toHaveAccessibleDescription(estimated(later!.estimatedDeliveryDate));
   await day.check();
   await page.getByRole('button', { name: 'Save' }).click();
