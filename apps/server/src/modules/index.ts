@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentGateway } from '../providers/payments/payment-provider.ts';
 import { smsProvider } from '../providers/sms/configured-sms-provider.ts';
+import { analyticsRoutes } from './analytics/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { billingClientRoutes } from './billing-client/index.ts';
 import { carrierProvider, carriersRoutes } from './carriers/index.ts';
@@ -67,4 +68,5 @@ export const apiModules: FastifyPluginAsync[] = [
   billingClientRoutes,
   phoneVerificationModule,
   customsRoutes,
+  analyticsRoutes,
 ];
