@@ -77,6 +77,14 @@ export const defineCreateShipmentLabelsJob = ({
               }),
             )
           : undefined;
+      const markLabelsFailed = async () =>
+        publish(
+          await shipmentsLifecycleRepository.updateIfState(db, {
+            id: row.id,
+            fromState: row.state,
+            patch: { state: 'LABELS_KO' },
+          }),
+        );
 
       const declared = await findLabelDeclarations(findDeclaredGoods, db, row.clientId, [row]);
       let request: LabelRequest;
@@ -88,13 +96,7 @@ export const defineCreateShipmentLabelsJob = ({
           : await carriers.book(db, { ...request, idempotencyKey: row.id });
       } catch (error) {
         app.log.warn({ err: error, reference: row.reference }, 'carrier refused the labels');
-        await publish(
-          await shipmentsLifecycleRepository.updateIfState(db, {
-            id: row.id,
-            fromState: row.state,
-            patch: { state: 'LABELS_KO' },
-          }),
-        );
+        await markLabelsFailed();
         return;
       }
       if (!row.carrierBookingReference) {
@@ -117,13 +119,7 @@ export const defineCreateShipmentLabelsJob = ({
           { err: error, reference: row.reference },
           'could not make the labels of a booked shipment',
         );
-        await publish(
-          await shipmentsLifecycleRepository.updateIfState(db, {
-            id: row.id,
-            fromState: row.state,
-            patch: { state: 'LABELS_KO' },
-          }),
-        );
+        await markLabelsFailed();
         return;
       }
       const carrierOk = await shipmentsLifecycleRepository.updateIfState(db, {

@@ -57,27 +57,19 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const authenticate = async (
   app: FastifyInstance,
-  authentication: RequestAuthentication,
+  auth: RequestAuthentication,
   request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  const {
-    resolveSession,
-    resolveApiKey,
-    hasValidCsrf,
-    csrfTokenInvalid,
-    setSessionCookies,
-    clearSessionCookies,
-  } = authentication;
   const access = (request.routeOptions.config as { access?: RouteAccess } | undefined)?.access;
   if (!access || access === 'public') return;
   const { db } = app.database;
 
   const token = request.cookies[SESSION_COOKIE];
-  const session = token ? await resolveSession(db, token) : undefined;
+  const session = token ? await auth.resolveSession(db, token) : undefined;
   if (session) {
-    if (STATE_CHANGING.has(request.method) && !hasValidCsrf(request, session.csrfHash))
-      throw csrfTokenInvalid();
+    if (STATE_CHANGING.has(request.method) && !auth.hasValidCsrf(request, session.csrfHash))
+      throw auth.csrfTokenInvalid();
     request.auth = {
       clientId: session.clientId,
       userId: session.userId,
@@ -88,16 +80,16 @@ const authenticate = async (
     request.sessionId = session.id;
     const csrfToken = request.cookies[CSRF_COOKIE];
     if (session.extendedUntil && token && csrfToken) {
-      setSessionCookies(request, reply, { token, csrfToken, expiresAt: session.extendedUntil });
+      auth.setSessionCookies(request, reply, { token, csrfToken, expiresAt: session.extendedUntil });
     }
     return;
   }
   // A stale cookie is cleared so the browser stops sending it.
-  if (token) clearSessionCookies(request, reply);
+  if (token) auth.clearSessionCookies(request, reply);
 
   const apiKey = request.headers[API_KEY_HEADER];
   if (access === 'apiKey' && typeof apiKey === 'string' && apiKey) {
-    const owner = await resolveApiKey(db, apiKey);
+    const owner = await auth.resolveApiKey(db, apiKey);
     if (owner) {
       request.auth = { ...owner, via: 'apiKey' };
       return;

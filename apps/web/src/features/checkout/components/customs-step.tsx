@@ -12,8 +12,10 @@ import {
   RECIPIENT_TAX_ID_MAX_LENGTH,
   RECIPIENT_TAX_ID_MESSAGE_KEY,
 } from '@shipdeck/domain/customs/recipient-tax-id';
+import { toDecimalText } from '@shipdeck/domain/money/money';
 import { checkWeight } from '@shipdeck/domain/parcels/parcel-rules';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { DEFAULT_CURRENCY } from '@shipdeck/domain/units/units';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -52,7 +54,7 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
     {
       description: draft.data.content.description ?? '',
       quantity: '1',
-      unitValue: draft.data.content.value ? (draft.data.content.value / 100).toFixed(2) : '',
+      unitValue: draft.data.content.value ? toDecimalText(draft.data.content.value, DEFAULT_CURRENCY) : '',
       weight: draft.data.parcels[0] ? String(draft.data.parcels[0].weight) : '',
       hsCode: '',
       originCountry: draft.data.from.alpha2Code ?? '',
