@@ -61,6 +61,22 @@ const configSchema = z.object({
    * the server.
    */
   PDF_THREADS: z.coerce.number().int().min(0).max(32).default(1),
+  /**
+   * Map tiles for the drop-off point maps: an `https://…/{z}/{x}/{y}.png` address of a tile server the
+   * operator may use (their own, or a provider's with its key in the address). Unset, the maps draw the
+   * points in their relative positions without a background.
+   */
+  MAP_TILE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+        message: 'MAP_TILE_URL must contain {z}, {x} and {y}',
+      })
+      .optional(),
+  ),
+  /** The credit the tile server's terms ask for, shown under each map (e.g. "© OpenStreetMap contributors"). */
+  MAP_ATTRIBUTION: z.string().default(''),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

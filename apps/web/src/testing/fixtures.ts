@@ -60,5 +60,6 @@ export const buildInit = (
       impressumUrl: tenant.impressumUrl,
       poweredBy: tenant.poweredBy,
     },
+    maps: { tileUrl: null, attribution: '' },
   };
 };

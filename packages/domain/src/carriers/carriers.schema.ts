@@ -221,6 +221,9 @@ export const WEEKDAYS = [
   'sunday',
 ] as const;
 
+export const coordinatesSchema = z.object({ latitude: z.number(), longitude: z.number() });
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
 export const dropoffPointSchema = z.object({
   id: z.string(),
   carrierId: z.string(),
@@ -232,7 +235,7 @@ export const dropoffPointSchema = z.object({
   country: z.string(),
   /** One entry per day; `time` is "09:00-13:00, 16:00-20:00", "00:00-24:00", or "" when closed. */
   openingTimes: z.array(z.object({ day: z.enum(WEEKDAYS), time: z.string() })),
-  coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
+  coordinates: coordinatesSchema,
   distanceMetres: z.number().int(),
 });
 export type DropoffPoint = z.infer<typeof dropoffPointSchema>;
@@ -258,4 +261,9 @@ export type DropoffPointSnapshot = z.infer<typeof dropoffPointSnapshotSchema>;
 export const dropoffPointSnapshotOf = (point: DropoffPoint): DropoffPointSnapshot =>
   dropoffPointSnapshotSchema.parse(point);
 
-export const dropoffPointsResponseSchema = z.object({ points: z.array(dropoffPointSchema) });
+/** The points, and where the search was made from (the postcode's place), so a map can show both. */
+export const dropoffPointsResponseSchema = z.object({
+  points: z.array(dropoffPointSchema),
+  searchCentre: coordinatesSchema.nullable(),
+});
+export type DropoffPointsResponse = z.infer<typeof dropoffPointsResponseSchema>;

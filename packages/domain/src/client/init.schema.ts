@@ -48,5 +48,7 @@ export const initResponseSchema = z.object({
   features: z.array(clientFeatureSchema),
   capabilities: capabilitiesSchema,
   tenant: tenantInfoSchema,
+  /** The map tile server the operator configured (`{z}/{x}/{y}` address) and its credit; null without one. */
+  maps: z.object({ tileUrl: z.string().nullable(), attribution: z.string() }),
 });
 export type InitResponse = z.infer<typeof initResponseSchema>;

@@ -1,5 +1,6 @@
 import { CarrierMessage } from '@shipdeck/domain/carriers/carrier-failures';
-import type { DropoffPoint, DropoffPointsQuery } from '@shipdeck/domain/carriers/carriers.schema';
+import type { DropoffPointsQuery, DropoffPointsResponse } from '@shipdeck/domain/carriers/carriers.schema';
+import { placeOf } from '@shipdeck/domain/geo/postcode-directory';
 import { checkPostcode } from '@shipdeck/domain/geo/postcode-formats';
 import { AppError, badRequest } from '../../platform/errors/app-error.ts';
 import type { CarrierOffer, CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
@@ -11,12 +12,15 @@ export const canonicalPostcode = (country: string, zip: string, field = 'zip') =
   return check.postcode;
 };
 
-/** Points of the service's carrier near a postcode that take the parcels, nearest first. */
+/**
+ * Points of the service's carrier near a postcode that take the parcels, nearest first, and the
+ * postcode's place they are measured from.
+ */
 export const findDropoffPoints = (options: {
   provider: CarrierProvider;
   query: DropoffPointsQuery;
   offer: CarrierOffer;
-}): { points: DropoffPoint[] } => {
+}): DropoffPointsResponse => {
   const { provider, query, offer } = options;
   const zip = canonicalPostcode(query.country, query.zip);
   const outcome = provider.findDropoffPoints({
@@ -36,5 +40,9 @@ export const findDropoffPoints = (options: {
       });
     throw carrierProblemError(outcome.problem);
   }
-  return { points: outcome.value };
+  const place = placeOf(query.country, zip);
+  return {
+    points: outcome.value,
+    searchCentre: place ? { latitude: place.latitude, longitude: place.longitude } : null,
+  };
 };

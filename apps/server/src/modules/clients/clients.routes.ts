@@ -14,6 +14,7 @@ const tags = ['client'];
 export const clientsRoutes = async (fastify: FastifyInstance) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const maps = { tileUrl: app.config.MAP_TILE_URL ?? null, attribution: app.config.MAP_ATTRIBUTION };
 
   app.get(
     '/init',
@@ -21,7 +22,7 @@ export const clientsRoutes = async (fastify: FastifyInstance) => {
       config: { access: 'session' },
       schema: { tags, summary: 'Startup data of the shell', response: { 200: initResponseSchema } },
     },
-    async (request) => getInit(db, requireAuth(request.auth)),
+    async (request) => getInit(db, requireAuth(request.auth), maps),
   );
 
   app.get(

@@ -28,6 +28,7 @@ export const toTenantInfo = (tenant: Tenant): TenantInfo => ({
 export const getInit = async (
   db: Db,
   scope: { clientId: string; userId: string; tenantId: string },
+  maps: InitResponse['maps'],
 ): Promise<InitResponse> => {
   const tenant = getTenant(scope.tenantId);
   if (!tenant) throw new Error(`Unknown tenant ${scope.tenantId}`);
@@ -40,5 +41,6 @@ export const getInit = async (
     features: await findClientFeatures(db, scope),
     capabilities: await getClientCapabilities(db, scope),
     tenant: toTenantInfo(tenant),
+    maps,
   };
 };

@@ -3,30 +3,32 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-const securityPolicy = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Mantine sets CSS variables through style attributes; no script is ever inline.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      frameSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+/** Helmet's policy; images may also come from the configured map tile server. */
+const securityPolicyOf = (imageOrigins: readonly string[]) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes; no script is ever inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-  strictTransportSecurity: false,
-});
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
 
 /** The headers helmet sets, worked out once: they depend on the policy alone, never on the request. */
-const headersOf = (policy: typeof securityPolicy) => {
+const headersOf = (policy: ReturnType<typeof securityPolicyOf>) => {
   const headers: [string, string][] = [];
   const recorder = {
     setHeader: (name: string, value: string) => headers.push([name, String(value)]),
@@ -45,7 +47,8 @@ const headersOf = (policy: typeof securityPolicy) => {
  * computed at start and only set per request.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = headersOf(securityPolicy);
+  const tiles = app.config.MAP_TILE_URL;
+  const headers = headersOf(securityPolicyOf(tiles ? [new URL(tiles).origin] : []));
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

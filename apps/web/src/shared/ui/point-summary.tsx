@@ -1,6 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { DropoffPointSnapshot } from '@shipdeck/domain/carriers/carriers.schema';
 import { useTranslation } from 'react-i18next';
+import { formatDistance } from '../i18n/format-distance.ts';
 import { openingHoursLines } from '../i18n/format-opening-hours.ts';
 
 /** A carrier point as a person finds it: its name, address and opening hours, and how far it is. */
@@ -24,7 +25,7 @@ export const PointSummary = ({
       </Text>
       {distanceMetres === undefined ? null : (
         <Text size="xs" c="dimmed">
-          {t('checkout.service.distance', { metres: distanceMetres })}
+          {t('checkout.service.distance', { distance: formatDistance(distanceMetres, i18n.language) })}
         </Text>
       )}
       <List size="xs" listStyleType="none" aria-label={t('point.hours-title')}>

@@ -5,7 +5,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -13,22 +12,24 @@ import {
   Title,
 } from '@mantine/core';
 import { senderWarehouseFor } from '@shipdeck/domain/addresses/rules/sender-origin';
+import { toDecimalText } from '@shipdeck/domain/money/money';
 import { serviceLabelOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import { toShipmentAddress } from '@shipdeck/domain/shipments/rules/shipment-address';
 import type { ShipmentAddress, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import { DEFAULT_CURRENCY } from '@shipdeck/domain/units/units';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
-import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import { LoadingState } from '../../../shared/ui/states.tsx';
 import { createRecipient } from '../../addresses/api/create-recipient.ts';
 import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
 import { AddressForm } from '../../addresses/components/address-form.tsx';
 import { RecipientPicker } from '../../addresses/components/recipient-picker.tsx';
 import { WarehousePicker } from '../../addresses/components/warehouse-picker.tsx';
-import { useDropoffPoints } from '../../service-choice/index.ts';
+import { PointPicker } from '../../service-choice/index.ts';
 import {
   CONTENT_SUGGESTIONS,
   checkContentValue,
@@ -74,21 +75,10 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
   const [dropoffPointId, setDropoffPointId] = useState<string | null>(draft.data.dropoffPointId);
   const [description, setDescription] = useState(draft.data.content.description ?? '');
   const [value, setValue] = useState(
-    draft.data.content.value === undefined ? '' : (draft.data.content.value / 100).toFixed(2),
+    draft.data.content.value === undefined ? '' : toDecimalText(draft.data.content.value, DEFAULT_CURRENCY),
   );
   const [isSecondHand, setIsSecondHand] = useState(draft.data.content.secondHand ?? false);
   const [errors, setErrors] = useState<Errors>({});
-  const points = useDropoffPoints(
-    service.dropOffDestination
-      ? {
-          serviceId: service.id,
-          country: draft.data.to.alpha2Code ?? '',
-          zip: draft.data.to.zipCode ?? '',
-          parcels: draft.data.parcels,
-        }
-      : null,
-  );
-
   const hasWarehouses = (warehouses.data?.length ?? 0) > 0;
 
   // A draft keeps the sender it has. One without a sender is sent from a warehouse at its origin;
@@ -278,19 +268,20 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
             <Title order={3} size="h5">
               {t('checkout.address.pickup')}
             </Title>
-            {points.isLoading ? <LoadingState /> : null}
-            {points.isError ? <ErrorState onRetry={() => points.refetch()} /> : null}
-            <Radio.Group value={dropoffPointId} onChange={setDropoffPointId} name="pickup">
-              <Stack gap={4}>
-                {(points.data ?? []).map((point) => (
-                  <Radio
-                    key={point.id}
-                    value={point.id}
-                    label={`${point.businessName} — ${point.address}, ${point.zipCode} ${point.city}`}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
+            <PointPicker
+              near={{
+                serviceId: service.id,
+                country: draft.data.to.alpha2Code ?? '',
+                zip: draft.data.to.zipCode ?? '',
+                parcels: draft.data.parcels,
+              }}
+              side="recipient"
+              label={t('shipment-panels.recipient.pickup-list')}
+              emptyText={t('shipment-panels.recipient.pickup-none')}
+              value={dropoffPointId}
+              onChange={setDropoffPointId}
+              name="pickup"
+            />
             {errors.dropoff ? (
               <Alert color="red" role="alert">
                 {errorText('dropoff')}

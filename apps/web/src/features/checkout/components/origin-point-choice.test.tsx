@@ -31,7 +31,8 @@ const aPoint = (id: string, businessName: string, distanceMetres: number): Dropo
     { day: 'saturday', time: '10:00-14:00' },
     { day: 'sunday', time: '' },
   ],
-  coordinates: { latitude: 40.4, longitude: -3.7 },
+  // Due north of the sender's postcode, as far as it says.
+  coordinates: { latitude: 40.4 + distanceMetres / 111_320, longitude: -3.7 },
   distanceMetres,
 });
 
@@ -49,15 +50,18 @@ const droppedOff = aService({
 const collected = aService({ id: 'seur-standard', name: 'SEUR Standard' });
 
 /** The service step's calls; the points search answers only near the sender's postcode. */
-const fakeServiceStep = (draft: ShipmentView) => {
+const fakeServiceStep = (draft: ShipmentView, init = buildInit()) => {
   const calls: ApiCall[] = [];
   const routes: Record<string, (call: ApiCall) => MockResponse> = {
-    'GET /init': () => ({ status: 200, body: buildInit() }),
+    'GET /init': () => ({ status: 200, body: init }),
     [`GET /shipments/${REF}`]: () => ({ status: 200, body: draft }),
     'GET /services': () => ({ status: 200, body: { services: [collected, droppedOff] } }),
     'GET /dropoff-points': (call) => ({
       status: 200,
-      body: { points: call.query.get('zip') === '28001' ? [nearest, kiosk, shop] : [] },
+      body:
+        call.query.get('zip') === '28001'
+          ? { points: [nearest, kiosk, shop], searchCentre: { latitude: 40.4, longitude: -3.7 } }
+          : { points: [], searchCentre: null },
     }),
     [`PATCH /shipments/${REF}`]: () => ({ status: 200, body: draft }),
     'GET /services/seur-standard/collection-dates': () => ({
@@ -119,6 +123,57 @@ describe('the drop-off point at origin', () => {
       service: { id: 'correos-paq-estandar' },
       originDropoffPointId: kiosk.id,
     });
+  });
+
+  it("draws the points around the sender's postcode on a map numbered as the list; a click there picks one", async () => {
+    const api = fakeServiceStep(aDraft({ step: 'SERVICE_SELECTION' }));
+    const user = userEvent.setup();
+    await renderApp(`/private/shipments/${REF}/create/service`);
+
+    await user.click(await screen.findByRole('radio', { name: /Correos Paq Estándar/ }));
+    const choice = await screen.findByRole('region', { name: 'Where you hand the parcel in' });
+    const map = await within(choice).findByRole('img', { name: 'Map of the points near postcode 28001' });
+    const markers = within(map).getAllByTestId('map-point');
+    expect(markers.map((marker) => marker.querySelector('title')?.textContent)).toEqual([
+      '1. Oficina de Correos Madrid',
+      '2. Estanco López',
+      '3. Papelería Ruiz',
+    ]);
+    expect(within(map).getByTestId('map-centre').querySelector('title')?.textContent).toBe(
+      "Sender's postcode",
+    );
+    // The further north a point is, the higher it is drawn; the sender's postcode lies below them all.
+    const heightOf = (element: Element) =>
+      Number(/translate\(\S+ (\S+)\)/.exec(element.getAttribute('transform') ?? '')?.[1]);
+    const heights = markers.map(heightOf);
+    expect([...heights].sort((a, b) => b - a)).toEqual(heights);
+    expect(heightOf(within(map).getByTestId('map-centre'))).toBeGreaterThan(heights[0]!);
+    expect(within(map).getByTestId('map-scale')).toHaveTextContent(/\d+ m$/);
+    expect(map.querySelectorAll('image')).toHaveLength(0);
+
+    await user.click(markers[2]!);
+    expect(within(choice).getByRole('radio', { name: /Papelería Ruiz/ })).toBeChecked();
+    expect(markers[2]).toHaveAttribute('data-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.patches()).toHaveLength(1));
+    expect(api.patches()[0]).toMatchObject({ originDropoffPointId: shop.id });
+  });
+
+  it("lays the map on the operator's tile server with its credit", async () => {
+    fakeServiceStep(aDraft({ step: 'SERVICE_SELECTION' }), {
+      ...buildInit(),
+      maps: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example Maps' },
+    });
+    const user = userEvent.setup();
+    await renderApp(`/private/shipments/${REF}/create/service`);
+
+    await user.click(await screen.findByRole('radio', { name: /Correos Paq Estándar/ }));
+    const choice = await screen.findByRole('region', { name: 'Where you hand the parcel in' });
+    const map = await within(choice).findByRole('img', { name: 'Map of the points near postcode 28001' });
+    const tiles = [...map.querySelectorAll('image')].map((tile) => tile.getAttribute('href'));
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) expect(tile).toMatch(/^https:\/\/tiles\.example\/\d+\/\d+\/\d+\.png$/);
+    expect(within(choice).getByText('© Example Maps')).toBeInTheDocument();
   });
 
   it('offers no point for a service collected at the door, and clears one chosen before', async () => {

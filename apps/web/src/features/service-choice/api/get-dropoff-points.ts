@@ -1,4 +1,4 @@
-import type { DropoffPoint } from '@shipdeck/domain/carriers/carriers.schema';
+import type { DropoffPointsResponse } from '@shipdeck/domain/carriers/carriers.schema';
 import type { ShipmentParcel } from '@shipdeck/domain/shipments/shipment.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
@@ -27,7 +27,7 @@ export const dropoffPointsSearch = (near: DropoffPointsNear) => {
 };
 
 export const getDropoffPoints = (near: DropoffPointsNear, signal?: AbortSignal) =>
-  apiRequest<{ points: DropoffPoint[] }>(`/dropoff-points?${dropoffPointsSearch(near)}`, { signal });
+  apiRequest<DropoffPointsResponse>(`/dropoff-points?${dropoffPointsSearch(near)}`, { signal });
 
 export const dropoffPointsQueryOptions = (near: DropoffPointsNear) =>
   queryOptions({

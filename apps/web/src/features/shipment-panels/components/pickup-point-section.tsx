@@ -1,10 +1,10 @@
-import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
-import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import { useDropoffPoints } from '../../service-choice/index.ts';
+import { PointSummary } from '../../../shared/ui/point-summary.tsx';
+import { PointPicker, useDropoffPoints } from '../../service-choice/index.ts';
 import { PanelSection } from './panel-section.tsx';
 
 /**
@@ -22,26 +22,18 @@ export const PickupPointSection = ({
 }) => {
   const { t } = useTranslation();
   const [isChoosing, setIsChoosing] = useState(false);
-  const points = useDropoffPoints({
+  const near = {
     serviceId: shipment.data.service?.id ?? '',
     country: shipment.data.to.alpha2Code ?? '',
     zip: shipment.data.to.zipCode ?? '',
     parcels: shipment.data.parcels,
-  });
+  };
+  const points = useDropoffPoints(near);
   const chosen = points.data?.find((point) => point.id === value);
 
   return (
     <PanelSection title={t('shipment-panels.recipient.pickup')}>
-      {chosen ? (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {chosen.businessName}
-          </Text>
-          <Text size="sm">
-            {chosen.address}, {chosen.zipCode} {chosen.city}
-          </Text>
-        </Stack>
-      ) : null}
+      {chosen ? <PointSummary point={chosen} distanceMetres={chosen.distanceMetres} /> : null}
       {value && !chosen && !points.isLoading ? (
         <Text size="sm">{t('shipment-panels.recipient.pickup-chosen')}</Text>
       ) : null}
@@ -59,32 +51,18 @@ export const PickupPointSection = ({
         {t(value ? 'shipment-panels.recipient.pickup-modify' : 'shipment-panels.recipient.pickup-select')}
       </Button>
       {isChoosing ? (
-        <>
-          {points.isLoading ? <LoadingState /> : null}
-          {points.isError ? <ErrorState onRetry={() => points.refetch()} /> : null}
-          {points.data && points.data.length === 0 ? (
-            <Text size="sm">{t('shipment-panels.recipient.pickup-none')}</Text>
-          ) : null}
-          <Radio.Group
-            value={value}
-            onChange={(pointId) => {
-              onChange(pointId);
-              setIsChoosing(false);
-            }}
-            name="pickup-point"
-            label={t('shipment-panels.recipient.pickup-list')}
-          >
-            <Stack gap={4} mt="xs">
-              {(points.data ?? []).map((point) => (
-                <Radio
-                  key={point.id}
-                  value={point.id}
-                  label={`${point.businessName} — ${point.address}, ${point.zipCode} ${point.city}`}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        </>
+        <PointPicker
+          near={near}
+          side="recipient"
+          label={t('shipment-panels.recipient.pickup-list')}
+          emptyText={t('shipment-panels.recipient.pickup-none')}
+          value={value}
+          onChange={(pointId) => {
+            onChange(pointId);
+            setIsChoosing(false);
+          }}
+          name="pickup-point"
+        />
       ) : null}
     </PanelSection>
   );
