@@ -1,7 +1,48 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { ClientFeatureName, isFeatureUsable } from '@shipdeck/domain/features/features';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+import { useInit } from '../../../shared/session/get-init.ts';
+import { useHasEnabledSubscription } from '../../../shared/session/subscription-status.ts';
+import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
+import { LoadingState } from '../../../shared/ui/states.tsx';
+import { AnalyticsLocked } from '../components/analytics-locked.tsx';
+import { RangePicker } from '../components/range-picker.tsx';
+import { useAnalyticsRange } from '../hooks/use-analytics-range.ts';
 
+// The chart library is a chunk of its own, fetched only when a seller with the feature opens the page.
+const AnalyticsCharts = lazy(async () => ({
+  default: (await import('../components/analytics-charts.tsx')).AnalyticsCharts,
+}));
+
+/** Spec 2 §2: header, description, the date range, and the charts, or the upgrade notice. */
 export const AnalyticsPage = () => {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.analytics')} />;
+  const init = useInit();
+  const hasEnabledSubscription = useHasEnabledSubscription();
+  useDocumentTitle(t('pages.analytics'), init.tenant.brandName);
+  const isAvailable = isFeatureUsable(init.features, ClientFeatureName.UserAnalytics, hasEnabledSubscription);
+  const { today, choice, setChoice, range } = useAnalyticsRange();
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{t('pages.analytics')}</Title>
+          <Text c="dimmed">{t('analytics.description')}</Text>
+          <Text size="xs" c="dimmed">
+            {t('analytics.updates-daily')}
+          </Text>
+        </Stack>
+        {isAvailable ? <RangePicker today={today} choice={choice} onChange={setChoice} /> : null}
+      </Group>
+      {isAvailable ? (
+        <Suspense fallback={<LoadingState />}>
+          <AnalyticsCharts range={range} />
+        </Suspense>
+      ) : (
+        <AnalyticsLocked />
+      )}
+    </Stack>
+  );
 };

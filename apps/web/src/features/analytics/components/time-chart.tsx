@@ -1,0 +1,52 @@
+import { AreaChart } from '@mantine/charts';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { axisTicks } from '@shipdeck/domain/analytics/rules/axis-ticks';
+import { CHART_HEIGHT } from './chart-card.tsx';
+
+type Props = {
+  /** One point a day, every day of the range. */
+  points: { date: string; value: number }[];
+  seriesLabel: string;
+  totalLabel: string;
+  formatValue: (value: number) => string;
+  formatDay: (day: string) => string;
+};
+
+/**
+ * A value per day as an area over the range, its days labelled by the spec's tick spacing; the total
+ * above it, and the same figures as a table for screen readers.
+ */
+export const TimeChart = ({ points, seriesLabel, totalLabel, formatValue, formatDay }: Props) => {
+  const days = points.map((point) => point.date);
+  return (
+    <>
+      <Text size="sm" mb="xs">
+        {totalLabel}
+      </Text>
+      <AreaChart
+        h={CHART_HEIGHT}
+        data={points}
+        dataKey="date"
+        series={[{ name: 'value', label: seriesLabel, color: 'indigo.7' }]}
+        curveType="monotone"
+        valueFormatter={formatValue}
+        xAxisProps={{ ticks: axisTicks(days), interval: 0, tickFormatter: formatDay }}
+        tooltipProps={{ labelFormatter: (day) => formatDay(String(day)) }}
+        aria-hidden
+      />
+      <VisuallyHidden>
+        <Table>
+          <caption>{seriesLabel}</caption>
+          <Table.Tbody>
+            {points.map((point) => (
+              <Table.Tr key={point.date}>
+                <Table.Th scope="row">{formatDay(point.date)}</Table.Th>
+                <Table.Td>{formatValue(point.value)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </VisuallyHidden>
+    </>
+  );
+};
