@@ -256,7 +256,9 @@ describe('address step content rules', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('Value (EUR) can have at most 2 decimals')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Kiosko Sol — Calle Sol 3, 08001 Barcelona' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: 'Kiosko Sol — Calle Sol 3, 08001 Barcelona' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Citypaq BAR7/)).not.toBeInTheDocument();
     expect(screen.getByText("Choose or enter the sender's address")).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
