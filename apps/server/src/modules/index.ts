@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { paymentGateway } from '../providers/payments/payment-provider.ts';
 import { smsProvider } from '../providers/sms/configured-sms-provider.ts';
 import { analyticsRoutes } from './analytics/index.ts';
+import { archivingRoutes } from './archiving/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { billingClientRoutes } from './billing-client/index.ts';
 import { carrierProvider, carriersRoutes } from './carriers/index.ts';
@@ -69,4 +70,5 @@ export const apiModules: FastifyPluginAsync[] = [
   phoneVerificationModule,
   customsRoutes,
   analyticsRoutes,
+  archivingRoutes,
 ];

@@ -1,4 +1,5 @@
 /** The shipments module's door: other code reaches it only through what is exported here. */
+export { type ArchivableInbox, archiveStaleShipments } from './archive-stale-shipments.ts';
 export { bulkShipmentsRoutes } from './bulk.routes.ts';
 export {
   findShipmentsByIds,

@@ -12,12 +12,18 @@ export const ACTIVE_TRACKING_STATES = [
 ] as const;
 
 export const shipmentsLifecycleRepository = {
-  /** Parcels on their way, least recently changed first, across every client (simulator only). */
-  findTrackable: (db: Db, limit: number): Promise<ShipmentRow[]> =>
+  /** Parcels on their way, least recently changed first, across every client or of one (simulator only). */
+  findTrackable: (db: Db, limit: number, clientId?: string): Promise<ShipmentRow[]> =>
     db
       .select()
       .from(shipments)
-      .where(and(isNotNull(shipments.labelCreatedAt), inArray(shipments.state, [...ACTIVE_TRACKING_STATES])))
+      .where(
+        and(
+          isNotNull(shipments.labelCreatedAt),
+          inArray(shipments.state, [...ACTIVE_TRACKING_STATES]),
+          clientId ? eq(shipments.clientId, clientId) : undefined,
+        ),
+      )
       .orderBy(asc(shipments.updatedAt))
       .limit(limit),
 

@@ -34,6 +34,7 @@ import { createLabelsFile, renderShipmentLabels } from './get-labels.ts';
 import { getShipment } from './get-shipment.ts';
 import { getTracking } from './get-tracking.ts';
 import { defineMergeLabelsJob, mergeLabelsJob } from './merge-labels.job.ts';
+import { sandboxClockRoutes } from './sandbox-clock.routes.ts';
 import { sendLabelsEmail } from './send-labels-email.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentViewerOf } from './shipment-viewer.ts';
@@ -56,6 +57,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
   app.jobs.register(defineCompleteCancellationJob(dependencies));
   app.jobs.register(defineCreateShipmentLabelsJob(dependencies));
   startTrackingSimulator(app, dependencies.carriers);
+  await app.register(sandboxClockRoutes, dependencies);
 
   app.get(
     '/shipments/labels',

@@ -10,13 +10,17 @@ import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.t
 const BATCH = 500;
 
 /**
- * One pass of the sandbox tracking: every parcel on its way takes the state its carrier now
- * reports, with a shipment-updated event. Idempotent, so several processes may run it at once.
+ * One pass of the sandbox tracking: every parcel on its way (or only `clientId`'s) takes the state its
+ * carrier reports at `now`, with a shipment-updated event. Idempotent, so several processes may run it at once.
  */
-export const advanceTracking = async (dependencies: TrackingDependencies & { db: Db }, now = new Date()) => {
+export const advanceTracking = async (
+  dependencies: TrackingDependencies & { db: Db },
+  now = new Date(),
+  clientId?: string,
+) => {
   const { db } = dependencies;
   let moved = 0;
-  for (const row of await shipmentsLifecycleRepository.findTrackable(db, BATCH)) {
+  for (const row of await shipmentsLifecycleRepository.findTrackable(db, BATCH, clientId)) {
     const latest = (await trackShipment(dependencies, row, now)).at(-1);
     if (!latest || latest.state === row.state) continue;
     await db.transaction(async (tx) => {

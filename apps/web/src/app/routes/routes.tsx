@@ -31,6 +31,7 @@ const recipientAddresses = () => import('../../features/addresses/routes/recipie
 const addressesLayout = () => import('../../features/addresses/routes/addresses-layout.tsx');
 const parcelsPage = () => import('../../features/parcels/routes/parcels-page.tsx');
 const productsPage = () => import('../../features/products/routes/products-page.tsx');
+const archivingPage = () => import('../../features/archiving/routes/archiving-page.tsx');
 
 const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
   path,
@@ -157,7 +158,11 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
         },
         tabs('branded-emails', 'branded-emails', ['email-templates', 'brand-settings']),
         settingsPage('api-key', 'api-key'),
-        settingsPage('archiving', 'archiving'),
+        {
+          path: 'archiving',
+          handle: { settingsPage: 'archiving' },
+          lazy: async () => ({ Component: (await archivingPage()).ArchivingPage }),
+        },
         settingsPage('integrations', 'integrations'),
         settingsPage('integrations/:alias', 'integrations'),
         { path: 'integrations/:product/callback', loader: forward, Component: RedirectOnly },

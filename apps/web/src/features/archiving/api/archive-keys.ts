@@ -1,0 +1,4 @@
+/** Query keys of the archive settings. */
+export const archiveKeys = {
+  all: ['archive-settings'] as const,
+};
