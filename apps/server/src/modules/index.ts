@@ -18,6 +18,7 @@ import { pricingRoutes } from './pricing/index.ts';
 import { productsRoutes } from './products/index.ts';
 import { recipientsRoutes } from './recipients/index.ts';
 import { bulkShipmentsRoutes, type ShipmentsDependencies, shipmentsRoutes } from './shipments/index.ts';
+import { type SubscriptionsProviders, subscriptionsRoutes } from './subscriptions/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { warehousesRoutes } from './warehouses/index.ts';
 
@@ -49,6 +50,10 @@ const phoneVerificationModule: FastifyPluginAsync = async (app) => {
   await app.register(phoneVerificationRoutes, { sms: smsProvider } satisfies PhoneVerificationProviders);
 };
 
+const subscriptionsModule: FastifyPluginAsync = async (app) => {
+  await app.register(subscriptionsRoutes, { gateway: paymentGateway } satisfies SubscriptionsProviders);
+};
+
 /** Every API module, registered under /api/v1. Each module declares the access of its routes. */
 export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
@@ -71,4 +76,5 @@ export const apiModules: FastifyPluginAsync[] = [
   customsRoutes,
   analyticsRoutes,
   archivingRoutes,
+  subscriptionsModule,
 ];

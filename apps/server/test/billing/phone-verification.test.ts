@@ -91,4 +91,65 @@ describe('phone verification', async () => {
     const response = await post(seller, '/verify', { phone_number: '+34600000012', otp_code: '12345' });
     expect(response.json()).toEqual({ verified: true });
   });
+
+  const client = async (account: SignedUp) =>
+    (await app.inject({ method: 'GET', url: '/api/v1/client', headers: account.headers })).json();
+  const lastSms = async (account: SignedUp) =>
+    (
+      await app.database.query<{ body: string }>(
+        'SELECT body FROM sms_outbox WHERE client_id = $1 ORDER BY created_at DESC LIMIT 1',
+        [account.clientId],
+      )
+    )[0]!.body;
+
+  it("marks the client's phone verified with the verified number, and a new phone number resets it", async () => {
+    const buyer = await signUp(app, { tenant: 'payments' });
+    await post(buyer, '/send', { phone_number: '+34600000021' });
+    await post(buyer, '/verify', { phone_number: '+34600000021', otp_code: '12345' });
+    expect(await client(buyer)).toMatchObject({ phone: '+34600000021', phoneNumberVerified: true });
+
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/client',
+      headers: buyer.headers,
+      payload: { phone: '+34600000022' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().phoneNumberVerified).toBe(false);
+    expect(await status(buyer)).toMatchObject({ active: true, verified: false, phone: '+34600000022' });
+  });
+
+  it('a wrong code does not verify the client', async () => {
+    const buyer = await signUp(app, { tenant: 'payments' });
+    await post(buyer, '/send', { phone_number: '+34600000023' });
+    await post(buyer, '/verify', { phone_number: '+34600000023', otp_code: '54321' });
+    expect((await client(buyer)).phoneNumberVerified).toBe(false);
+  });
+
+  it('writes the text message in the language asked for, else in the client language', async () => {
+    const spanish = await signUp(app);
+    await post(spanish, '/send', { phone_number: '+34600000031', locale: 'es_ES' });
+    expect(await lastSms(spanish)).toMatch(/^Tu código de verificación de Shipdeck es \d{5}\.$/);
+
+    const french = await signUp(app, { language: 'fr' });
+    await post(french, '/send', { phone_number: '+34600000032' });
+    expect(await lastSms(french)).toMatch(/^Votre code de vérification Shipdeck est \d{5}\.$/);
+
+    const unknown = await signUp(app);
+    await post(unknown, '/send', { phone_number: '+34600000033', locale: 'xx' });
+    expect(await lastSms(unknown)).toMatch(/^Your Shipdeck verification code is \d{5}\.$/);
+  });
+
+  it('follows the one-time-code status of the client (the oneTimeCode capability)', async () => {
+    const seller = await signUp(app);
+    expect((await status(seller)).active).toBe(false);
+    const flipped = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/client/capabilities/oneTimeCode',
+      headers: seller.headers,
+      payload: { enabled: true },
+    });
+    expect(flipped.statusCode).toBe(200);
+    expect(await status(seller)).toMatchObject({ active: true, verified: false });
+  });
 });

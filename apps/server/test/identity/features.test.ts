@@ -61,6 +61,7 @@ describe('client features, capability flags and debug availability', async () =>
       internalTicketDetails: true,
       subscriptionsEnabled: true,
       printInStore: true,
+      oneTimeCode: false,
     });
     const belgianFlags = (await get(belgian, '/client/capabilities')).json();
     expect(belgianFlags).toMatchObject({ supportWidgetEnabled: false, subscriptionsEnabled: false });

@@ -15,6 +15,7 @@ import { StepMessage } from '@shipdeck/domain/shipments/rules/step-moves';
 import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
 import { SHIPMENT_SOURCE_CODES } from '@shipdeck/domain/shipments/sources';
 import { TRACKING_EVENTS } from '@shipdeck/domain/shipments/tracking-events';
+import { CANCEL_REASONS as SUBSCRIPTION_CANCEL_REASONS } from '@shipdeck/domain/subscriptions/subscriptions.schema';
 import { SUPPORTED_LANGUAGES } from '@shipdeck/domain/user/language';
 import { describe, expect, it } from 'vitest';
 
@@ -58,6 +59,11 @@ const CODE_LISTS: { name: string; codes: readonly string[]; keyOf: (code: string
     keyOf: (code) => `checkout.extras.insurance-option.${code}`,
   },
   { name: 'label formats', codes: LABEL_FORMATS, keyOf: (code) => `post-sale.label-formats.${code}` },
+  {
+    name: 'subscription cancel reasons',
+    codes: SUBSCRIPTION_CANCEL_REASONS,
+    keyOf: (code) => `subscriptions.cancel.reasons.${code}`,
+  },
   {
     name: 'payment methods',
     codes: AVAILABLE_PAYMENT_METHODS,

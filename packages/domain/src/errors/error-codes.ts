@@ -51,6 +51,8 @@ export const errorMessageSchema = z.object({
   /** An i18n message key, e.g. `form.error.required`. */
   message: z.string(),
   field: z.string().optional(),
+  /** CooldownActive: how long until the one-time code may be tried again. */
+  remainingMs: z.number().optional(),
 });
 
 export const errorEnvelopeSchema = z.object({ messages: z.array(errorMessageSchema).min(1) });

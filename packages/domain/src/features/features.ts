@@ -59,6 +59,8 @@ export const CapabilityName = {
   SubscriptionsEnabled: 'subscriptionsEnabled',
   /** The user may have labels printed at the drop-off point (where the service offers it). */
   PrintInStore: 'printInStore',
+  /** The one-time-code status: a phone verified by SMS code is asked before paying. */
+  OneTimeCode: 'oneTimeCode',
 } as const;
 export type CapabilityName = (typeof CapabilityName)[keyof typeof CapabilityName];
 export const CAPABILITY_NAMES = Object.values(CapabilityName) as CapabilityName[];
@@ -156,6 +158,9 @@ export const defaultClientFeatures = (tenant: Tenant): ClientFeature[] => {
   ];
 };
 
+/** Tenants whose one-time-code status is active (the payments company verifies its sellers' phones). */
+const ONE_TIME_CODE_TENANTS: readonly string[] = ['payments'];
+
 /** A client's capability flags before any per-client change. */
 export const defaultCapabilities = (tenant: Tenant): Capabilities => ({
   canChangePassword: true,
@@ -170,6 +175,7 @@ export const defaultCapabilities = (tenant: Tenant): Capabilities => ({
   internalTicketDetails: true,
   subscriptionsEnabled: tenant.switches.subscriptions,
   printInStore: true,
+  oneTimeCode: ONE_TIME_CODE_TENANTS.includes(tenant.id),
 });
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
 import { findClientFeatures, getClientCapabilities } from '../features/index.ts';
+import { hasEnabledSubscription } from '../subscriptions/index.ts';
 
 const premiumPropertiesSchema = z.object({
   carriers: z.union([z.literal('all'), z.array(z.string())]).catch([]),
@@ -12,8 +13,8 @@ const premiumPropertiesSchema = z.object({
 
 /**
  * What this client may see of the carrier network: the tenant's switches as the client's feature
- * flags and capability flags carry them. Subscription-gated features count as off until the
- * subscription module reports an enabled subscription.
+ * flags and capability flags carry them. Subscription-sourced features (the management fee waiver)
+ * count only while the client's subscription runs.
  */
 export const getCarrierOffer = async (db: Db, auth: AuthContext): Promise<CarrierOffer> => {
   const features = await findClientFeatures(db, auth);
@@ -21,22 +22,14 @@ export const getCarrierOffer = async (db: Db, auth: AuthContext): Promise<Carrie
     (feature) => feature.featureName === ClientFeatureName.AvailablePremiumCarriers,
   );
   const properties = premiumPropertiesSchema.parse(premium?.behaviourProperties ?? {});
-  const hasEnabledSubscription = false;
+  const isSubscribed = await hasEnabledSubscription(db, auth.clientId);
   const capabilities = await getClientCapabilities(db, auth);
   return {
     premiumCarriers: premium?.enabled ? properties.carriers : [],
     excludedPremiumCarriers: properties.excludedCarriers,
-    showExclusivePrices: isFeatureUsable(
-      features,
-      ClientFeatureName.ShowExclusivePrices,
-      hasEnabledSubscription,
-    ),
-    cashOnDelivery: isFeatureUsable(
-      features,
-      ClientFeatureName.CashOnDeliveryServices,
-      hasEnabledSubscription,
-    ),
-    skipManagementFee: isFeatureUsable(features, ClientFeatureName.SkipManagementFee, hasEnabledSubscription),
+    showExclusivePrices: isFeatureUsable(features, ClientFeatureName.ShowExclusivePrices, isSubscribed),
+    cashOnDelivery: isFeatureUsable(features, ClientFeatureName.CashOnDeliveryServices, isSubscribed),
+    skipManagementFee: isFeatureUsable(features, ClientFeatureName.SkipManagementFee, isSubscribed),
     printInStore: capabilities.printInStore,
   };
 };

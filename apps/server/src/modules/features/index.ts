@@ -4,3 +4,4 @@ export { type CapabilityChange, capabilityChangesOfClient } from './client-capab
 export { featuresRoutes } from './features.routes.ts';
 export { findClientFeatures } from './find-client-features.ts';
 export { capabilitiesOf, getClientCapabilities } from './get-client-capabilities.ts';
+export { publishFeatureBehaviour } from './publish-feature-behaviour.ts';

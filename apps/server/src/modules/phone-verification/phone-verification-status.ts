@@ -1,20 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { getClient } from '../clients/index.ts';
-import { phoneVerifications } from './phone-verification.tables.ts';
+import { getClientCapabilities } from '../features/index.ts';
 
-/** Tenants whose one-time-code status is active (the payments company verifies buyers' phones). */
-export const ONE_TIME_CODE_TENANTS: readonly string[] = ['payments'];
-
+/**
+ * The one-time-code status (the client's `oneTimeCode` capability, on by default where the tenant
+ * verifies phones) and whether the client's current phone is verified: a new phone number is not.
+ */
 export const getPhoneVerificationStatus = async (db: Db, auth: AuthContext) => {
-  const [client, [row]] = await Promise.all([
-    getClient(db, auth),
-    db.select().from(phoneVerifications).where(eq(phoneVerifications.clientId, auth.clientId)),
-  ]);
-  const active = ONE_TIME_CODE_TENANTS.includes(auth.tenantId);
-  const verified = client.phoneNumberVerified || Boolean(row?.verifiedAt);
-  return { active, verified, phone: row?.phone ?? client.phone ?? null };
+  const [client, capabilities] = await Promise.all([getClient(db, auth), getClientCapabilities(db, auth)]);
+  return { active: capabilities.oneTimeCode, verified: client.phoneNumberVerified, phone: client.phone };
 };
 
 /** Verification is required only when the status is active and the client is not verified. */

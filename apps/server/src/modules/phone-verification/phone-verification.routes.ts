@@ -1,7 +1,9 @@
+import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { getClient } from '../clients/index.ts';
 import { getPhoneVerificationStatus } from './phone-verification-status.ts';
 import { sendVerificationCode } from './send-verification-code.ts';
 import { verifyCode } from './verify-code.ts';
@@ -49,14 +51,19 @@ export const phoneVerificationRoutes: FastifyPluginAsyncZod<PhoneVerificationPro
         },
       },
     },
-    async (request) =>
-      sendVerificationCode({
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const client = await getClient(db, auth);
+      return sendVerificationCode({
         sms,
         db,
-        clientId: requireAuth(request.auth).clientId,
+        clientId: auth.clientId,
         phone: request.body.phone_number,
+        locale: request.body.locale ?? client.language,
+        brand: getTenant(auth.tenantId)?.brandName ?? 'Shipdeck',
         now: new Date(),
-      }),
+      });
+    },
   );
 
   app.post(

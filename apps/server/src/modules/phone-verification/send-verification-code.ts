@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { phoneVerifications } from './phone-verification.tables.ts';
+import { smsTextOf } from './sms-text.ts';
 
 export const RESEND_COOLDOWN_MS = 60_000;
 export const MAX_ATTEMPTS = 5;
@@ -14,7 +15,7 @@ export const hashCode = (clientId: string, code: string) =>
   createHash('sha256').update(`${clientId}:${code}`).digest('hex');
 
 /**
- * Sends a 5-digit code by SMS. A resend before the cooldown ends is `blocked` with the
+ * Sends a 5-digit code by SMS, in the seller's language. A resend before the cooldown ends is `blocked` with the
  * time left; a number that cannot exist is InvalidPhoneNumber.
  */
 export const sendVerificationCode = async (options: {
@@ -22,6 +23,9 @@ export const sendVerificationCode = async (options: {
   sms: SmsProvider;
   clientId: string;
   phone: string;
+  /** The language of the text message: the one asked for, else the client's. */
+  locale: string;
+  brand: string;
   now: Date;
 }) => {
   const { db, sms, clientId, now } = options;
@@ -59,6 +63,10 @@ export const sendVerificationCode = async (options: {
         verifiedAt: null,
       },
     });
-  await sms.send(db, { clientId, phone, body: `Your Shipdeck code is ${code}` });
+  await sms.send(db, {
+    clientId,
+    phone,
+    body: smsTextOf({ code, locale: options.locale, brand: options.brand }),
+  });
   return { verificationResult: 'sent' as const, nextRetryInMs: RESEND_COOLDOWN_MS };
 };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { markPhoneVerified } from '../clients/index.ts';
 import { phoneVerifications } from './phone-verification.tables.ts';
 import { hashCode, LOCKOUT_MS, MAX_ATTEMPTS } from './send-verification-code.ts';
 
@@ -13,7 +14,7 @@ const invalidOtp = () =>
   });
 
 /**
- * Checks a code. A wrong code is InvalidOTP; the fifth wrong one locks the number for ten minutes
+ * Checks a code; the right one makes the number the client's verified phone. A wrong code is InvalidOTP; the fifth wrong one locks the number for ten minutes
  * (CooldownActive with the remaining time), as does any try while locked.
  */
 export const verifyCode = async (options: {
@@ -30,7 +31,6 @@ export const verifyCode = async (options: {
     .from(phoneVerifications)
     .where(and(eq(phoneVerifications.clientId, clientId), eq(phoneVerifications.phone, phone)));
   if (!row) throw invalidOtp();
-  if (row.verifiedAt) return { verified: true };
   if (row.attempts >= MAX_ATTEMPTS) {
     const remainingMs = row.nextRetryAt.getTime() - now.getTime();
     if (remainingMs > 0)
@@ -57,9 +57,12 @@ export const verifyCode = async (options: {
       });
     throw invalidOtp();
   }
-  await db
-    .update(phoneVerifications)
-    .set({ verifiedAt: sql`now()` })
-    .where(eq(phoneVerifications.clientId, clientId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(phoneVerifications)
+      .set({ verifiedAt: sql`now()`, attempts: 0 })
+      .where(eq(phoneVerifications.clientId, clientId));
+    await markPhoneVerified(tx, { clientId }, phone);
+  });
   return { verified: true };
 };

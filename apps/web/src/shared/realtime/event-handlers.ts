@@ -5,6 +5,7 @@ import {
 } from '@shipdeck/domain/features/features';
 import type { QueryClient } from '@tanstack/react-query';
 import { initKeys, initQueryOptions } from '../session/get-init.ts';
+import { currentSubscriptionKey } from '../session/subscription-status.ts';
 
 export type RealtimeHandler = (event: RealtimeEvent, queryClient: QueryClient) => void;
 
@@ -58,6 +59,8 @@ export const registerShellEventHandlers = () => {
       const parsed = featureBehaviourUpsertPayloadSchema.safeParse(event.payload);
       if (parsed.success) applyFeatureBehaviourUpsert(queryClient, parsed.data);
       else void queryClient.invalidateQueries({ queryKey: initKeys.all });
+      // Subscription-sourced features are usable while a subscription runs: the event also says it started or ended.
+      void queryClient.invalidateQueries({ queryKey: currentSubscriptionKey });
     }),
     onRealtimeEvent(EventType.PaymentMethodUpsert, (_event, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: ['payment-methods'] });

@@ -1,16 +1,25 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import type { Subscription } from '@shipdeck/domain/subscriptions/subscriptions.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api/api-client.ts';
 
-/**
- * Cache key of the client's current subscription. The subscription area owns the
- * fetch and stores `{ state: 'active' | 'canceled', … }` or null under this key; the shell only
- * reads it, so gated menu entries follow without fetching twice.
- */
+/** Cache key of the client's current subscription (the subscription area and the shell's gates share it). */
 export const currentSubscriptionKey = ['subscriptions', 'current'] as const;
 
-export type SubscriptionState = { state: string } | null;
+/** Spec 1 §9: subscription queries are fresh for 300 ms. */
+const SUBSCRIPTION_STALE_TIME_MS = 300;
+
+/** The running subscription (active, or cancelled until its period end), or null. */
+export const currentSubscriptionQueryOptions = () =>
+  queryOptions({
+    queryKey: currentSubscriptionKey,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ subscription: Subscription | null }>('/subscriptions/current', { signal }))
+        .subscription,
+    staleTime: SUBSCRIPTION_STALE_TIME_MS,
+  });
 
 /** An enabled subscription: active, or cancelled but still running to period end. */
 export const useHasEnabledSubscription = (): boolean => {
-  const { data } = useQuery<SubscriptionState>({ queryKey: currentSubscriptionKey, queryFn: skipToken });
+  const { data } = useQuery(currentSubscriptionQueryOptions());
   return data?.state === 'active' || data?.state === 'canceled';
 };

@@ -122,7 +122,7 @@ export const PaymentForm = ({
             />
           </SimpleGrid>
         ) : null}
-        {payment.isCard ? (
+        {payment.isCard && !payment.isCardAlwaysKept ? (
           <Checkbox
             mt="sm"
             label={t('checkout.payment.keep-card')}

@@ -32,6 +32,9 @@ export type PaymentChoice = { kind: PaymentMethodKind; savedId?: string };
 
 const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvv'];
 
+const isKindOffered = (kind: PaymentMethodKind, kinds: readonly PaymentMethodKind[] | undefined) =>
+  !kinds || kinds.includes(kind);
+
 /** The card field a gateway refusal names (`card.number` …), with its message key. */
 const cardFieldErrorOf = (error: unknown): CardErrors | null => {
   if (!isApiError(error)) return null;
@@ -74,7 +77,19 @@ export type OrderPaymentOptions = {
    * a 403 is ignored and every other error shows a toast and the error box.
    */
   errorHandlers?: Partial<Record<OrderErrorHandling, OrderErrorHandler>>;
+  /**
+   * Pays something other than shipments (a plan): called with the method instead of creating an
+   * order; its errors are shown as an order's are.
+   */
+  placePayment?: (payment: PlacedPayment) => Promise<void>;
+  /** Only these methods are offered, stored ones included (default: every method the gateway offers). */
+  methodKinds?: readonly PaymentMethodKind[];
+  /** A recurring payment: a card is always stored (no "keep my card" choice). */
+  isCardAlwaysKept?: boolean;
 };
+
+/** How a payment is made: fresh details as a nonce, or a stored method by id. */
+export type PlacedPayment = { method: PaymentMethodKind; nonce?: string; paymentMethodId?: string };
 
 /**
  * Paying an order, shared by the checkout and the bulk payment:
@@ -120,15 +135,17 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
   // again without typing it), else Bancontact when it was the last method, else the first offered.
   useEffect(() => {
     if (choice || !available.data || saved.isLoading) return;
-    const offered = new Set(available.data.methods.map((m) => m.method));
+    const offered = new Set(
+      available.data.methods.map((m) => m.method).filter((kind) => isKindOffered(kind, options.methodKinds)),
+    );
     const lastUsed = saved.data?.find((method) => method.isLastUsed && offered.has(method.method));
     if (lastUsed) {
       setChoice({ kind: lastUsed.method, savedId: lastUsed.id });
       return;
     }
-    const preferred = available.data.preferred ?? available.data.methods[0]?.method;
+    const preferred = [available.data.preferred, ...offered].find((kind) => kind && offered.has(kind));
     if (preferred) setChoice({ kind: preferred });
-  }, [available.data, saved.isLoading, saved.data, choice]);
+  }, [available.data, saved.isLoading, saved.data, choice, options.methodKinds]);
 
   const showError = useCallback((text: string) => {
     showErrorToast(text);
@@ -155,7 +172,12 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
   );
 
   const placeOrder = useCallback(
-    async (payment: { method: PaymentMethodKind; nonce?: string; paymentMethodId?: string }) => {
+    async (payment: PlacedPayment) => {
+      const { placePayment } = optionsRef.current;
+      if (placePayment) {
+        await placePayment(payment);
+        return;
+      }
       const order = await createOrder({
         shipments: optionsRef.current.references,
         payment: { ...payment, type: payment.method === 'deferred' ? 'DEFERRED' : 'DIRECT' },
@@ -259,7 +281,7 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
     try {
       const { nonce } = await completeThreeDSecure(challenge.id, code);
       setChallenge(null);
-      if (isKeepingCard) {
+      if (isKeepingCard || optionsRef.current.isCardAlwaysKept) {
         // Kept with the seller's consent, then paid with as the stored card it now is.
         const { id } = await registerPaymentMethod({ type: 'DIRECT', method: 'creditcard3dsecure', nonce });
         await queryClient.invalidateQueries({ queryKey: savedMethodsQueryOptions().queryKey });
@@ -275,6 +297,7 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
 
   const methods = (available.data?.methods ?? []).filter(
     (m) =>
+      isKindOffered(m.method, options.methodKinds) &&
       m.method !== 'free' &&
       m.method !== 'owncontract' &&
       (m.method !== 'deferred' || available.data?.isDeferredEligible),
@@ -289,7 +312,8 @@ export const useOrderPayment = (options: OrderPaymentOptions) => {
     isFree: options.isFree,
     isOwnContractOnly: options.isOwnContractOnly,
     isTermsRequired: options.isTermsRequired,
-    savedMethods: saved.data ?? [],
+    savedMethods: (saved.data ?? []).filter((method) => isKindOffered(method.method, options.methodKinds)),
+    isCardAlwaysKept: options.isCardAlwaysKept ?? false,
     methods,
     choice,
     setChoice,

@@ -1,0 +1,3 @@
+/** The subscriptions module's door: other code reaches it only through what is exported here. */
+export { hasEnabledSubscription } from './get-current-subscription.ts';
+export { type SubscriptionsProviders, subscriptionsRoutes } from './subscriptions.routes.ts';
