@@ -58,9 +58,9 @@ test('a locker shipment bought in the checkout prints the lockers the seller pic
     `/dropoff-points/${await handInRadio.inputValue()}?serviceId=inpost-locker-to-locker&country=GB&zip=${encodeURIComponent('SW1A 1AA')}`,
   );
   await expect(
-    handIn.getByRole('radio', { name: `${origin.businessName}, ${origin.address}` }),
+    handIn.getByRole('radio', { name: `${origin.businessName} — ${origin.address}`, exact: false }),
   ).toBeChecked();
-  await expect(handIn.getByText(origin.businessName)).toBeVisible();
+  await expect(handIn.getByText(origin.businessName, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/create\/address$/);
 
