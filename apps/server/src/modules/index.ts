@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paymentGateway } from '../providers/payments/payment-provider.ts';
 import { smsProvider } from '../providers/sms/configured-sms-provider.ts';
+import { accountRoutes } from './account/index.ts';
 import { analyticsRoutes } from './analytics/index.ts';
 import { archivingRoutes } from './archiving/index.ts';
 import { authRoutes } from './auth/index.ts';
@@ -57,6 +58,7 @@ const subscriptionsModule: FastifyPluginAsync = async (app) => {
 /** Every API module, registered under /api/v1. Each module declares the access of its routes. */
 export const apiModules: FastifyPluginAsync[] = [
   authRoutes,
+  accountRoutes,
   clientsRoutes,
   usersRoutes,
   featuresRoutes,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { cookiesOf, type SignedUp, sessionHeaders, signUp } from '../helpers/clients.ts';
+import { cardNonce } from '../payments/payment-helpers.ts';
 
 describe('client and user endpoints', async () => {
   const app = await buildTestApp();
@@ -38,6 +39,27 @@ describe('client and user endpoints', async () => {
         colors: { primary: expect.stringMatching(/^#/) },
         switches: { excludedPremiumCarriers: ['ups', 'colissimo'] },
       });
+    });
+
+    it("returns the client's saved payment methods, and no other client's", async () => {
+      const account = await signUp(app);
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/v1/payment-methods',
+        headers: account.headers,
+        payload: { type: 'DIRECT', method: 'creditcard3dsecure', nonce: await cardNonce(app, account) },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const body = (await get(account, '/init')).json();
+      expect(body.paymentMethods).toEqual([
+        expect.objectContaining({
+          id: saved.json().id,
+          method: 'creditcard3dsecure',
+          type: 'DIRECT',
+          cardLastFour: '1111',
+        }),
+      ]);
+      expect((await get(await signUp(app), '/init')).json().paymentMethods).toEqual([]);
     });
 
     it('includes the saved parcels', async () => {
@@ -195,16 +217,29 @@ describe('client and user endpoints', async () => {
       expect(response.json().messages).toContainEqual(expect.objectContaining({ field }));
     });
 
-    it("PUT /user/language sets the user's language and the client's with '_'", async () => {
-      const account = await signUp(app);
-      const response = await put(account, '/user/language', { language: 'en-GB' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json().language).toBe('en-GB');
-      const changed = await put(account, '/user/language', { language: 'fr' });
-      expect(changed.json().language).toBe('fr');
-      expect((await get(account, '/client')).json().language).toBe('fr');
-      await put(account, '/user/language', { language: 'en-GB' });
+    it("PUT /user/language sets the user's language, PUT /client/language the client's with '_'", async () => {
+      const account = await signUp(app, { language: 'en-GB' });
+      const user = await put(account, '/user/language', { language: 'fr' });
+      expect(user.statusCode).toBe(200);
+      expect(user.json().language).toBe('fr');
+      expect((await get(account, '/user')).json().language).toBe('fr');
       expect((await get(account, '/client')).json().language).toBe('en_GB');
+      const client = await put(account, '/client/language', { language: 'pt' });
+      expect(client.statusCode).toBe(200);
+      expect(client.json().language).toBe('pt');
+      await put(account, '/client/language', { language: 'en_GB' });
+      expect((await get(account, '/client')).json().language).toBe('en_GB');
+    });
+
+    it.each([
+      ['/user/language', 'en_GB'],
+      ['/client/language', 'en-GB'],
+      ['/client/language', 'xx'],
+    ])('%s refuses %j with 400', async (url, language) => {
+      const account = await signUp(app);
+      const response = await put(account, url, { language });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().messages[0]).toMatchObject({ field: 'language' });
     });
 
     it('refuses an unsupported language with 400', async () => {
@@ -227,10 +262,14 @@ describe('client and user endpoints', async () => {
         remoteAddress: '10.3.0.1',
       });
 
-    it('changes the password, keeps this session and signs out the others', async () => {
+    it('changes the password with the spec payload (e-mail included), keeps this session and signs out the others', async () => {
       const account = await signUp(app);
       const otherBrowser = sessionHeaders(cookiesOf(await login(account.email, account.password)));
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/v1/user', headers: otherBrowser })).statusCode,
+      ).toBe(200);
       const response = await put(account, '/user/password', {
+        email: account.email.toUpperCase(),
         oldPassword: account.password,
         newPassword: 'Fresh-Password-99',
       });
@@ -258,6 +297,22 @@ describe('client and user endpoints', async () => {
             field: 'oldPassword',
           },
         ],
+      });
+      expect((await login(account.email, account.password)).statusCode).toBe(200);
+    });
+
+    it('answers 400 naming the e-mail when it is not the signed-in user’s, and the password stays', async () => {
+      const account = await signUp(app);
+      const response = await put(account, '/user/password', {
+        email: 'someone-else@example.test',
+        oldPassword: account.password,
+        newPassword: 'Fresh-Password-99',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().messages[0]).toMatchObject({
+        error_code: 'ValueNotAllowedField',
+        message: 'form.error.email-not-yours',
+        field: 'email',
       });
       expect((await login(account.email, account.password)).statusCode).toBe(200);
     });

@@ -180,12 +180,26 @@ describe('POST /auth/register', async () => {
       register(validBody({ tenant: 'correo-envios', accountType: 'autonomous' })),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().client).toMatchObject({ type: 'business', tenantId: 'es-postal', language: 'es' });
+    const { client } = response.json();
+    expect(client).toMatchObject({ tenantId: 'es-postal', language: 'es' });
+    const [stored] = await app.database.query<{ type: string }>('SELECT type FROM clients WHERE id = $1', [
+      client.id,
+    ]);
+    expect(stored!.type).toBe('business');
   });
 
-  it('keeps the chosen account type and language', async () => {
+  it('keeps the chosen account type and language; a business counts as one once it has a tax id', async () => {
     const response = await app.inject(register(validBody({ accountType: 'business', language: 'de' })));
-    expect(response.json().client).toMatchObject({ type: 'business', language: 'de' });
+    // Spec 1 §6: a client is business only if its tax id is not a dash, and a new account has none yet.
+    expect(response.json().client).toMatchObject({ type: 'autonomous', taxId: '-', language: 'de' });
     expect(response.json().user.language).toBe('de');
+    const headers = sessionHeaders(cookiesOf(response));
+    const withTaxId = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/client',
+      headers,
+      payload: { taxId: 'B12345678' },
+    });
+    expect(withTaxId.json()).toMatchObject({ type: 'business', taxId: 'B12345678' });
   });
 });

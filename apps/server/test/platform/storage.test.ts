@@ -44,6 +44,19 @@ describe.each(implementations)('file storage: %s', (_name, create) => {
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
+  it("deletes a folder's files and nothing beside it", async () => {
+    const mine = 'clients/0b8a7c52-6a0e-4a4f-9a51-7f2d0c1e9b11';
+    const other = 'clients/0b8a7c52-6a0e-4a4f-9a51-7f2d0c1e9b12/labels/SD-2.pdf';
+    await storage.put(`${mine}/labels/SD-1.pdf`, bytes, 'application/pdf');
+    await storage.put(`${mine}/exports/my-data.zip`, bytes, 'application/zip');
+    await storage.put(other, bytes, 'application/pdf');
+    await storage.deleteFolder(mine);
+    expect(await storage.get(`${mine}/labels/SD-1.pdf`)).toBeNull();
+    expect(await storage.get(`${mine}/exports/my-data.zip`)).toBeNull();
+    expect(await storage.get(other)).not.toBeNull();
+    await expect(storage.deleteFolder(mine)).resolves.toBeUndefined();
+  });
+
   it.each(['../etc/passwd', '/etc/passwd', 'clients//x', 'clients/a/../b', 'clients/a/.hidden', ''])(
     'refuses the unsafe key %j',
     async (unsafe) => {

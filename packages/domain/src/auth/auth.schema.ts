@@ -58,8 +58,13 @@ export const newPasswordRequestSchema = z
   .strict();
 export type NewPasswordRequest = z.input<typeof newPasswordRequestSchema>;
 
+/**
+ * PUT /user/password with the spec's payload (email, old password, new password). The e-mail names the
+ * signed-in user's account; one that does not is refused. Optional, for callers that send only the two
+ * passwords.
+ */
 export const changePasswordRequestSchema = z
-  .object({ oldPassword: existingPasswordSchema, newPassword: passwordSchema })
+  .object({ email: emailSchema.optional(), oldPassword: existingPasswordSchema, newPassword: passwordSchema })
   .strict();
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 

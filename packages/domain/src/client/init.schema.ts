@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { capabilitiesSchema, clientFeatureSchema } from '../features/features.ts';
+import { paymentMethodSchema } from '../payments/payments.schema.ts';
 import { userSchema } from '../user/user.schema.ts';
 import { clientSchema } from './client.schema.ts';
 
@@ -36,14 +37,14 @@ export const tenantInfoSchema = z.object({
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 
 /**
- * GET /init: what the browser loads once after login (user, client, tenant, features). Parcels
- * and payment methods have their own endpoints and schemas.
+ * GET /init: what the browser loads once after login (user, client, tenant, features), with the
+ * client's saved parcels and payment methods.
  */
 export const initResponseSchema = z.object({
   client: clientSchema,
   user: userSchema,
   parcels: z.array(z.unknown()),
-  paymentMethods: z.array(z.unknown()),
+  paymentMethods: z.array(paymentMethodSchema),
   availablePaymentMethods: z.array(z.string()),
   features: z.array(clientFeatureSchema),
   capabilities: capabilitiesSchema,

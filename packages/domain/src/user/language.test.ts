@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromClientLanguage, languageSchema, toClientLanguage } from './language.ts';
+import { clientLanguageSchema, fromClientLanguage, languageSchema, toClientLanguage } from './language.ts';
 
 describe('client language is stored with an underscore', () => {
   it.each([
@@ -19,5 +19,14 @@ describe('client language is stored with an underscore', () => {
     ['', false],
   ])('accepts %j as a UI language: %s', (language, expected) => {
     expect(languageSchema.safeParse(language).success).toBe(expected);
+  });
+
+  it.each([
+    ['en_GB', true],
+    ['fr', true],
+    ['en-GB', false],
+    ['xx', false],
+  ])('accepts %j as a client language: %s', (language, expected) => {
+    expect(clientLanguageSchema.safeParse(language).success).toBe(expected);
   });
 });

@@ -12,3 +12,9 @@ export const toClientLanguage = (language: string) => language.replaceAll('-', '
 
 /** The reverse of toClientLanguage, for showing a client's language in the UI. */
 export const fromClientLanguage = (clientLanguage: string) => clientLanguage.replaceAll('_', '-');
+
+/** A UI language as the client stores it (en_GB, fr …). */
+export const clientLanguageSchema = z.enum(
+  SUPPORTED_LANGUAGES.map(toClientLanguage) as [string, ...string[]],
+  { message: 'form.error.language-unknown' },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './language.ts';
+import { clientLanguageSchema, languageSchema } from './language.ts';
 
 /** A user's privacy consents; all false until the privacy splash is answered. */
 export const userPoliciesSchema = z.object({
@@ -25,6 +25,10 @@ export type User = z.infer<typeof userSchema>;
 export const updatePoliciesRequestSchema = userPoliciesSchema.strict();
 export type UpdatePoliciesRequest = z.infer<typeof updatePoliciesRequestSchema>;
 
-/** PUT /user/language: also sets the client's language (stored as en_GB). */
+/** PUT /user/language: the user's UI language (en-GB). */
 export const updateLanguageRequestSchema = z.object({ language: languageSchema }).strict();
 export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
+
+/** PUT /client/language: the client's language, written with '_' (en_GB), as the spec's client call sends it. */
+export const updateClientLanguageRequestSchema = z.object({ language: clientLanguageSchema }).strict();
+export type UpdateClientLanguageRequest = z.infer<typeof updateClientLanguageRequestSchema>;

@@ -1,20 +1,21 @@
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { getClientCapabilities } from '../features/index.ts';
-import { getUserPasswordHash, updateUserPassword } from '../users/index.ts';
+import { getUser, getUserPasswordHash, updateUserPassword } from '../users/index.ts';
 import { tooManyRequests } from './auth-errors.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { CHANGE_PASSWORD_LIMIT, hitRateLimit, rateLimitWait, resetRateLimit } from './rate-limiter.ts';
 import { revokeUserSessions } from './revoke-user-sessions.ts';
 
 /**
- * Changes the password after checking the old one. Every other session of the user is signed
- * out; the one making the change stays signed in.
+ * Changes the password after checking the old one. The e-mail of the spec's payload, when sent, must be
+ * the signed-in user's own. Every other session of the user is signed out; the one making the change
+ * stays signed in.
  */
 export const changePassword = async (
   db: Db,
   scope: { clientId: string; userId: string; tenantId: string; sessionId?: string },
-  input: { oldPassword: string; newPassword: string },
+  input: { email?: string | undefined; oldPassword: string; newPassword: string },
 ) => {
   const capabilities = await getClientCapabilities(db, scope);
   if (!capabilities.canChangePassword) throw forbidden('auth.error.password-change-not-allowed');
@@ -23,6 +24,14 @@ export const changePassword = async (
 
   const passwordHash = await getUserPasswordHash(db, scope);
   if (passwordHash === undefined) throw notFound();
+  if (input.email !== undefined && input.email !== (await getUser(db, scope)).email) {
+    throw new AppError({
+      code: 'ValueNotAllowedField',
+      status: 400,
+      messageKey: 'form.error.email-not-yours',
+      field: 'email',
+    });
+  }
   if (!(await verifyPassword(passwordHash, input.oldPassword))) {
     await hitRateLimit(db, CHANGE_PASSWORD_LIMIT, scope.userId);
     throw new AppError({

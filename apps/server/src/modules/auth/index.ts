@@ -8,3 +8,4 @@ export { hitRateLimit, rateLimitWait } from './rate-limiter.ts';
 export { register } from './register.ts';
 export { requestAuthentication } from './request-authentication.ts';
 export { revokeUserSessions } from './revoke-user-sessions.ts';
+export { clearSessionCookies } from './session-cookies.ts';

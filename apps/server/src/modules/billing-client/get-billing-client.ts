@@ -1,10 +1,11 @@
 import type { BillingClient } from '@shipdeck/domain/billing/billing.schema';
+import { clientTypeOf } from '@shipdeck/domain/client/rules/client-type';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { type BillingClientRow, billingClients } from './billing-client.tables.ts';
 
 export const toBillingClient = (row: BillingClientRow): BillingClient => ({
-  type: row.type,
+  type: clientTypeOf(row),
   companyName: row.companyName,
   taxId: row.taxId,
   firstName: row.firstName,

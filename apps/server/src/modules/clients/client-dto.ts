@@ -1,4 +1,5 @@
 import type { Client } from '@shipdeck/domain/client/client.schema';
+import { clientTypeOf } from '@shipdeck/domain/client/rules/client-type';
 import type { UserPolicies } from '@shipdeck/domain/user/user.schema';
 import type { ClientRow } from './clients.tables.ts';
 
@@ -8,7 +9,7 @@ const NO_CONSENT: UserPolicies = { dataProcessing: false, marketingEmails: false
 export const toClientDto = (row: ClientRow, policies: UserPolicies = NO_CONSENT): Client => ({
   id: row.id,
   tenantId: row.tenantId,
-  type: row.type,
+  type: clientTypeOf(row),
   taxId: row.taxId,
   companyName: row.companyName,
   firstName: row.firstName,

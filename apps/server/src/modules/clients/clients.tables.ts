@@ -18,6 +18,8 @@ export const clients = pgTable('clients', {
   language: text('language').notNull(),
   allowDeferred: boolean('allow_deferred').notNull().default(false),
   deferredPaymentBlocked: boolean('deferred_payment_blocked').notNull().default(false),
+  /** Set when the account was deleted (its personal data erased; see the account module). */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

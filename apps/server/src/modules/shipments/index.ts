@@ -1,6 +1,7 @@
 /** The shipments module's door: other code reaches it only through what is exported here. */
 export { type ArchivableInbox, archiveStaleShipments } from './archive-stale-shipments.ts';
 export { bulkShipmentsRoutes } from './bulk.routes.ts';
+export { csvRow } from './csv-cell.ts';
 export {
   findShipmentsByIds,
   findShipmentsByReferences,

@@ -4,7 +4,6 @@ export { createUser } from './create-user.ts';
 export { findUserForLogin } from './find-user-for-login.ts';
 export { getUser, getUserPolicies } from './get-user.ts';
 export { getUserPasswordHash } from './get-user-password-hash.ts';
-export { updateUserLanguage } from './update-user-language.ts';
 export { updateUserPassword } from './update-user-password.ts';
 export { updateUserPolicies } from './update-user-policies.ts';
 export { usersRoutes } from './users.routes.ts';

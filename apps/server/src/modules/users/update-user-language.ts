@@ -4,7 +4,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { toUserDto } from './user-dto.ts';
 import { updateUserRow } from './users.repository.ts';
 
-/** The user's own language; the clients module changes the client's with it (`updateLanguage`). */
+/** The user's own UI language; the client's is set by its own call (PUT /client/language). */
 export const updateUserLanguage = async (
   db: Db,
   scope: { clientId: string; userId: string },

@@ -1,8 +1,13 @@
-import { updatePoliciesRequestSchema, userSchema } from '@shipdeck/domain/user/user.schema';
+import {
+  updateLanguageRequestSchema,
+  updatePoliciesRequestSchema,
+  userSchema,
+} from '@shipdeck/domain/user/user.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { getUser } from './get-user.ts';
+import { updateUserLanguage } from './update-user-language.ts';
 import { updateUserPolicies } from './update-user-policies.ts';
 
 const tags = ['user'];
@@ -32,5 +37,19 @@ export const usersRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request) => updateUserPolicies(db, requireAuth(request.auth), request.body),
+  );
+
+  app.put(
+    '/user/language',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: "Set the user's UI language (the client's has its own call)",
+        body: updateLanguageRequestSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => updateUserLanguage(db, requireAuth(request.auth), request.body.language),
   );
 };

@@ -12,6 +12,8 @@ export type FileStorage = {
   get: (key: string) => Promise<(StoredFileInfo & { bytes: Buffer }) | null>;
   getStream: (key: string) => Promise<(StoredFileInfo & { stream: Readable }) | null>;
   delete: (key: string) => Promise<void>;
+  /** Deletes every file under a folder key (`clients/<clientId>`), e.g. when an account is deleted. */
+  deleteFolder: (folderKey: string) => Promise<void>;
   /** The app-relative URL of the download route for this key. */
   url: (key: string, options?: { disposition?: 'inline' | 'attachment' }) => string;
 };

@@ -63,6 +63,9 @@ export const createLocalFileStorage = (rootDir: string): FileStorage => {
       await rm(path, { force: true });
       await rm(path + META_SUFFIX, { force: true });
     },
+    deleteFolder: async (folderKey) => {
+      await rm(pathOf(folderKey), { recursive: true, force: true });
+    },
     url: fileUrl,
   };
 };

@@ -29,6 +29,10 @@ export const createMemoryFileStorage = (): FileStorage => {
       assertValidFileKey(key);
       files.delete(key);
     },
+    deleteFolder: async (folderKey) => {
+      assertValidFileKey(folderKey);
+      for (const key of files.keys()) if (key.startsWith(`${folderKey}/`)) files.delete(key);
+    },
     url: fileUrl,
   };
 };

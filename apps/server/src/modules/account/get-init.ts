@@ -5,12 +5,13 @@ import {
 } from '@shipdeck/domain/client/init.schema';
 import { currentPrefix, getTenant, type Tenant } from '@shipdeck/domain/tenants/tenants';
 import type { Db } from '../../platform/db/database.ts';
+import { getClient } from '../clients/index.ts';
 import { findClientFeatures, getClientCapabilities } from '../features/index.ts';
 import { findParcels } from '../parcels/index.ts';
+import { findPaymentMethods } from '../payment-methods/index.ts';
 import { getUser } from '../users/index.ts';
-import { getClient } from './get-client.ts';
 
-export const toTenantInfo = (tenant: Tenant): TenantInfo => ({
+const toTenantInfo = (tenant: Tenant): TenantInfo => ({
   id: tenant.id,
   partnerSlug: tenant.partnerSlug,
   brandName: tenant.brandName,
@@ -21,10 +22,7 @@ export const toTenantInfo = (tenant: Tenant): TenantInfo => ({
   ...(tenant.poweredBy ? { poweredBy: tenant.poweredBy } : {}),
 });
 
-/**
- * Startup data of the shell. Saved payment methods arrive with the payments module;
- * until then the list is empty and the sandbox gateway's methods are offered.
- */
+/** Startup data of the shell: the client, its user, saved parcels and payment methods, features, tenant. */
 export const getInit = async (
   db: Db,
   scope: { clientId: string; userId: string; tenantId: string },
@@ -36,7 +34,7 @@ export const getInit = async (
     client: await getClient(db, scope),
     user: await getUser(db, scope),
     parcels: await findParcels(db, scope),
-    paymentMethods: [],
+    paymentMethods: await findPaymentMethods(db, scope.clientId),
     availablePaymentMethods: [...AVAILABLE_PAYMENT_METHODS],
     features: await findClientFeatures(db, scope),
     capabilities: await getClientCapabilities(db, scope),

@@ -1,0 +1,113 @@
+import type { DataExportSection } from '@shipdeck/domain/account/account.schema';
+import { customsInvoiceNumberOf } from '@shipdeck/domain/customs/customs.schema';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+
+/** Where a page ends: the (created_at, id) of its last row. */
+type Cursor = { at: string; id: string };
+type PageRow = { id: string; at: string; data: Record<string, unknown> };
+
+/**
+ * One section's rows after `cursor`, oldest first: `data` is the row as the seller sees it, without ids,
+ * secrets or gateway tokens. Money stays in minor units with its currency, as the API gives it.
+ */
+type SectionQuery = (clientId: string, after: SQL, limit: number) => SQL;
+
+// The cursor condition of a table aliased `t`; the first page has none.
+const afterCursor = (cursor: Cursor | undefined) =>
+  cursor ? sql`AND (t.created_at, t.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+
+const page = (from: SQL, data: SQL, clientId: string, after: SQL, limit: number) => sql`
+  SELECT t.id, to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, ${data} AS data
+  FROM ${from} WHERE t.client_id = ${clientId} ${after}
+  ORDER BY t.created_at, t.id LIMIT ${limit}`;
+
+const addressData = (kind: string) => sql`json_build_object(
+  'kind', ${kind}::text, 'alias', t.alias, 'firstName', t.first_name, 'lastName', t.last_name,
+  'company', t.company, 'email', t.email, 'phone', t.phone, 'street1', t.street1, 'street2', t.street2,
+  'zipCode', t.zip_code, 'city', t.city, 'state', t.state, 'country', t.alpha2_code, 'createdAt', t.created_at)`;
+
+const SECTIONS: Record<DataExportSection, SectionQuery[]> = {
+  addresses: [
+    (clientId, after, limit) => page(sql`warehouses t`, addressData('sender'), clientId, after, limit),
+    (clientId, after, limit) =>
+      page(sql`recipient_addresses t`, addressData('recipient'), clientId, after, limit),
+  ],
+  parcels: [
+    (clientId, after, limit) =>
+      page(
+        sql`saved_parcels t`,
+        sql`json_build_object('name', t.name, 'weightGrams', t.weight_grams, 'lengthCm', t.length_cm,
+          'widthCm', t.width_cm, 'heightCm', t.height_cm, 'isDefault', t.is_default, 'createdAt', t.created_at)`,
+        clientId,
+        after,
+        limit,
+      ),
+  ],
+  shipments: [
+    (clientId, after, limit) =>
+      page(
+        sql`shipments t`,
+        sql`json_build_object('reference', t.reference, 'state', t.state, 'source', t.source,
+          'createdAt', t.created_at, 'orderDate', t.order_date, 'carrier', t.carrier_name, 'service', t.service_name,
+          'from', t.from_address, 'to', t.to_address, 'parcels', t.parcels, 'content', t.content,
+          'price', t.price, 'currency', t.currency, 'collectionDate', t.collection_date,
+          'trackings', t.trackings, 'customReference', t.shipment_custom_reference)`,
+        clientId,
+        after,
+        limit,
+      ),
+  ],
+  orders: [
+    (clientId, after, limit) =>
+      page(
+        sql`orders t`,
+        sql`json_build_object('reference', t.reference, 'status', t.status, 'createdAt', t.created_at,
+          'paymentMethod', t.payment_method, 'paymentType', t.payment_type, 'totalAmount', t.total_amount,
+          'currency', t.currency, 'customReference', t.custom_reference, 'refundedAmount', t.refunded_amount,
+          'shipments', (SELECT coalesce(json_agg(json_build_object('reference', l.shipment_reference,
+            'amount', l.amount, 'status', l.status) ORDER BY l.position), '[]'::json)
+            FROM order_shipments l WHERE l.order_id = t.id AND l.client_id = t.client_id))`,
+        clientId,
+        after,
+        limit,
+      ),
+  ],
+  invoices: [
+    (clientId, after, limit) =>
+      page(
+        sql`customs_invoices t`,
+        sql`json_build_object('sequence', t.number, 'issuedOn', t.issued_on, 'status', t.status, 'category', t.category, 'exportReason', t.export_reason,
+          'incoterm', t.incoterm, 'totalValue', t.total_value, 'currency', t.currency,
+          'recipientTaxId', t.recipient_tax_id, 'items', t.items)`,
+        clientId,
+        after,
+        limit,
+      ),
+  ],
+};
+
+// A customs invoice is shown by its printed number, made from its sequence by the domain's rule.
+const toInvoice = ({ sequence, ...invoice }: Record<string, unknown>) => ({
+  number: customsInvoiceNumberOf({ number: Number(sequence), issuedOn: String(invoice.issuedOn) }),
+  ...invoice,
+});
+
+const PAGE_ROWS = 500;
+
+/** Every row of a section, read a page at a time so no read holds the database for long. */
+export const readSection = async (db: Db, clientId: string, section: DataExportSection) => {
+  const rows: Record<string, unknown>[] = [];
+  for (const query of SECTIONS[section]) {
+    let cursor: Cursor | undefined;
+    for (;;) {
+      const result = await db.execute<PageRow>(query(clientId, afterCursor(cursor), PAGE_ROWS));
+      const pageRows = (result as unknown as { rows: PageRow[] }).rows;
+      rows.push(...pageRows.map((row) => row.data));
+      const last = pageRows.at(-1);
+      if (!last || pageRows.length < PAGE_ROWS) break;
+      cursor = { at: last.at, id: last.id };
+    }
+  }
+  return section === 'invoices' ? rows.map(toInvoice) : rows;
+};

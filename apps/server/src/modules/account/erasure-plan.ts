@@ -1,0 +1,84 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * What deleting an account does to each table that holds the client's rows (a `client_id` column).
+ * A test fails when a table with client rows is missing here, so a new table gets a decision.
+ * - delete: the rows go (personal data, or data of no use once the account is gone).
+ * - scrub: the rows stay, emptied of names, addresses, phones and e-mails (statements in `SCRUBS`).
+ * - keep-for-tax: invoices, orders and their billing details, which tax law makes us keep.
+ * - keep: no personal data (counters, flags, chosen extras), or the outside provider's own ledger (sandbox_*).
+ * Rows of kept tables that belong to a deleted draft shipment go with it (see `scrubStatements`).
+ */
+export const ERASURE_PLAN = {
+  clients: 'scrub',
+  users: 'scrub',
+  shipments: 'scrub',
+  sessions: 'delete',
+  api_keys: 'delete',
+  password_reset_tokens: 'delete',
+  outbox_events: 'delete',
+  mail_outbox: 'delete',
+  mail_outbox_attachments: 'delete',
+  warehouses: 'delete',
+  recipient_addresses: 'delete',
+  saved_parcels: 'delete',
+  products: 'delete',
+  payment_methods: 'delete',
+  phone_verifications: 'delete',
+  sms_outbox: 'delete',
+  account_data_exports: 'delete',
+  orders: 'keep-for-tax',
+  order_shipments: 'keep-for-tax',
+  customs_invoices: 'keep-for-tax',
+  billing_clients: 'keep-for-tax',
+  shipment_customs: 'keep-for-tax',
+  client_features: 'keep',
+  shipment_products: 'keep',
+  client_capabilities: 'keep',
+  shipment_counts: 'keep',
+  shipment_carrier_counts: 'keep',
+  vouchers: 'keep',
+  sandbox_payment_nonces: 'keep',
+  sandbox_payment_challenges: 'keep',
+  sandbox_paypal_payments: 'keep',
+  sandbox_payment_vault: 'keep',
+  sandbox_payment_charges: 'keep',
+} as const satisfies Record<string, 'delete' | 'scrub' | 'keep-for-tax' | 'keep'>;
+
+const PERSONAL_ADDRESS_KEYS = sql`ARRAY['firstName', 'lastName', 'company', 'email', 'phone', 'street1', 'street2']`;
+
+/**
+ * The statements of the scrubbed tables and of the rows that go with a deleted shipment, in order. A
+ * shipment never ordered is a draft and goes; an ordered one stays for its order, without the people
+ * in it (country, postcode and city stay: the tax of the line depends on them).
+ */
+export const scrubStatements = (clientId: string): SQL[] => [
+  sql`DELETE FROM shipment_customs c USING shipments s
+      WHERE c.client_id = ${clientId} AND s.id = c.shipment_id AND s.order_id IS NULL`,
+  sql`DELETE FROM customs_invoices
+      WHERE client_id = ${clientId} AND used_by_order_id IS NULL
+        AND id NOT IN (SELECT customs_invoice_id FROM shipment_customs WHERE client_id = ${clientId})`,
+  sql`DELETE FROM shipment_products p USING shipments s
+      WHERE p.client_id = ${clientId} AND s.id = p.shipment_id AND s.order_id IS NULL`,
+  sql`DELETE FROM shipments WHERE client_id = ${clientId} AND order_id IS NULL`,
+  sql`UPDATE shipments SET
+        from_address = from_address - ${PERSONAL_ADDRESS_KEYS}::text[],
+        to_address = to_address - ${PERSONAL_ADDRESS_KEYS}::text[],
+        recipient_first_name = NULL, recipient_last_name = NULL, search_text = reference,
+        shipment_custom_reference = NULL, updated_at = now()
+      WHERE client_id = ${clientId}`,
+  sql`UPDATE users SET email = 'deleted-' || id || '@deleted.invalid', first_name = '', last_name = '',
+        password_hash = '!deleted', data_processing = false, marketing_emails = false,
+        marketing_calls = false, updated_at = now()
+      WHERE client_id = ${clientId}`,
+  sql`UPDATE clients SET email = 'deleted-' || id || '@deleted.invalid', first_name = '', last_name = '',
+        company_name = NULL, phone = NULL, phone_number_verified = false, address = NULL, zip_code = NULL,
+        city = NULL, deleted_at = now(), updated_at = now()
+      WHERE id = ${clientId}`,
+];
+
+/** The tables whose client rows simply go, as one statement each. */
+export const deleteStatements = (clientId: string): SQL[] =>
+  Object.entries(ERASURE_PLAN)
+    .filter(([, action]) => action === 'delete')
+    .map(([table]) => sql`DELETE FROM ${sql.identifier(table)} WHERE client_id = ${clientId}`);
