@@ -32,6 +32,8 @@ const addressesLayout = () => import('../../features/addresses/routes/addresses-
 const parcelsPage = () => import('../../features/parcels/routes/parcels-page.tsx');
 const productsPage = () => import('../../features/products/routes/products-page.tsx');
 const archivingPage = () => import('../../features/archiving/routes/archiving-page.tsx');
+const yourAccountPage = () => import('../../features/your-account/routes/your-account-page.tsx');
+const privacyPage = () => import('../../features/privacy/routes/privacy-page.tsx');
 
 const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
   path,
@@ -125,8 +127,16 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
       children: [
         { index: true, loader: forward, Component: RedirectOnly },
         tabs('billing', 'billing', ['transactions', 'invoices', 'invoicing', 'payment']),
-        settingsPage('your-account', 'your-account'),
-        settingsPage('privacy', 'privacy'),
+        {
+          path: 'your-account',
+          handle: { settingsPage: 'your-account' },
+          lazy: async () => ({ Component: (await yourAccountPage()).YourAccountPage }),
+        },
+        {
+          path: 'privacy',
+          handle: { settingsPage: 'privacy' },
+          lazy: async () => ({ Component: (await privacyPage()).PrivacyPage }),
+        },
         settingsPage('volume-discounts', 'volume-discounts'),
         settingsPage('own-contracts', 'own-contracts'),
         {

@@ -16,16 +16,18 @@ afterEach(async () => {
 });
 
 describe('language switch', () => {
-  it('signed in, saves the user language and reloads the page', async () => {
+  it("signed in, saves the user's and the client's language, then reloads the page", async () => {
     const api = mockApi({
       'GET /init': { status: 200, body: buildInit() },
       'PUT /user/language': { status: 204 },
+      'PUT /client/language': { status: 204 },
     });
     const user = userEvent.setup();
     await renderApp('/private/shipments/all');
     await user.selectOptions(await screen.findByLabelText('Language'), 'de');
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(api.calls.find((call) => call.path === '/user/language')?.body).toEqual({ language: 'de' });
+    expect(api.calls.find((call) => call.path === '/client/language')?.body).toEqual({ language: 'de' });
     expect(api.calls.find((call) => call.path === '/user/language')?.headers['x-csrf-token']).toBeUndefined();
   });
 
@@ -35,6 +37,7 @@ describe('language switch', () => {
     const api = mockApi({
       'GET /init': { status: 200, body: buildInit() },
       'PUT /user/language': { status: 204 },
+      'PUT /client/language': { status: 204 },
     });
     const user = userEvent.setup();
     await renderApp('/private/shipments/all');

@@ -7,10 +7,10 @@ import { showErrorToast } from '../toasts/toasts.ts';
 import { applyLanguage } from './i18n.ts';
 import { rememberLanguage } from './language-preference.ts';
 import { reloadPage } from './reload-page.ts';
-import { updateUserLanguage } from './update-user-language.ts';
+import { saveLanguage } from './update-user-language.ts';
 
 /** Each language named in itself, so a reader finds theirs whatever the current UI language. */
-const LANGUAGE_NAMES: Record<Language, string> = {
+export const LANGUAGE_NAMES: Record<Language, string> = {
   'en-GB': 'English (UK)',
   fr: 'Français',
   de: 'Deutsch',
@@ -23,7 +23,7 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 };
 
 /**
- * Language switch. Signed in, it saves the user's language then reloads the page;
+ * Language switch. Signed in, it saves the user's and the client's language then reloads the page;
  * on the sign-in screens it only switches the UI and remembers the choice in this browser.
  */
 export const LanguageSelect = ({ isSignedIn }: { isSignedIn: boolean }) => {
@@ -41,7 +41,7 @@ export const LanguageSelect = ({ isSignedIn }: { isSignedIn: boolean }) => {
     }
     setIsSaving(true);
     try {
-      await updateUserLanguage({ language });
+      await saveLanguage(language);
       reloadPage();
     } catch {
       setIsSaving(false);

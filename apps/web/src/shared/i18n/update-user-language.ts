@@ -1,6 +1,14 @@
-import type { UpdateLanguageRequest } from '@shipdeck/domain/user/user.schema';
+import { type Language, toClientLanguage } from '@shipdeck/domain/user/language';
 import { apiRequest } from '../api/api-client.ts';
 
-/** PUT /user/language: the server sets both the user's and the client's language. */
-export const updateUserLanguage = (body: UpdateLanguageRequest) =>
-  apiRequest<void>('/user/language', { method: 'PUT', body });
+/**
+ * A signed-in language change (spec 1 §4, §7): the user's language (PUT /user/language, en-GB), then the
+ * client's (PUT /client/language, with '-' replaced by '_': en_GB). The caller reloads the page after.
+ */
+export const saveLanguage = async (language: Language) => {
+  await apiRequest<unknown>('/user/language', { method: 'PUT', body: { language } });
+  await apiRequest<unknown>('/client/language', {
+    method: 'PUT',
+    body: { language: toClientLanguage(language) },
+  });
+};

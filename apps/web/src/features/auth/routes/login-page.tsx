@@ -23,6 +23,7 @@ const REASON_KEYS = {
   'session-expired': 'auth.login.session-expired',
   'password-changed': 'auth.login.password-changed',
   'account-closed': 'auth.login.account-closed',
+  'account-deleted': 'auth.login.account-deleted',
   'signed-out': 'auth.login.signed-out',
 } as const;
 

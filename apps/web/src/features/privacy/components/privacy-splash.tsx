@@ -2,15 +2,16 @@ import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { setSessionEnding } from '../../../shared/api/api-client.ts';
-import { authPaths } from '../../../shared/paths.ts';
 import { initQueryOptions, useInit } from '../../../shared/session/get-init.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
-import { logoutSession } from '../api/logout-session.ts';
 import { updatePolicies } from '../api/update-policies.ts';
+import {
+  CLOSE_ACCOUNT_TITLE_KEYS,
+  type CloseAccountStep,
+  CloseAccountSteps,
+} from './close-account-steps.tsx';
 
-type Step = 'questions' | 'warning' | 'last-warning';
+type Step = 'questions' | CloseAccountStep;
 type Answer = 'yes' | 'no' | null;
 
 /**
@@ -22,7 +23,6 @@ export const PrivacySplash = () => {
   const { t } = useTranslation();
   const init = useInit();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [step, setStep] = useState<Step>('questions');
   const [dataProcessing, setDataProcessing] = useState<Answer>(null);
   const [marketingEmails, setMarketingEmails] = useState<Answer>(null);
@@ -61,24 +61,10 @@ export const PrivacySplash = () => {
     }
   };
 
-  const confirmClose = async () => {
-    setIsSaving(true);
-    try {
-      await updatePolicies({ dataProcessing: false, marketingEmails: false, marketingCalls: false });
-      setSessionEnding(true);
-      await logoutSession();
-      await navigate(`${authPaths(init.tenant.partnerSlug).login}?reason=account-closed`, { replace: true });
-    } catch {
-      setSessionEnding(false);
-      setIsSaving(false);
-      showErrorToast(t('privacy.splash.save-fail'));
-    }
-  };
-
   const titles: Record<Step, string> = {
     questions: t('privacy.splash.title'),
-    warning: t('privacy.splash.warning-title'),
-    'last-warning': t('privacy.splash.last-warning-title'),
+    warning: t(CLOSE_ACCOUNT_TITLE_KEYS.warning),
+    'last-warning': t(CLOSE_ACCOUNT_TITLE_KEYS['last-warning']),
   };
 
   return (
@@ -135,32 +121,9 @@ export const PrivacySplash = () => {
               </Group>
             </Stack>
           ) : null}
-          {step === 'warning' ? (
-            <Stack gap="lg">
-              <Text size="sm">{t('privacy.splash.warning-text', { brand: init.tenant.brandName })}</Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={goBack}>
-                  {t('privacy.splash.go-back')}
-                </Button>
-                <Button color="red" onClick={() => setStep('last-warning')}>
-                  {t('privacy.splash.continue')}
-                </Button>
-              </Group>
-            </Stack>
-          ) : null}
-          {step === 'last-warning' ? (
-            <Stack gap="lg">
-              <Text size="sm">{t('privacy.splash.last-warning-text')}</Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={goBack} disabled={isSaving}>
-                  {t('privacy.splash.go-back')}
-                </Button>
-                <Button color="red" onClick={confirmClose} loading={isSaving}>
-                  {t('privacy.splash.confirm-close')}
-                </Button>
-              </Group>
-            </Stack>
-          ) : null}
+          {step === 'questions' ? null : (
+            <CloseAccountSteps step={step} onContinue={() => setStep('last-warning')} onGoBack={goBack} />
+          )}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>
