@@ -6,7 +6,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * - delete: the rows go (personal data, or data of no use once the account is gone).
  * - scrub: the rows stay, emptied of names, addresses, phones and e-mails (statements in `SCRUBS`).
  * - keep-for-tax: invoices, orders and their billing details, which tax law makes us keep.
- * - keep: no personal data (counters, flags, chosen extras), or the outside provider's own ledger (sandbox_*).
+ * - keep: no personal data (counters, roll-ups, settings, flags, chosen extras), or the outside provider's
+ *   own ledger (sandbox_*).
  * Rows of kept tables that belong to a deleted draft shipment go with it (see `scrubStatements`).
  */
 export const ERASURE_PLAN = {
@@ -37,6 +38,10 @@ export const ERASURE_PLAN = {
   client_capabilities: 'keep',
   shipment_counts: 'keep',
   shipment_carrier_counts: 'keep',
+  archive_settings: 'keep',
+  analytics_daily: 'keep',
+  analytics_shipment_facts: 'keep',
+  analytics_cursors: 'keep',
   vouchers: 'keep',
   sandbox_payment_nonces: 'keep',
   sandbox_payment_challenges: 'keep',
