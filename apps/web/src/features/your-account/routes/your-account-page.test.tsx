@@ -108,7 +108,11 @@ describe('your account', () => {
         status: 400,
         body: {
           messages: [
-            { error_code: 'InvalidCredentials', message: 'form.error.wrong-old-password', field: 'oldPassword' },
+            {
+              error_code: 'InvalidCredentials',
+              message: 'form.error.wrong-old-password',
+              field: 'oldPassword',
+            },
           ],
         },
       },
@@ -121,7 +125,9 @@ describe('your account', () => {
     await user.type(within(form).getByLabelText(/^Repeat new password/), 'Fresh-Password-99');
     await user.click(within(form).getByRole('button', { name: 'Save new password' }));
 
-    expect(await screen.findByText('We could not change your password. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not change your password. Please try again.'),
+    ).toBeInTheDocument();
     expect(within(form).getByText('The current password is not correct')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Change your password' })).toBeInTheDocument();
   });
