@@ -33,6 +33,13 @@ describe('account deletion', async () => {
     )) as [{ file_key: string }];
     expect(await app.storage.get(exportKey)).not.toBeNull();
 
+    await app.database.query(
+      `INSERT INTO subscriptions (client_id, tenant_id, plan_code, state, payment_method_id, tax_country,
+         current_period_end, cancel_comment)
+       VALUES ($1, 'main', 'PLUS', 'active', gen_random_uuid(), 'ES', now() + interval '20 days', 'Call Ana')`,
+      [seller.clientId],
+    );
+
     const response = await deleteAccount(seller.headers);
     expect(response.statusCode, response.body).toBe(204);
     expect(response.cookies).toEqual(
@@ -86,6 +93,12 @@ describe('account deletion', async () => {
 
     expect(await countRows(app, 'orders', seller.clientId)).toBe(1);
     expect(await countRows(app, 'order_shipments', seller.clientId)).toBe(1);
+    // The plan is kept as a billing record but never renews for a deleted account.
+    const [plan] = await app.database.query<{ state: string; cancel_comment: string | null }>(
+      'SELECT state, cancel_comment FROM subscriptions WHERE client_id = $1',
+      [seller.clientId],
+    );
+    expect(plan).toEqual({ state: 'ended', cancel_comment: null });
     expect(await countRows(app, 'customs_invoices', seller.clientId)).toBe(1);
     const [billing] = await app.database.query<{ tax_id: string; company_name: string }>(
       'SELECT tax_id, company_name FROM billing_clients WHERE client_id = $1',

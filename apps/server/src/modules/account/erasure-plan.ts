@@ -8,7 +8,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * - keep-for-tax: invoices, orders and their billing details, which tax law makes us keep.
  * - keep: no personal data (counters, roll-ups, settings, flags, chosen extras), or the outside provider's
  *   own ledger (sandbox_*).
- * Rows of kept tables that belong to a deleted draft shipment go with it (see `scrubStatements`).
+ * Rows of kept tables that belong to a deleted draft shipment go with it, and a running subscription
+ * ends (see `scrubStatements`).
  */
 export const ERASURE_PLAN = {
   clients: 'scrub',
@@ -33,6 +34,8 @@ export const ERASURE_PLAN = {
   customs_invoices: 'keep-for-tax',
   billing_clients: 'keep-for-tax',
   shipment_customs: 'keep-for-tax',
+  subscriptions: 'keep-for-tax',
+  subscription_charges: 'keep-for-tax',
   client_features: 'keep',
   shipment_products: 'keep',
   client_capabilities: 'keep',
@@ -72,6 +75,11 @@ export const scrubStatements = (clientId: string): SQL[] => [
         recipient_first_name = NULL, recipient_last_name = NULL, search_text = reference,
         shipment_custom_reference = NULL, updated_at = now()
       WHERE client_id = ${clientId}`,
+  // A running plan ends now, so a deleted account is never charged again; the free text of a
+  // cancellation may name people.
+  sql`UPDATE subscriptions SET state = 'ended', ended_at = now(), next_renewal_attempt_at = NULL, updated_at = now()
+      WHERE client_id = ${clientId} AND state IN ('active', 'canceled')`,
+  sql`UPDATE subscriptions SET cancel_comment = NULL WHERE client_id = ${clientId}`,
   sql`UPDATE users SET email = 'deleted-' || id || '@deleted.invalid', first_name = '', last_name = '',
         password_hash = '!deleted', data_processing = false, marketing_emails = false,
         marketing_calls = false, updated_at = now()
