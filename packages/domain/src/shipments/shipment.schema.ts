@@ -5,6 +5,7 @@ import {
   draftAddressSchema,
 } from '../addresses/draft-address.schema.ts';
 import { dropoffPointSnapshotSchema, thirdPartyPreferencesSchema } from '../carriers/carriers.schema.ts';
+import { MAX_PARCELS_PER_SHIPMENT } from '../parcels/parcel-rules.ts';
 import { SHIPMENT_SORTS } from './shipment-filters.schema.ts';
 import { INBOXES, SHIPMENT_STATES, ShipmentStep } from './shipment-states.ts';
 import { SHIPMENT_SOURCE_CODES } from './sources.ts';
@@ -84,7 +85,10 @@ export const shipmentInputSchema = z
     source: z.enum(SHIPMENT_SOURCE_CODES).optional(),
     from: draftAddressSchema.optional(),
     to: draftAddressSchema.optional(),
-    parcels: z.array(shipmentParcelSchema).max(15, { message: 'shipment.error.max-parcels' }).optional(),
+    parcels: z
+      .array(shipmentParcelSchema)
+      .max(MAX_PARCELS_PER_SHIPMENT, { message: 'shipment.error.max-parcels' })
+      .optional(),
     service: shipmentServiceChoiceSchema.nullable().optional(),
     content: shipmentContentSchema.optional(),
     collectionDate: z.iso.date().nullable().optional(),

@@ -57,8 +57,8 @@ describe('info step rules', () => {
     ['a missing width', values({ parcels: [row({ width: '' })] }), 'parcels.0.width', 'form.error.required'],
     ['no parcels', values({ parcels: [] }), 'parcels', 'form.error.min-parcels'],
     [
-      '16 parcels',
-      values({ parcels: Array.from({ length: 16 }, () => row()) }),
+      '17 parcels',
+      values({ parcels: Array.from({ length: 17 }, () => row()) }),
       'parcels',
       'form.error.max-parcels',
     ],
