@@ -21,6 +21,7 @@ import { recipientsRoutes } from './recipients/index.ts';
 import { bulkShipmentsRoutes, type ShipmentsDependencies, shipmentsRoutes } from './shipments/index.ts';
 import { type SubscriptionsProviders, subscriptionsRoutes } from './subscriptions/index.ts';
 import { usersRoutes } from './users/index.ts';
+import { volumeDiscountsRoutes } from './volume-discounts/index.ts';
 import { warehousesRoutes } from './warehouses/index.ts';
 
 /** What shipments uses of the modules built on it, handed in here so that it never imports them. */
@@ -79,4 +80,5 @@ export const apiModules: FastifyPluginAsync[] = [
   analyticsRoutes,
   archivingRoutes,
   subscriptionsModule,
+  volumeDiscountsRoutes,
 ];

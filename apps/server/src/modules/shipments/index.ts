@@ -2,6 +2,7 @@
 export { type ArchivableInbox, archiveStaleShipments } from './archive-stale-shipments.ts';
 export { bulkShipmentsRoutes } from './bulk.routes.ts';
 export { csvRow } from './csv-cell.ts';
+export { type CarrierVolume, findCarrierVolumes } from './find-carrier-volumes.ts';
 export {
   findShipmentsByIds,
   findShipmentsByReferences,

@@ -34,6 +34,7 @@ const productsPage = () => import('../../features/products/routes/products-page.
 const archivingPage = () => import('../../features/archiving/routes/archiving-page.tsx');
 const yourAccountPage = () => import('../../features/your-account/routes/your-account-page.tsx');
 const privacyPage = () => import('../../features/privacy/routes/privacy-page.tsx');
+const volumeDiscountsPage = () => import('../../features/volume-discounts/routes/volume-discounts-page.tsx');
 
 const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
   path,
@@ -137,7 +138,11 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
           handle: { settingsPage: 'privacy' },
           lazy: async () => ({ Component: (await privacyPage()).PrivacyPage }),
         },
-        settingsPage('volume-discounts', 'volume-discounts'),
+        {
+          path: 'volume-discounts',
+          handle: { settingsPage: 'volume-discounts' },
+          lazy: async () => ({ Component: (await volumeDiscountsPage()).VolumeDiscountsPage }),
+        },
         settingsPage('own-contracts', 'own-contracts'),
         {
           path: 'parcels',
