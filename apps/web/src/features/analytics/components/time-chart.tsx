@@ -31,7 +31,8 @@ export const TimeChart = ({ points, seriesLabel, totalLabel, formatValue, format
         curveType="monotone"
         valueFormatter={formatValue}
         xAxisProps={{ ticks: axisTicks(days), interval: 0, tickFormatter: formatDay }}
-        tooltipProps={{ labelFormatter: (day) => formatDay(String(day)) }}
+        // Recharts asks for a label with no point under the pointer too.
+        tooltipProps={{ labelFormatter: (day) => (typeof day === 'string' && day ? formatDay(day) : '') }}
         aria-hidden
       />
       <VisuallyHidden>
