@@ -71,6 +71,16 @@ describe('recipient address book', () => {
     expect(api.callsTo('GET', '/recipients').at(-1)!.url.searchParams.get('size')).toBe('9');
   });
 
+  it('shows the last page, not an empty book, for a page past the end', async () => {
+    fakeAddressesApi({ recipients: book(12) });
+    const app = await renderApp(`${RECIPIENT}?page=7`);
+
+    expect(await screen.findByRole('table', { name: 'Recipient addresses' })).toBeInTheDocument();
+    await waitFor(() => expect(aliasesOnScreen()).toEqual(['Client 10', 'Client 11', 'Client 12']));
+    expect(app.location()).toBe(`${RECIPIENT}?page=2`);
+    expect(screen.queryByText('Your address book is empty')).not.toBeInTheDocument();
+  });
+
   it('searches by alias, starting again from the first page', async () => {
     const api = fakeAddressesApi({
       recipients: [...book(12), aRecipient({ alias: 'Grandma Rose' }), aRecipient({ alias: 'rosebud shop' })],

@@ -46,6 +46,12 @@ export const RecipientAddressesPage = () => {
   };
 
   const totalPages = pageData?.pagination.totalPages ?? 0;
+  // A page past the end (an old link, a book that shrank elsewhere) shows the last page instead.
+  const isPastEnd =
+    pageData !== undefined && pageData.content.length === 0 && page > totalPages && totalPages > 0;
+  useEffect(() => {
+    if (isPastEnd) setPage(totalPages);
+  }, [isPastEnd, totalPages, setPage]);
 
   return (
     <AddressBookFrame kind="recipient" isAtLimit={isAtLimit} isAddInHeader editing={editing}>
@@ -58,7 +64,7 @@ export const RecipientAddressesPage = () => {
         maw={360}
       />
 
-      {recipients.isPending ? (
+      {recipients.isPending || isPastEnd ? (
         <LoadingState />
       ) : recipients.isError ? (
         <ErrorState onRetry={() => void recipients.refetch()} />
