@@ -1,3 +1,4 @@
-// What other features may use of plans: the plan picker (onboarding's select-plan step) with its
-// upgrade side panel.
+// What other features may use of plans: the plan picker and the upgrade side panel it leads to
+// (onboarding's select-plan step).
 export { PlanPicker } from './components/plan-picker.tsx';
+export { UpgradePanel } from './components/upgrade-panel.tsx';

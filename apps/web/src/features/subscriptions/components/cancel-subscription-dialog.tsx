@@ -145,8 +145,7 @@ const CancelSteps = ({ onClose }: { onClose: () => void }) => {
       <Textarea
         label={t('subscriptions.cancel.comment')}
         maxLength={1000}
-        autosize
-        minRows={2}
+        rows={3}
         value={comment}
         onChange={(event) => setComment(event.currentTarget.value)}
       />

@@ -15,13 +15,14 @@ import { subscriptionKeys } from '../api/subscription-keys.ts';
 
 const PLAN_METHODS = ['creditcard3dsecure', 'paypal'] as const;
 
-/** An error shown with the spec's message key (the payment form translates it). */
+/** An error shown with the spec's message key, as the payment form shows a payment's. */
 const failure = (messageKey: string) => new ApiError(422, [{ error_code: 'Default', message: messageKey }]);
 
 /**
- * Stores the new payment details, then points the subscription at them. Missing details are
- * error.payment.verification, a registration that fails the unknown-error message, a refused edit
- * error.payment.setup.
+ * Stores the new payment details (a card is stored by the payment form itself, which shows why a
+ * refused one was refused), then points the subscription at them. Missing details are
+ * error.payment.verification, a PayPal account that cannot be stored the unknown-error message, a
+ * refused edit error.payment.setup.
  */
 const useEditPayment = (onSaved: () => void) => {
   const queryClient = useQueryClient();

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { usePlans } from '../api/get-plans.ts';
 import { money } from '../rules/subscription-format.ts';
-import { UpgradePanel } from './upgrade-panel.tsx';
 
 const PLAN_BENEFITS = ['vip-support', 'no-management-fee', 'branded-emails', 'own-contract'] as const;
 
@@ -31,16 +30,18 @@ const PlanPrice = ({ plan }: { plan: Plan }) => {
 export type PlanPickerProps = {
   /** The seller keeps the free plan: called 1000 ms after the choice (spec 1 §2). */
   onFreeChosen: () => void;
-  /** Shown as "continue setup" after a successful upgrade (onboarding); without it the panel closes itself. */
-  onContinueSetup?: () => void;
+  /**
+   * The seller chose Plus: the caller opens the upgrade panel (`UpgradePanel`), kept outside the
+   * picker so that the panel stays open on its success step when the page stops showing the picker.
+   */
+  onPlusChosen: () => void;
 };
 
-/** Free and Plus ('silver') side by side; Plus opens the upgrade side panel. */
-export const PlanPicker = ({ onFreeChosen, onContinueSetup }: PlanPickerProps) => {
+/** Free and Plus ('silver') side by side. */
+export const PlanPicker = ({ onFreeChosen, onPlusChosen }: PlanPickerProps) => {
   const { t } = useTranslation();
   const plans = usePlans();
   const [isChoosingFree, setIsChoosingFree] = useState(false);
-  const [isUpgrading, setIsUpgrading] = useState(false);
 
   useEffect(() => {
     if (!isChoosingFree) return;
@@ -55,45 +56,37 @@ export const PlanPicker = ({ onFreeChosen, onContinueSetup }: PlanPickerProps) =
   if (plans.isError) return <ErrorState onRetry={() => void plans.refetch()} />;
 
   return (
-    <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {plans.data.map((plan) => {
-          const isPlus = plan.code === PlanCode.Plus;
-          const name = t(`subscriptions.plan.names.${plan.name === 'silver' ? 'silver' : 'free'}`);
-          return (
-            <Card key={plan.code} withBorder component="section" aria-label={name}>
-              <Stack gap="sm">
-                <Title order={3} size="h4">
-                  {name}{' '}
-                  {isPlus ? <Badge variant="light">{t('subscriptions.plan.recommended')}</Badge> : null}
-                </Title>
-                <PlanPrice plan={plan} />
-                <List size="sm" spacing={4}>
-                  {isPlus ? (
-                    PLAN_BENEFITS.map((benefit) => (
-                      <List.Item key={benefit}>{t(`subscriptions.plan.benefits.${benefit}`)}</List.Item>
-                    ))
-                  ) : (
-                    <List.Item>{t('subscriptions.plan.free-benefit')}</List.Item>
-                  )}
-                </List>
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {plans.data.map((plan) => {
+        const isPlus = plan.code === PlanCode.Plus;
+        const name = t(`subscriptions.plan.names.${plan.name === 'silver' ? 'silver' : 'free'}`);
+        return (
+          <Card key={plan.code} withBorder component="section" aria-label={name}>
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                {name} {isPlus ? <Badge variant="light">{t('subscriptions.plan.recommended')}</Badge> : null}
+              </Title>
+              <PlanPrice plan={plan} />
+              <List size="sm" spacing={4}>
                 {isPlus ? (
-                  <Button onClick={() => setIsUpgrading(true)}>{t('subscriptions.plan.choose-plus')}</Button>
+                  PLAN_BENEFITS.map((benefit) => (
+                    <List.Item key={benefit}>{t(`subscriptions.plan.benefits.${benefit}`)}</List.Item>
+                  ))
                 ) : (
-                  <Button variant="default" loading={isChoosingFree} onClick={() => setIsChoosingFree(true)}>
-                    {t('subscriptions.plan.choose-free')}
-                  </Button>
+                  <List.Item>{t('subscriptions.plan.free-benefit')}</List.Item>
                 )}
-              </Stack>
-            </Card>
-          );
-        })}
-      </SimpleGrid>
-      <UpgradePanel
-        opened={isUpgrading}
-        onClose={() => setIsUpgrading(false)}
-        onContinueSetup={onContinueSetup}
-      />
-    </>
+              </List>
+              {isPlus ? (
+                <Button onClick={onPlusChosen}>{t('subscriptions.plan.choose-plus')}</Button>
+              ) : (
+                <Button variant="default" loading={isChoosingFree} onClick={() => setIsChoosingFree(true)}>
+                  {t('subscriptions.plan.choose-free')}
+                </Button>
+              )}
+            </Stack>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
   );
 };

@@ -10,7 +10,7 @@ import { isPayPalReturn } from '../../payment/index.ts';
 import { useCurrentSubscription } from '../api/get-current-subscription.ts';
 import { ActivePlan } from '../components/active-plan.tsx';
 import { PlanPicker } from '../components/plan-picker.tsx';
-import { UpgradePanel } from '../components/upgrade-panel.tsx';
+import { UpgradePanel, type UpgradeStep } from '../components/upgrade-panel.tsx';
 import { takeUpgradeForPayPal } from '../rules/paypal-upgrade.ts';
 import { subscriptionBanner } from '../rules/subscription-banner.ts';
 import { longDate, money } from '../rules/subscription-format.ts';
@@ -23,8 +23,8 @@ export const SubscriptionsPage = () => {
   const subscription = useCurrentSubscription();
   const [searchParams] = useSearchParams();
   // Back from PayPal's approval page: the upgrade goes on at its payment step.
-  const [isPayPalUpgrade, setIsPayPalUpgrade] = useState(
-    () => isPayPalReturn(searchParams) && takeUpgradeForPayPal(),
+  const [upgrade, setUpgrade] = useState<UpgradeStep | null>(() =>
+    isPayPalReturn(searchParams) && takeUpgradeForPayPal() ? 'payment' : null,
   );
   const onFreeChosen = useCallback(() => showSuccessToast(t('subscriptions.plan.free-confirmed')), [t]);
 
@@ -52,12 +52,12 @@ export const SubscriptionsPage = () => {
       {subscription.data ? (
         <ActivePlan subscription={subscription.data} />
       ) : (
-        <PlanPicker onFreeChosen={onFreeChosen} />
+        <PlanPicker onFreeChosen={onFreeChosen} onPlusChosen={() => setUpgrade('invoicing')} />
       )}
       <UpgradePanel
-        opened={isPayPalUpgrade}
-        onClose={() => setIsPayPalUpgrade(false)}
-        initialStep="payment"
+        opened={upgrade !== null}
+        onClose={() => setUpgrade(null)}
+        initialStep={upgrade ?? 'invoicing'}
       />
     </Stack>
   );
