@@ -62,8 +62,10 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
   const [isSenderRefused] = useState(() => hasRefusedValue(draft.data.from));
   const [isRecipientRefused] = useState(() => hasRefusedValue(draft.data.to));
   const [isSenderForm, setIsSenderForm] = useState(isSenderRefused);
+  // A parcel collected at a pick-up point needs no street of the recipient, as in the side panel.
+  const isRecipientStreetOptional = Boolean(service.dropOffDestination);
   const [recipient, setRecipient] = useState<ShipmentAddress | null>(
-    isComplete(draft.data.to) ? draft.data.to : null,
+    isComplete(draft.data.to, { isStreetOptional: isRecipientStreetOptional }) ? draft.data.to : null,
   );
   const [bookId, setBookId] = useState<string | null>(null);
   // Editing a saved address shows an update label.
@@ -227,6 +229,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
                 key={editing ? 'editing' : 'new'}
                 initialValues={editing?.address ?? place('to')}
                 isValidatedOnMount={isRecipientRefused && editing?.address === draft.data.to}
+                isStreetOptional={isRecipientStreetOptional}
                 submitLabel={t(
                   editing?.isSaved ? 'checkout.address.update-recipient' : 'checkout.address.use-recipient',
                 )}
