@@ -67,6 +67,7 @@ export const DeleteAccountSection = () => {
         onClose={() => setIsConfirming(false)}
         title={t('privacy.delete.confirm-title')}
         closeButtonProps={{ 'aria-label': t('side-panel.close') }}
+        size="lg"
         centered
       >
         <Stack gap="md">
