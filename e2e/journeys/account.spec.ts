@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { acceptPrivacy, register, STRONG_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { acceptPrivacy, logIn, register, STRONG_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 
 const openSettingsPage = async (page: Page, name: string) => {
   await page.goto('/private/settings');
@@ -104,4 +104,24 @@ test('a seller downloads their data and the ZIP holds it as JSON and CSV', async
   expect(parcelsCsv[0]).toContain('name');
   expect(parcelsCsv[1]).toContain('Wine box');
   expect(JSON.parse(strFromU8(files['shipments.json']!))).toEqual([]);
+});
+
+test('a seller deletes their account after reading what is erased and kept, and cannot sign in again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('delete');
+  await register(page, { partner: 'shipdeck', email });
+  await acceptPrivacy(page);
+  await openSettingsPage(page, 'Privacy');
+
+  await expect(page.getByText('What the law makes us keep')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+  await expect(dialog.getByText(/Your invoices and orders with their billing details/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
+
+  await expect(page).toHaveURL(/\/shipdeck\/login\?reason=account-deleted$/);
+  await expect(page.getByText(/Your account has been deleted/)).toBeVisible();
+  await logIn(page, { partner: 'shipdeck', email });
+  await expect(page.getByText('The email or password is not correct.')).toBeVisible();
 });
