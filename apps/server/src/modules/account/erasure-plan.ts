@@ -42,6 +42,7 @@ export const ERASURE_PLAN = {
   shipment_counts: 'keep',
   shipment_carrier_counts: 'keep',
   archive_settings: 'keep',
+  volume_estimates: 'keep',
   analytics_daily: 'keep',
   analytics_shipment_facts: 'keep',
   analytics_cursors: 'keep',
