@@ -224,6 +224,13 @@ describe('analytics: who may read what range', async () => {
   it('answers 401 without a session and 403 when the client has no analytics', async () => {
     const url = `/api/v1/analytics/shipments?from=${day(-8)}&to=${day(-2)}`;
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    // A feature that comes with a subscription the client does not have.
+    const locked = await call.put('/client/features/USER_ANALYTICS', {
+      enabled: true,
+      source: 'subscription',
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect((await app.inject({ method: 'GET', url, headers: seller.headers })).statusCode).toBe(403);
     const off = await call.put('/client/features/USER_ANALYTICS', { enabled: false });
     expect(off.statusCode, off.body).toBe(200);
     const response = await app.inject({ method: 'GET', url, headers: seller.headers });

@@ -1,15 +1,23 @@
 import type { AnalyticsRangeQuery } from '@shipdeck/domain/analytics/analytics.schema';
 import { analyticsRangeError, todaysAnywhere } from '@shipdeck/domain/analytics/rules/date-range';
-import { ClientFeatureName } from '@shipdeck/domain/features/features';
+import { ClientFeatureName, isFeatureUsable } from '@shipdeck/domain/features/features';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors/app-error.ts';
 import { findClientFeatures } from '../features/index.ts';
+import { hasEnabledSubscription } from '../subscriptions/index.ts';
 
-/** Analytics is for clients with the USER_ANALYTICS feature (spec 2 §6); the others get 403. */
+/**
+ * Analytics is for clients with the USER_ANALYTICS feature (spec 2 §6), and with a running subscription
+ * where the feature comes with one; the others get 403.
+ */
 export const assertAnalyticsAvailable = async (db: Db, scope: { clientId: string; tenantId: string }) => {
   const features = await findClientFeatures(db, scope);
-  const analytics = features.find((feature) => feature.featureName === ClientFeatureName.UserAnalytics);
-  if (!analytics?.enabled)
+  const isUsable = isFeatureUsable(
+    features,
+    ClientFeatureName.UserAnalytics,
+    await hasEnabledSubscription(db, scope.clientId),
+  );
+  if (!isUsable)
     throw new AppError({ code: 'Forbidden', status: 403, messageKey: 'analytics.error.not-available' });
 };
 
