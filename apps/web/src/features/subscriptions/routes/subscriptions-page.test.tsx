@@ -95,6 +95,20 @@ describe('subscription page', { timeout: 60_000 }, () => {
     expect(api.callsTo('POST', `/payments/3ds/${CHALLENGE_ID}/complete`)).toHaveLength(1);
   });
 
+  it('back from PayPal, the upgrade goes on at its payment step and buys the plan with the approved account', async () => {
+    const api = fakeSubscriptionsApi();
+    sessionStorage.setItem('shipdeck.subscription-upgrade-paypal', '1');
+    await renderApp(`${PAGE}?paymentId=PAY-1&token=T-1&PayerID=P-1`);
+    const panel = await screen.findByRole('dialog', { name: 'Upgrade to Silver' });
+    expect(await within(panel).findByText('Welcome to Silver')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/payment-methods')[0]?.body).toEqual({
+      type: 'DIRECT',
+      method: 'paypal',
+      nonce: 'paypal-nonce',
+    });
+    expect(api.callsTo('POST', '/subscriptions')).toHaveLength(1);
+  });
+
   it('asks for invoicing details before going on', async () => {
     fakeSubscriptionsApi({ hasBilling: false });
     const user = userEvent.setup();

@@ -106,6 +106,8 @@ export const fakeSubscriptionsApi = (
         return ok({ challengeId: CHALLENGE_ID });
       case `POST /payments/3ds/${CHALLENGE_ID}/complete`:
         return ok({ nonce: 'nonce-1' });
+      case 'POST /payments/paypal/complete':
+        return ok({ nonce: 'paypal-nonce' });
       case 'POST /payment-methods':
         return { status: 201, body: { id: METHOD_ID } };
       case 'POST /subscriptions':
