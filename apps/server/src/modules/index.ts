@@ -11,6 +11,7 @@ import { clientsRoutes } from './clients/index.ts';
 import { customsRoutes, findDeclaredGoods } from './customs/index.ts';
 import { featuresRoutes } from './features/index.ts';
 import { geoRoutes } from './geo/index.ts';
+import { onboardingRoutes } from './onboarding/index.ts';
 import { type OrderProviders, ordersRoutes, refundCanceledShipment } from './orders/index.ts';
 import { parcelsRoutes } from './parcels/index.ts';
 import { type PaymentMethodsProviders, paymentMethodsRoutes } from './payment-methods/index.ts';
@@ -81,4 +82,5 @@ export const apiModules: FastifyPluginAsync[] = [
   archivingRoutes,
   subscriptionsModule,
   volumeDiscountsRoutes,
+  onboardingRoutes,
 ];

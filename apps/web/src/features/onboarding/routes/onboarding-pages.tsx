@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { BrandLogo } from '../../../shared/ui/brand-logo.tsx';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page.tsx';
+import { CompletedStep } from '../components/completed-step.tsx';
+import { PlatformsStep } from '../components/platforms-step.tsx';
+import { SelectPlanStep } from '../components/select-plan-step.tsx';
+import { WelcomeStep } from '../components/welcome-step.tsx';
 
 const stepOf = (pathname: string): OnboardingStep | undefined =>
   ONBOARDING_STEPS.find((step) => pathname.endsWith(`/onboarding/${step}`));
@@ -32,8 +35,15 @@ export const OnboardingLayout = () => {
   );
 };
 
+const STEP_PAGES: Record<OnboardingStep, () => React.JSX.Element> = {
+  'select-plan': SelectPlanStep,
+  platforms: PlatformsStep,
+  completed: CompletedStep,
+  welcome: WelcomeStep,
+};
+
+/** The page of the onboarding step in the path. */
 export const OnboardingStepPage = () => {
-  const { t } = useTranslation();
-  const step = stepOf(useLocation().pathname) ?? 'welcome';
-  return <PlaceholderPage title={t(`onboarding.steps.${step}`)} />;
+  const Step = STEP_PAGES[stepOf(useLocation().pathname) ?? 'welcome'];
+  return <Step />;
 };
