@@ -27,6 +27,7 @@ export const ERASURE_PLAN = {
   products: 'delete',
   payment_methods: 'delete',
   phone_verifications: 'delete',
+  client_onboarding: 'delete',
   sms_outbox: 'delete',
   account_data_exports: 'delete',
   orders: 'keep-for-tax',
