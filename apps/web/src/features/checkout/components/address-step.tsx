@@ -29,7 +29,7 @@ import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
 import { AddressForm } from '../../addresses/components/address-form.tsx';
 import { RecipientPicker } from '../../addresses/components/recipient-picker.tsx';
 import { WarehousePicker } from '../../addresses/components/warehouse-picker.tsx';
-import { PointPicker } from '../../service-choice/index.ts';
+import { PointPicker, pointsNear } from '../../service-choice/index.ts';
 import {
   CONTENT_SUGGESTIONS,
   checkContentValue,
@@ -272,12 +272,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
               {t('checkout.address.pickup')}
             </Title>
             <PointPicker
-              near={{
-                serviceId: service.id,
-                country: draft.data.to.alpha2Code ?? '',
-                zip: draft.data.to.zipCode ?? '',
-                parcels: draft.data.parcels,
-              }}
+              near={pointsNear(service.id, draft.data.to, draft.data.parcels)}
               side="recipient"
               label={t('shipment-panels.recipient.pickup-list')}
               emptyText={t('shipment-panels.recipient.pickup-none')}

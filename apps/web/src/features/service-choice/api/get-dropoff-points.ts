@@ -1,5 +1,5 @@
 import type { DropoffPointsResponse } from '@shipdeck/domain/carriers/carriers.schema';
-import type { ShipmentParcel } from '@shipdeck/domain/shipments/shipment.schema';
+import type { ShipmentAddress, ShipmentParcel } from '@shipdeck/domain/shipments/shipment.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { serviceChoiceKeys } from './service-choice-keys.ts';
@@ -13,6 +13,13 @@ export type DropoffPointsNear = {
   zip: string;
   parcels: readonly ParcelSize[];
 };
+
+/** The points of a service near one end of a shipment (its sender's or its recipient's postcode). */
+export const pointsNear = (
+  serviceId: string,
+  place: Pick<ShipmentAddress, 'alpha2Code' | 'zipCode'>,
+  parcels: readonly ParcelSize[],
+): DropoffPointsNear => ({ serviceId, country: place.alpha2Code ?? '', zip: place.zipCode ?? '', parcels });
 
 const PARCEL_FIELDS = ['weight', 'length', 'width', 'height'] as const;
 

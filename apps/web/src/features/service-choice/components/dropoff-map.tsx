@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
+import { pointsNear } from '../api/get-dropoff-points.ts';
 import { PointPicker } from './point-picker.tsx';
 
 /** The drop-off points near the sender where a service takes parcels in, on a map and in a list. */
@@ -20,12 +21,7 @@ export const DropoffMap = ({
     <Stack gap="sm" aria-label={title} role="region">
       <Text fw={600}>{title}</Text>
       <PointPicker
-        near={{
-          serviceId: service.id,
-          country: draft.data.from.alpha2Code ?? '',
-          zip: draft.data.from.zipCode ?? '',
-          parcels: draft.data.parcels,
-        }}
+        near={pointsNear(service.id, draft.data.from, draft.data.parcels)}
         side="sender"
         label={title}
         emptyText={t('checkout.service.origin-point-none', { carrier: service.carrierName })}

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
+import { pointsNear } from '../api/get-dropoff-points.ts';
 import { PointPicker } from './point-picker.tsx';
 
 /**
@@ -26,12 +27,7 @@ export const OriginPointChoice = ({
   return (
     <Stack gap="xs" role="region" aria-label={title}>
       <PointPicker
-        near={{
-          serviceId: service.id,
-          country: shipment.data.from.alpha2Code ?? '',
-          zip: shipment.data.from.zipCode ?? '',
-          parcels: shipment.data.parcels,
-        }}
+        near={pointsNear(service.id, shipment.data.from, shipment.data.parcels)}
         side="sender"
         label={title}
         description={t('checkout.service.origin-point-hint', { carrier: service.carrierName })}

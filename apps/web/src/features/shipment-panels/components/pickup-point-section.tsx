@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { PointSummary } from '../../../shared/ui/point-summary.tsx';
-import { PointPicker, useDropoffPoints } from '../../service-choice/index.ts';
+import { PointPicker, pointsNear, useDropoffPoints } from '../../service-choice/index.ts';
 import { PanelSection } from './panel-section.tsx';
 
 /**
@@ -22,12 +22,7 @@ export const PickupPointSection = ({
 }) => {
   const { t } = useTranslation();
   const [isChoosing, setIsChoosing] = useState(false);
-  const near = {
-    serviceId: shipment.data.service?.id ?? '',
-    country: shipment.data.to.alpha2Code ?? '',
-    zip: shipment.data.to.zipCode ?? '',
-    parcels: shipment.data.parcels,
-  };
+  const near = pointsNear(shipment.data.service?.id ?? '', shipment.data.to, shipment.data.parcels);
   const points = useDropoffPoints(near);
   const chosen = points.data?.find((point) => point.id === value);
 
