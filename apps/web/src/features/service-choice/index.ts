@@ -5,7 +5,7 @@ export { pointsNear, useDropoffPoints } from './api/get-dropoff-points.ts';
 export { CollectionDateChoice } from './components/collection-date-choice.tsx';
 export { DropoffMap } from './components/dropoff-map.tsx';
 export { OriginPointChoice } from './components/origin-point-choice.tsx';
-export { PointPicker, pointRadioName } from './components/point-picker.tsx';
+export { PointPicker } from './components/point-picker.tsx';
 export { ServiceChoice } from './components/service-choice.tsx';
 export { ServiceProblemNotice } from './components/service-problem-notice.tsx';
 export { type ServiceChange, useServiceChoice } from './hooks/use-service-choice.ts';

@@ -9,7 +9,7 @@ import { type DropoffPointsNear, dropoffPointsQueryOptions } from '../api/get-dr
 import { PointsMap } from './points-map.tsx';
 
 /** The name a point's radio is read by: its name and address, as on a label. */
-export const pointRadioName = (point: DropoffPoint) =>
+const pointRadioName = (point: DropoffPoint) =>
   `${point.businessName} — ${point.address}, ${point.zipCode} ${point.city}`;
 
 /**
