@@ -14,8 +14,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  // Two cores run the server, the browser and a second worker: first loads can take seconds.
+  // Two cores run the server, the browser, a second worker and the journeys that start a server of
+  // their own (a moved clock): a whole checkout can take over a minute there.
+  timeout: 120_000,
+  // First loads can take seconds.
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
