@@ -1,13 +1,10 @@
 import { NativeSelect } from '@mantine/core';
 import { matchLanguage } from '@shipdeck/domain/i18n/languages';
 import { type Language, SUPPORTED_LANGUAGES } from '@shipdeck/domain/user/language';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showErrorToast } from '../toasts/toasts.ts';
 import { applyLanguage } from './i18n.ts';
 import { rememberLanguage } from './language-preference.ts';
-import { reloadPage } from './reload-page.ts';
-import { saveLanguage } from './update-user-language.ts';
+import { useAccountLanguage } from './use-account-language.ts';
 
 /** Each language named in itself, so a reader finds theirs whatever the current UI language. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -28,7 +25,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
  */
 export const LanguageSelect = ({ isSignedIn }: { isSignedIn: boolean }) => {
   const { t, i18n } = useTranslation();
-  const [isSaving, setIsSaving] = useState(false);
+  const { isSaving, saveAndReload } = useAccountLanguage();
   const current = matchLanguage(i18n.language) ?? 'en-GB';
 
   const change = async (value: string) => {
@@ -39,14 +36,7 @@ export const LanguageSelect = ({ isSignedIn }: { isSignedIn: boolean }) => {
       await applyLanguage(language);
       return;
     }
-    setIsSaving(true);
-    try {
-      await saveLanguage(language);
-      reloadPage();
-    } catch {
-      setIsSaving(false);
-      showErrorToast(t('footer.language-failed'));
-    }
+    await saveAndReload(language);
   };
 
   return (

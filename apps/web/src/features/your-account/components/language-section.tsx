@@ -1,30 +1,20 @@
 import { NativeSelect } from '@mantine/core';
 import { matchLanguage } from '@shipdeck/domain/i18n/languages';
 import { SUPPORTED_LANGUAGES } from '@shipdeck/domain/user/language';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/language-select.tsx';
-import { reloadPage } from '../../../shared/i18n/reload-page.ts';
-import { saveLanguage } from '../../../shared/i18n/update-user-language.ts';
-import { showErrorToast } from '../../../shared/toasts/toasts.ts';
+import { useAccountLanguage } from '../../../shared/i18n/use-account-language.ts';
 
 /** The account's language: saved for the user and the client, then the page reloads in it. */
 export const LanguageSection = ({ language }: { language: string }) => {
   const { t } = useTranslation();
-  const [isSaving, setIsSaving] = useState(false);
+  const { isSaving, saveAndReload } = useAccountLanguage();
   const current = matchLanguage(language) ?? 'en-GB';
 
   const change = async (value: string) => {
     const chosen = matchLanguage(value);
     if (!chosen || chosen === current) return;
-    setIsSaving(true);
-    try {
-      await saveLanguage(chosen);
-      reloadPage();
-    } catch {
-      setIsSaving(false);
-      showErrorToast(t('footer.language-failed'));
-    }
+    await saveAndReload(chosen);
   };
 
   return (
