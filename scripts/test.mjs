@@ -15,11 +15,14 @@ const wants = (step) => only.length === 0 || only.includes(step);
 
 const run = (label, command, args, env = {}) => {
   console.log(`\n=== ${label} ===`);
+  const startedAt = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
   });
+  // Each step's time, so a run creeping towards CI's limit shows which step grew.
+  console.log(`=== ${label}: ${Math.round((Date.now() - startedAt) / 1000)} s ===`);
   return result.status === 0;
 };
 

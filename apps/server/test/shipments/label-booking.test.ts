@@ -128,6 +128,18 @@ describe('label creation books each paid shipment once at the carrier, whatever 
     expect(label.statusCode).toBe(200);
   });
 
+  it('finishes as ready to print when an attempt died after the label was stored, without booking again', async () => {
+    const { reference, id } = await paid();
+    await bookAsACrashedAttempt(id, { isRecorded: true });
+    await app.database.query("UPDATE shipments SET state = 'CARRIER_OK' WHERE id = $1", [id]);
+    const book = vi.spyOn(carrierProvider, 'book');
+    await app.jobs.enqueue('shipment.label.generate', { shipmentId: id });
+    await drainJobs(app);
+    expect(book.mock.calls.length, 'booking requests').toBe(0);
+    expect((await shipment(reference)).state).toBe('READY_TO_PRINT');
+    expect(await bookingsOf(reference)).toHaveLength(1);
+  });
+
   const cancel = (reference: string) =>
     app.inject({
       method: 'POST',

@@ -1,13 +1,14 @@
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../../platform/db/database.ts';
 import { defineJob, defineJobKind } from '../../platform/jobs/job-definition.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import type { Booking, LabelRequest } from '../../providers/carriers/carrier-provider.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { toShipmentView } from './shipment-view.ts';
-import { shipments } from './shipments.tables.ts';
+import { type NewShipmentRow, type ShipmentRow, shipments } from './shipments.tables.ts';
 import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
 
@@ -35,6 +36,31 @@ export const createShipmentLabelsJob = defineJobKind({
   version: 1,
   schema: z.object({ shipmentId: z.string().uuid() }),
 });
+
+/**
+ * The label is stored: the shipment passes carrier ok to ready to print in one transaction, so a
+ * crash cannot leave it half way with nobody to finish the move.
+ */
+const markReadyToPrint = (
+  db: Db,
+  row: ShipmentRow,
+  move: { fromState: string; patch: Partial<NewShipmentRow> },
+) =>
+  db.transaction(async (tx) => {
+    const steps: Array<{ fromState: string; patch: Partial<NewShipmentRow> }> = [
+      { fromState: move.fromState, patch: { ...move.patch, state: 'CARRIER_OK' } },
+      { fromState: 'CARRIER_OK', patch: { state: 'READY_TO_PRINT', labelCreatedAt: new Date() } },
+    ];
+    for (const step of move.fromState === 'CARRIER_OK' ? steps.slice(1) : steps) {
+      const updated = await shipmentsLifecycleRepository.updateIfState(tx, { id: row.id, ...step });
+      if (!updated) return;
+      await publishEvent(tx, {
+        clientId: row.clientId,
+        type: EventType.ShipmentUpdated,
+        payload: toShipmentView(updated),
+      });
+    }
+  });
 
 /** The job's handler, given where the customs figures printed on the labels come from. */
 export const defineCreateShipmentLabelsJob = ({
@@ -64,6 +90,11 @@ export const defineCreateShipmentLabelsJob = ({
       // An earlier attempt may have booked just before (or after) the cancellation was done.
       if (row.state === 'CANCELED') {
         await cancelAtCarrier();
+        return;
+      }
+      // A process that died between the two steps of the last move left the label made and stored.
+      if (row.state === 'CARRIER_OK') {
+        await markReadyToPrint(db, row, { fromState: 'CARRIER_OK', patch: {} });
         return;
       }
       if (!isAwaitingLabels(row.state)) return;
@@ -122,19 +153,9 @@ export const defineCreateShipmentLabelsJob = ({
         await markLabelsFailed();
         return;
       }
-      const carrierOk = await shipmentsLifecycleRepository.updateIfState(db, {
-        id: row.id,
+      await markReadyToPrint(db, row, {
         fromState: row.state,
-        patch: { state: 'CARRIER_OK', trackings: booking.trackingNumbers, trackingUrl: null },
+        patch: { trackings: booking.trackingNumbers, trackingUrl: null },
       });
-      await publish(carrierOk);
-      if (!carrierOk) return;
-      await publish(
-        await shipmentsLifecycleRepository.updateIfState(db, {
-          id: row.id,
-          fromState: 'CARRIER_OK',
-          patch: { state: 'READY_TO_PRINT', labelCreatedAt: new Date() },
-        }),
-      );
     },
   });
