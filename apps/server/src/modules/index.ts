@@ -21,6 +21,7 @@ import { productsRoutes } from './products/index.ts';
 import { recipientsRoutes } from './recipients/index.ts';
 import { bulkShipmentsRoutes, type ShipmentsDependencies, shipmentsRoutes } from './shipments/index.ts';
 import { type SubscriptionsProviders, subscriptionsRoutes } from './subscriptions/index.ts';
+import { transactionsRoutes } from './transactions/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { volumeDiscountsRoutes } from './volume-discounts/index.ts';
 import { warehousesRoutes } from './warehouses/index.ts';
@@ -76,6 +77,7 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentMethodsModule,
   ordersModule,
   billingClientRoutes,
+  transactionsRoutes,
   phoneVerificationModule,
   customsRoutes,
   analyticsRoutes,

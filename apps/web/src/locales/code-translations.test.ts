@@ -16,6 +16,7 @@ import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
 import { SHIPMENT_SOURCE_CODES } from '@shipdeck/domain/shipments/sources';
 import { TRACKING_EVENTS } from '@shipdeck/domain/shipments/tracking-events';
 import { CANCEL_REASONS as SUBSCRIPTION_CANCEL_REASONS } from '@shipdeck/domain/subscriptions/subscriptions.schema';
+import { TransactionsMessage, TransactionType } from '@shipdeck/domain/transactions/transactions.schema';
 import { SUPPORTED_LANGUAGES } from '@shipdeck/domain/user/language';
 import { describe, expect, it } from 'vitest';
 
@@ -69,6 +70,11 @@ const CODE_LISTS: { name: string; codes: readonly string[]; keyOf: (code: string
     codes: AVAILABLE_PAYMENT_METHODS,
     keyOf: (code) => `checkout.payment.methods.${code}`,
   },
+  {
+    name: 'transaction types',
+    codes: Object.values(TransactionType),
+    keyOf: (code) => `billing.transactions.types.${code}`,
+  },
 ];
 
 describe('every code shown to a person has a text in every language', () => {
@@ -93,6 +99,7 @@ const MESSAGE_CATALOGUES: Record<string, Record<string, string>> = {
   InsuranceMessage,
   ParcelMessage,
   StepMessage,
+  TransactionsMessage,
   VoucherMessage,
 };
 

@@ -32,6 +32,7 @@ export const ERASURE_PLAN = {
   account_data_exports: 'delete',
   orders: 'keep-for-tax',
   order_shipments: 'keep-for-tax',
+  order_refunds: 'keep-for-tax',
   customs_invoices: 'keep-for-tax',
   billing_clients: 'keep-for-tax',
   shipment_customs: 'keep-for-tax',

@@ -1,5 +1,6 @@
 /** The orders module's door: other code reaches it only through what is exported here. */
 
+export { orderRefundTransactions, paidOrderTransactions } from './order-transactions.ts';
 export { ordersRoutes } from './orders.routes.ts';
 export type { OrderProviders } from './orders-dependencies.ts';
 export { refundCanceledShipment } from './refund-canceled-shipment.ts';

@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { type OrderRow, type OrderShipmentRow, orderShipments, orders } from './orders.tables.ts';
+import {
+  type OrderRow,
+  type OrderShipmentRow,
+  orderRefunds,
+  orderShipments,
+  orders,
+} from './orders.tables.ts';
 
 export const ordersRepository = {
   /** Inserts the order unless one with this idempotency key exists; null then. */
@@ -46,14 +52,28 @@ export const ordersRepository = {
   owe: async (db: Db, id: string, refundDue: number) => {
     await db.update(orders).set({ refundDue, updatedAt: sql`now()` }).where(eq(orders.id, id));
   },
-  markRefunded: async (db: Db, id: string, refundedAmount: number): Promise<OrderRow | null> => {
-    const [row] = await db
-      .update(orders)
-      .set({ refundedAmount, updatedAt: sql`now()` })
-      .where(eq(orders.id, id))
-      .returning();
-    return row ?? null;
-  },
+  /**
+   * Records that the gateway has returned `refundedAmount` in all on the order, and the part of it
+   * returned now as a refund of its own. The order row is locked first, so two settlements finishing
+   * at once record the difference once.
+   */
+  markRefunded: async (db: Db, id: string, refundedAmount: number): Promise<OrderRow | null> =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!current || current.refundedAmount >= refundedAmount) return current ?? null;
+      const [row] = await tx
+        .update(orders)
+        .set({ refundedAmount, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning();
+      await tx.insert(orderRefunds).values({
+        orderId: id,
+        clientId: current.clientId,
+        amount: refundedAmount - current.refundedAmount,
+        currency: current.currency,
+      });
+      return row ?? null;
+    }),
   setTotal: async (db: Db, id: string, totalAmount: number) => {
     await db.update(orders).set({ totalAmount }).where(eq(orders.id, id));
   },

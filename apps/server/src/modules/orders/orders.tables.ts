@@ -45,3 +45,16 @@ export const orderShipments = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.shipmentId] })],
 );
 export type OrderShipmentRow = typeof orderShipments.$inferSelect;
+
+/**
+ * Each refund an order made, with its amount and when the gateway returned it (migration 0109): the
+ * order keeps only the running total, and a seller's transactions list every refund on its own.
+ */
+export const orderRefunds = pgTable('order_refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orderId: uuid('order_id').notNull(),
+  clientId: uuid('client_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -35,10 +35,18 @@ const archivingPage = () => import('../../features/archiving/routes/archiving-pa
 const yourAccountPage = () => import('../../features/your-account/routes/your-account-page.tsx');
 const privacyPage = () => import('../../features/privacy/routes/privacy-page.tsx');
 const volumeDiscountsPage = () => import('../../features/volume-discounts/routes/volume-discounts-page.tsx');
+const billing = () => import('../../features/billing/routes/billing-layout.tsx');
+const transactionsPage = () => import('../../features/billing/routes/transactions-page.tsx');
 
 const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
   path,
   handle: { settingsPage: page },
+  lazy: async () => ({ Component: (await settings()).SettingsPlaceholder }),
+});
+
+/** A billing tab not built yet: the placeholder under the billing tabs. */
+const billingTab = (path: string): RouteObject => ({
+  path,
   lazy: async () => ({ Component: (await settings()).SettingsPlaceholder }),
 });
 
@@ -127,7 +135,21 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
       lazy: async () => ({ Component: (await settingsMenu()).SettingsLayout }),
       children: [
         { index: true, loader: forward, Component: RedirectOnly },
-        tabs('billing', 'billing', ['transactions', 'invoices', 'invoicing', 'payment']),
+        {
+          path: 'billing',
+          handle: { settingsPage: 'billing' },
+          lazy: async () => ({ Component: (await billing()).BillingLayout }),
+          children: [
+            { index: true, loader: forward, Component: RedirectOnly },
+            {
+              path: 'transactions',
+              lazy: async () => ({ Component: (await transactionsPage()).TransactionsPage }),
+            },
+            billingTab('invoices'),
+            billingTab('invoicing'),
+            billingTab('payment'),
+          ],
+        },
         {
           path: 'your-account',
           handle: { settingsPage: 'your-account' },
