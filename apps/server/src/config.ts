@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** 32 bytes written in standard base64, as `openssl rand -base64 32` prints them. */
+export const isAes256Key = (value: string) =>
+  /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -54,6 +58,19 @@ const configSchema = z.object({
   METRICS_TOKEN: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  /**
+   * The AES-256 key (32 random bytes, base64: `openssl rand -base64 32`) that seals API keys at rest so the
+   * settings page can show a client its key again. Unset in demo mode, one is generated once under
+   * DATA_DIR (see generated-secrets.ts); production mode refuses to start without it. Every process of
+   * one database needs the same value.
+   */
+  API_KEY_ENCRYPTION_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine(isAes256Key, 'API_KEY_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
   ),
   /**
    * Worker threads that draw PDFs (label sheets, customs documents), so a large batch never holds up the
@@ -126,6 +143,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
     LOG_LEVEL: 'silent',
     DEMO_SEED: 'false',
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+    // A fixed key for tests only; never a default anywhere else.
+    API_KEY_ENCRYPTION_KEY: 'dGVzdC1vbmx5LWFwaS1rZXktZW5jcnlwdGlvbi1rZXk=',
   }),
   ...overrides,
 });

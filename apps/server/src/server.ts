@@ -9,22 +9,31 @@ import { seedDemoShipments } from './modules/shipments/index.ts';
 import { openConfiguredDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { modeBanner, startupRefusal } from './platform/runtime-mode.ts';
+import { withGeneratedSecrets } from './platform/secrets/generated-secrets.ts';
 import { configurePdfWorkers } from './platform/workers/pdf-pool.ts';
 import { paymentGateway } from './providers/payments/payment-provider.ts';
 import { smsProvider } from './providers/sms/configured-sms-provider.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const config = loadConfig();
+const loadedConfig = loadConfig();
 const providers = {
   carriers: carrierProvider.identifier,
   payments: paymentGateway.identifier,
   sms: smsProvider.identifier,
 };
-const refusal = startupRefusal(config, providers);
+const refusal = startupRefusal(loadedConfig, providers);
 if (refusal) {
   console.error(refusal);
   process.exit(1);
 }
+const config = (() => {
+  try {
+    return withGeneratedSecrets(loadedConfig);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 await configurePdfWorkers({ threads: config.PDF_THREADS });
 const database = await openConfiguredDatabase(config);
 await migrate(database);

@@ -3,6 +3,7 @@ import { paymentGateway } from '../providers/payments/payment-provider.ts';
 import { smsProvider } from '../providers/sms/configured-sms-provider.ts';
 import { accountRoutes } from './account/index.ts';
 import { analyticsRoutes } from './analytics/index.ts';
+import { apiKeysRoutes } from './api-keys/index.ts';
 import { archivingRoutes } from './archiving/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { billingClientRoutes } from './billing-client/index.ts';
@@ -85,4 +86,5 @@ export const apiModules: FastifyPluginAsync[] = [
   subscriptionsModule,
   volumeDiscountsRoutes,
   onboardingRoutes,
+  apiKeysRoutes,
 ];

@@ -3,7 +3,7 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '@shipdeck/domain/auth/auth.schema';
 import { getTenant, type TenantId, tenantByPartnerSlug } from '@shipdeck/domain/tenants/tenants';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { createApiKey } from '../../src/modules/auth/api-keys.ts';
+import { apiKeyEncryptionKeyOf, createApiKey } from '../../src/modules/api-keys/index.ts';
 
 export const TEST_PASSWORD = 'Correct-Horse-42!';
 
@@ -88,7 +88,13 @@ export const signUp = async (app: FastifyInstance, options: SignUpOptions = {}):
 
 /** An API key of this client, for calling 'apiKey' routes as an integration would (x-api-key header). */
 export const createTestApiKey = async (app: FastifyInstance, owner: { clientId: string; userId: string }) =>
-  (await createApiKey(app.database.db, owner)).key;
+  (
+    await createApiKey(app.database.db, {
+      clientId: owner.clientId,
+      userId: owner.userId,
+      encryptionKey: apiKeyEncryptionKeyOf(app.config),
+    })
+  ).token;
 
 /**
  * Calls `request` (a route holding another client's resource id) as a freshly signed-up second

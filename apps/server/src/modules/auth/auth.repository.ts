@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { tenantOfClient } from '../clients/index.ts';
 import { capabilityChangesOfClient } from '../features/index.ts';
-import { apiKeys, authRateLimits, passwordResetTokens, sessions } from './auth.tables.ts';
+import { authRateLimits, passwordResetTokens, sessions } from './auth.tables.ts';
 
 export const insertSession = async (db: Db, values: typeof sessions.$inferInsert) => {
   const [row] = await db.insert(sessions).values(values).returning();
@@ -48,29 +48,6 @@ export const deleteUserSessions = async (db: Db, userId: string, exceptSessionId
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
-};
-
-export const insertApiKey = async (db: Db, values: typeof apiKeys.$inferInsert) => {
-  const [row] = await db.insert(apiKeys).values(values).returning();
-  return row!;
-};
-
-export const selectLiveApiKey = async (db: Db, keyHash: string) => {
-  const [row] = await db
-    .select({
-      id: apiKeys.id,
-      clientId: apiKeys.clientId,
-      userId: apiKeys.userId,
-      lastUsedAt: apiKeys.lastUsedAt,
-      tenantId: tenantOfClient(apiKeys.clientId),
-    })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
-  return row;
-};
-
-export const touchApiKey = async (db: Db, apiKeyId: string) => {
-  await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, apiKeyId));
 };
 
 export const insertPasswordResetToken = async (db: Db, values: typeof passwordResetTokens.$inferInsert) => {

@@ -1,5 +1,5 @@
 import type { RequestAuthentication } from '../../plugins/app/auth.ts';
-import { resolveApiKey } from './api-keys.ts';
+import { resolveApiKey } from '../api-keys/index.ts';
 import { csrfTokenInvalid } from './auth-errors.ts';
 import { hasValidCsrf } from './csrf.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';

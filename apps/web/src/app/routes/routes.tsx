@@ -194,7 +194,13 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
           ],
         },
         tabs('branded-emails', 'branded-emails', ['email-templates', 'brand-settings']),
-        settingsPage('api-key', 'api-key'),
+        {
+          path: 'api-key',
+          handle: { settingsPage: 'api-key' },
+          lazy: async () => ({
+            Component: (await import('../../features/api-key/routes/api-key-page.tsx')).ApiKeyPage,
+          }),
+        },
         {
           path: 'archiving',
           handle: { settingsPage: 'archiving' },
