@@ -12,6 +12,7 @@ import { clientsRoutes } from './clients/index.ts';
 import { customsRoutes, findDeclaredGoods } from './customs/index.ts';
 import { featuresRoutes } from './features/index.ts';
 import { geoRoutes } from './geo/index.ts';
+import { invoicesRoutes } from './invoices/index.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { type OrderProviders, ordersRoutes, refundCanceledShipment } from './orders/index.ts';
 import { parcelsRoutes } from './parcels/index.ts';
@@ -79,6 +80,7 @@ export const apiModules: FastifyPluginAsync[] = [
   ordersModule,
   billingClientRoutes,
   transactionsRoutes,
+  invoicesRoutes,
   phoneVerificationModule,
   customsRoutes,
   analyticsRoutes,

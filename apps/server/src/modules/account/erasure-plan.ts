@@ -38,6 +38,7 @@ export const ERASURE_PLAN = {
   shipment_customs: 'keep-for-tax',
   subscriptions: 'keep-for-tax',
   subscription_charges: 'keep-for-tax',
+  invoices: 'keep-for-tax',
   client_features: 'keep',
   shipment_products: 'keep',
   client_capabilities: 'keep',

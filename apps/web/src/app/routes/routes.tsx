@@ -37,6 +37,7 @@ const privacyPage = () => import('../../features/privacy/routes/privacy-page.tsx
 const volumeDiscountsPage = () => import('../../features/volume-discounts/routes/volume-discounts-page.tsx');
 const billing = () => import('../../features/billing/routes/billing-layout.tsx');
 const transactionsPage = () => import('../../features/billing/routes/transactions-page.tsx');
+const invoicesPage = () => import('../../features/invoices/routes/invoices-page.tsx');
 
 const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
   path,
@@ -145,7 +146,10 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
               path: 'transactions',
               lazy: async () => ({ Component: (await transactionsPage()).TransactionsPage }),
             },
-            billingTab('invoices'),
+            {
+              path: 'invoices',
+              lazy: async () => ({ Component: (await invoicesPage()).InvoicesPage }),
+            },
             billingTab('invoicing'),
             billingTab('payment'),
           ],

@@ -13,7 +13,7 @@ const handlers = new Map<string, Set<RealtimeHandler>>();
 
 /**
  * Areas register what an event type means for them (shipments, bulk, import …); the shell
- * registers its own (feature behaviour, payment methods, invoices). Returns the unsubscribe function.
+ * registers its own (feature behaviour, payment methods). Returns the unsubscribe function.
  */
 export const onRealtimeEvent = (type: EventType | string, handler: RealtimeHandler) => {
   const set = handlers.get(type) ?? new Set();
@@ -65,10 +65,6 @@ export const registerShellEventHandlers = () => {
     onRealtimeEvent(EventType.PaymentMethodUpsert, (_event, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: ['payment-methods'] });
       void queryClient.invalidateQueries({ queryKey: initKeys.all });
-    }),
-    onRealtimeEvent(EventType.InvoiceAvailable, (event) => {
-      const url = (event.payload as { url?: unknown } | null)?.url;
-      if (typeof url === 'string' && url.startsWith('/')) window.open(url, '_blank', 'noopener');
     }),
   ];
   return () => {
