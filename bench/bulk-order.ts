@@ -42,7 +42,7 @@ const ensureDatabase = async () => {
 const billing = {
   type: 'business',
   companyName: 'Bench Books SL',
-  taxId: 'B12345678',
+  taxId: 'B12345674',
   firstName: 'Ana',
   lastName: 'García',
   email: 'billing@example.es',

@@ -100,7 +100,7 @@ const sellerWithEori = async (page: Page) => {
   await api.put('/billing-client', {
     type: 'business',
     companyName: 'Ana Libros SL',
-    taxId: 'B12345678',
+    taxId: 'B12345674',
     firstName: 'Ana',
     lastName: 'García',
     email: 'ana@example.es',

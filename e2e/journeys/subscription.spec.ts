@@ -5,7 +5,7 @@ import { apiPost } from '../support/addresses.ts';
 const BILLING = {
   type: 'business',
   companyName: 'Ana Books SL',
-  taxId: 'B12345678',
+  taxId: 'B12345674',
   firstName: 'Ana',
   lastName: 'García',
   email: 'billing@example.es',

@@ -29,7 +29,7 @@ export const glsService = { id: 'gls-euro-business' };
 export const billingDetails = {
   type: 'business',
   companyName: 'Ana Books SL',
-  taxId: 'B12345678',
+  taxId: 'B12345674',
   firstName: 'Ana',
   lastName: 'García',
   email: 'billing@example.es',

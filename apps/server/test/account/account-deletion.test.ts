@@ -104,7 +104,7 @@ describe('account deletion', async () => {
       'SELECT tax_id, company_name FROM billing_clients WHERE client_id = $1',
       [seller.clientId],
     );
-    expect(billing).toEqual({ tax_id: 'B12345678', company_name: 'Ana Books SL' });
+    expect(billing).toEqual({ tax_id: 'B12345674', company_name: 'Ana Books SL' });
 
     expect(await countRows(app, 'warehouses', bystander.clientId)).toBe(1);
     expect(

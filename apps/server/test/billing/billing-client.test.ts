@@ -13,10 +13,10 @@ describe('billing client (invoicing details)', async () => {
   it('has no invoicing details before the form is saved, then returns what was saved', async () => {
     const seller = await signUp(app);
     expect((await get(seller)).json()).toEqual({ billingClient: null });
-    const saved = await put(seller, { ...billing, taxId: 'b-1234.5678' });
+    const saved = await put(seller, { ...billing, taxId: 'b-1234.5674' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ type: 'business', taxId: 'B12345678', companyName: 'Ana Books SL' });
-    expect((await get(seller)).json().billingClient.taxId).toBe('B12345678');
+    expect(saved.json()).toMatchObject({ type: 'business', taxId: 'B12345674', companyName: 'Ana Books SL' });
+    expect((await get(seller)).json().billingClient.taxId).toBe('B12345674');
   });
 
   it('saves an autonomous seller without a company name', async () => {
@@ -38,9 +38,19 @@ describe('billing client (invoicing details)', async () => {
       { error_code: 'InvalidTaxId', message: 'billing.error.invalid-tax-id', field: 'taxId' },
     ],
     [
+      'a tax id with the wrong check character for its country',
+      { taxId: 'B12345678' },
+      { error_code: 'InvalidTaxId', message: 'billing.error.invalid-tax-id', field: 'taxId' },
+    ],
+    [
+      "a person's NIF given as a French tax id",
+      { country: 'FR', taxId: '12345678Z' },
+      { error_code: 'InvalidTaxId', field: 'taxId' },
+    ],
+    [
       'a dissolved company',
-      { taxId: 'B99999999' },
-      { error_code: 'DissolvedCompanyTaxId', message: 'billing.error.invalid-tax-id' },
+      { taxId: 'B99999997' },
+      { error_code: 'DissolvedCompanyTaxId', message: 'billing.error.dissolved-company', field: 'taxId' },
     ],
     [
       'a company without its name',
@@ -59,11 +69,11 @@ describe('billing client (invoicing details)', async () => {
     const saved = await put(seller, {
       ...billing,
       eoriNumber: 'es b1234 5678',
-      vatNumber: 'ES-B12345678',
+      vatNumber: 'ES-B12345674',
       iossNumber: 'im 012 345 6789',
     });
     expect(saved.statusCode).toBe(200);
-    const expected = { eoriNumber: 'ESB12345678', vatNumber: 'ESB12345678', iossNumber: 'IM0123456789' };
+    const expected = { eoriNumber: 'ESB12345678', vatNumber: 'ESB12345674', iossNumber: 'IM0123456789' };
     expect(saved.json()).toMatchObject(expected);
     expect((await get(seller)).json().billingClient).toMatchObject(expected);
     const cleared = await put(seller, { ...billing, eoriNumber: '', vatNumber: null });
@@ -74,6 +84,7 @@ describe('billing client (invoicing details)', async () => {
     ['eoriNumber', '123456', 'billing.error.eori-invalid'],
     ['eoriNumber', 'ES1234567890123456', 'billing.error.eori-invalid'],
     ['vatNumber', 'B12345678', 'billing.error.vat-invalid'],
+    ['vatNumber', 'ESB12345678', 'billing.error.vat-invalid'],
     ['iossNumber', 'IM12345', 'billing.error.ioss-invalid'],
     ['iossNumber', 'IT0123456789', 'billing.error.ioss-invalid'],
   ])('answers 400 for the %s %j, naming the field', async (field, value, message) => {

@@ -62,7 +62,7 @@ describe('customs documents', async () => {
   await call.put('/billing-client', {
     ...billing,
     eoriNumber: 'ES B12345678',
-    vatNumber: 'ESB12345678',
+    vatNumber: 'ESB12345674',
     iossNumber: 'IM7240000123',
   });
 
@@ -108,7 +108,7 @@ describe('customs documents', async () => {
       'Calle Mayor 1',
       '28013 Madrid',
       'Spain',
-      'VAT number: ESB12345678',
+      'VAT number: ESB12345674',
       'EORI number: ESB12345678',
       'IOSS number: IM7240000123',
       // Recipient, every Turkish letter intact.

@@ -7,7 +7,7 @@ import { cardNonce, payPalNonce } from '../payments/payment-helpers.ts';
 export const billing = {
   type: 'business',
   companyName: 'Ana Books SL',
-  taxId: 'B12345678',
+  taxId: 'B12345674',
   firstName: 'Ana',
   lastName: 'García',
   email: 'billing@example.es',

@@ -44,6 +44,15 @@ export const billingClientInputSchema = z.object({
 });
 export type BillingClientInput = z.infer<typeof billingClientInputSchema>;
 
+/**
+ * The billing form's own check, as the server's: a company needs its name (the server answers 422
+ * RequiredField on companyName without it).
+ */
+export const billingFormSchema = billingClientInputSchema.superRefine((value, context) => {
+  if (value.type === 'business' && !value.companyName?.trim())
+    context.addIssue({ code: 'custom', path: ['companyName'], message: 'form.error.required' });
+});
+
 export const billingClientSchema = billingClientInputSchema.extend({
   companyName: z.string().nullable(),
   address2: z.string().nullable(),
@@ -57,13 +66,18 @@ export type BillingClient = z.infer<typeof billingClientSchema>;
 export const BillingMessage = {
   unprocessable: 'billing.error.unprocessable-entity',
   invalidTaxId: 'billing.error.invalid-tax-id',
+  dissolvedCompany: 'billing.error.dissolved-company',
+  lockedField: 'billing.error.locked-field',
   default: 'billing.error.default',
 } as const;
 
-/** How the billing form shows a failed save: a tax-id message when the tax id is refused, else a generic one. */
+/**
+ * How the billing form shows a failed save: a tax-id message when the tax id is refused (not valid,
+ * or a dissolved company's), else a generic one.
+ */
 export const billingErrorMessageOf = (input: { status: number; code?: string }) => {
-  if (input.code === 'InvalidTaxId' || input.code === 'DissolvedCompanyTaxId')
-    return BillingMessage.invalidTaxId;
+  if (input.code === 'InvalidTaxId') return BillingMessage.invalidTaxId;
+  if (input.code === 'DissolvedCompanyTaxId') return BillingMessage.dissolvedCompany;
   if (input.status === 422) return BillingMessage.unprocessable;
   return BillingMessage.default;
 };

@@ -17,12 +17,16 @@ describe('customs numbers of the seller', () => {
   });
 
   it.each([
-    ['ESB12345678', true],
-    ['DE 123 456 789', true],
-    ['ATU12345678', true],
-    ['B12345678', false],
+    ['ESB12345674', true],
+    ['es-b1234.5674', true],
+    ['ESB12345678', false],
+    ['DE 136 695 976', true],
+    ['DE136695977', false],
+    ['BE0411905847', true],
+    ['BE0411905848', false],
+    ['B12345674', false],
     ['ES1', false],
-  ])('VAT number %j is valid: %s', (value, expected) => {
+  ])('VAT number %j is valid (format and check digits): %s', (value, expected) => {
     expect(isValidVatNumber(value)).toBe(expected);
   });
 

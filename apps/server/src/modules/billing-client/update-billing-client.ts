@@ -1,4 +1,8 @@
-import type { BillingClient, BillingClientInput } from '@shipdeck/domain/billing/billing.schema';
+import {
+  type BillingClient,
+  type BillingClientInput,
+  BillingMessage,
+} from '@shipdeck/domain/billing/billing.schema';
 import { normaliseCustomsNumber } from '@shipdeck/domain/billing/customs-numbers';
 import { checkTaxId, normaliseTaxId } from '@shipdeck/domain/billing/tax-id';
 import { sql } from 'drizzle-orm';
@@ -11,9 +15,10 @@ const customsNumberOf = (value: string | null | undefined) =>
   value ? normaliseCustomsNumber(value) || null : null;
 
 /**
- * Saves the invoicing details. A company needs its name; once a business is saved
- * its type, tax id and country are locked; the tax id is checked with the (sandbox) registry:
- * InvalidTaxId or DissolvedCompanyTaxId, both 422.
+ * Saves the invoicing details — the one path that writes them (the billing settings, the checkout and
+ * the bulk payment all call it). A company needs its name; once a business is saved its type, tax id
+ * and country are locked; the tax id is checked per country (`checkTaxId`: format and check digits)
+ * and with the (sandbox) registry: InvalidTaxId or DissolvedCompanyTaxId, both 422.
  */
 export const updateBillingClient = async (options: {
   db: Db;
@@ -36,23 +41,23 @@ export const updateBillingClient = async (options: {
       throw new AppError({
         code: 'ValueNotAllowedField',
         status: 422,
-        messageKey: 'billing.error.locked-field',
+        messageKey: BillingMessage.lockedField,
         field: locked ?? 'taxId',
       });
   }
-  const check = checkTaxId(taxId);
+  const check = checkTaxId({ country: input.country, taxId });
   if (check === 'invalid')
     throw new AppError({
       code: 'InvalidTaxId',
       status: 422,
-      messageKey: 'billing.error.invalid-tax-id',
+      messageKey: BillingMessage.invalidTaxId,
       field: 'taxId',
     });
   if (check === 'dissolved')
     throw new AppError({
       code: 'DissolvedCompanyTaxId',
       status: 422,
-      messageKey: 'billing.error.invalid-tax-id',
+      messageKey: BillingMessage.dissolvedCompany,
       field: 'taxId',
     });
   const values = {

@@ -38,6 +38,7 @@ const volumeDiscountsPage = () => import('../../features/volume-discounts/routes
 const billing = () => import('../../features/billing/routes/billing-layout.tsx');
 const transactionsPage = () => import('../../features/billing/routes/transactions-page.tsx');
 const invoicesPage = () => import('../../features/invoices/routes/invoices-page.tsx');
+const invoicingPage = () => import('../../features/billing/routes/invoicing-page.tsx');
 
 const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
   path,
@@ -150,7 +151,10 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
               path: 'invoices',
               lazy: async () => ({ Component: (await invoicesPage()).InvoicesPage }),
             },
-            billingTab('invoicing'),
+            {
+              path: 'invoicing',
+              lazy: async () => ({ Component: (await invoicingPage()).InvoicingPage }),
+            },
             billingTab('payment'),
           ],
         },

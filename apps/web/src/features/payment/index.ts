@@ -5,6 +5,7 @@ export { useBillingClient } from './api/get-billing-client.ts';
 export { usePhoneStatus } from './api/get-phone-status.ts';
 export { useSavedMethods } from './api/get-saved-methods.ts';
 export { registerPaymentMethod } from './api/register-payment-method.ts';
+export { useSaveBillingClient } from './api/update-billing-client.ts';
 export { InvoiceCard } from './components/invoice-card.tsx';
 export { PaymentForm } from './components/payment-form.tsx';
 export { PhoneVerification } from './components/phone-verification.tsx';
