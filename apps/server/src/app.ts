@@ -15,6 +15,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { eventsPlugin } from './plugins/app/events.ts';
 import { gracefulShutdownPlugin } from './plugins/app/graceful-shutdown.ts';
 import { healthRoutes } from './plugins/app/health.ts';
+import { idempotencyPlugin, pruneIdempotentRequestsJob } from './plugins/app/idempotency.ts';
 import { jobsPlugin } from './plugins/app/jobs.ts';
 import { jsonBodyPlugin } from './plugins/app/json-body.ts';
 import { metricsPlugin } from './plugins/app/metrics.ts';
@@ -22,6 +23,7 @@ import { REQUEST_ID_HEADER, requestIdOf, requestIdPlugin } from './plugins/app/r
 import { responseSerializerCompiler } from './plugins/app/response-serializer.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
 import { malformedText, wellFormedUrlPlugin } from './plugins/app/well-formed-text.ts';
+import { apiRateLimitPlugin } from './plugins/external/api-rate-limit.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { spaPlugin } from './plugins/external/spa.ts';
@@ -112,13 +114,17 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
+  // Before compression: a stored answer is the one the route made.
+  await app.register(idempotencyPlugin);
   // The SPA's bundles and long lists travel compressed; gzip costs little CPU per response.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await app.register(websocket, { options: { maxPayload: WEBSOCKET_MAX_PAYLOAD_BYTES } });
   await app.register(openApiPlugin);
+  await app.register(apiRateLimitPlugin);
   await app.register(gracefulShutdownPlugin);
   await app.register(metricsPlugin);
   await app.register(jobsPlugin);
+  app.jobs.register(pruneIdempotentRequestsJob);
   await app.register(eventsPlugin);
   await app.register(storagePlugin);
   await app.register(mailPlugin);

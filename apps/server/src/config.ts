@@ -59,6 +59,8 @@ const configSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
+  /** Requests one API key may make a minute (per process); past it 429 with Retry-After. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /**
    * The AES-256 key (32 random bytes, base64: `openssl rand -base64 32`) that seals API keys at rest so the
    * settings page can show a client its key again. Unset in demo mode, one is generated once under

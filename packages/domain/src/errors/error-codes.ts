@@ -42,6 +42,10 @@ export const ErrorCode = {
   CsrfTokenInvalid: 'CsrfTokenInvalid',
   LimitExceeded: 'LimitExceeded',
   Conflict: 'Conflict',
+  /** An Idempotency-Key sent again with another request (422). */
+  IdempotencyKeyReused: 'IdempotencyKeyReused',
+  /** An Idempotency-Key whose first request is still running (409, Retry-After). */
+  IdempotencyKeyInUse: 'IdempotencyKeyInUse',
   InternalError: 'InternalError',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -30,6 +30,7 @@ export const ERASURE_PLAN = {
   client_onboarding: 'delete',
   sms_outbox: 'delete',
   account_data_exports: 'delete',
+  idempotent_requests: 'delete',
   orders: 'keep-for-tax',
   order_shipments: 'keep-for-tax',
   order_refunds: 'keep-for-tax',

@@ -26,7 +26,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderProviders> = async (app, p
   app.post(
     '/orders',
     {
-      config,
+      // Paying twice is what Idempotency-Key is for; the body's idempotencyKey guards the charge beneath it.
+      config: { ...config, idempotency: true },
       schema: { tags, body: createOrderRequestSchema, response: { 201: createOrderResponseSchema } },
     },
     async (request, reply) => {

@@ -104,7 +104,10 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
   app.get(
     '/shipments/:reference/label',
     {
-      config: access,
+      config: {
+        ...access,
+        documentedResponses: { 200: { description: 'The label as a PDF', contentType: 'application/pdf' } },
+      },
       schema: {
         tags,
         params: referenceParams,
@@ -153,7 +156,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
   app.post(
     '/shipments/:reference/cancel',
     {
-      config: access,
+      config: { ...access, idempotency: true },
       schema: {
         tags,
         params: referenceParams,
@@ -272,7 +275,11 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
 
   app.post(
     '/shipments',
-    { config: access, schema: { tags, body: shipmentInputSchema, response: { 201: shipmentViewSchema } } },
+    {
+      // A program retrying a create after a lost answer gets the first shipment, not a second one.
+      config: { ...access, idempotency: true },
+      schema: { tags, body: shipmentInputSchema, response: { 201: shipmentViewSchema } },
+    },
     async (request, reply) => {
       const view = await createShipment(db, {
         auth: requireAuth(request.auth),

@@ -54,6 +54,19 @@ export type RequestAuthentication = {
 };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * The API key a program sent: `Authorization: Bearer <key>`, or the older `x-api-key` header. A browser
+ * never adds either to a cross-site request without a CORS preflight the server does not grant, so a key
+ * needs no CSRF token; a request that also carries a session cookie is checked as a session (CSRF and all).
+ */
+export const presentedApiKey = (request: FastifyRequest): string | undefined => {
+  const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer) return bearer;
+  const header = request.headers[API_KEY_HEADER];
+  return typeof header === 'string' && header ? header : undefined;
+};
 
 const authenticate = async (
   app: FastifyInstance,
@@ -87,8 +100,8 @@ const authenticate = async (
   // A stale cookie is cleared so the browser stops sending it.
   if (token) auth.clearSessionCookies(request, reply);
 
-  const apiKey = request.headers[API_KEY_HEADER];
-  if (access === 'apiKey' && typeof apiKey === 'string' && apiKey) {
+  const apiKey = presentedApiKey(request);
+  if (access === 'apiKey' && apiKey) {
     const owner = await auth.resolveApiKey(db, apiKey);
     if (owner) {
       request.auth = { ...owner, via: 'apiKey' };
@@ -99,7 +112,7 @@ const authenticate = async (
 };
 
 /**
- * Sets `request.auth` from the session cookie or the x-api-key header and enforces each route's
+ * Sets `request.auth` from the session cookie or an API key (Bearer or x-api-key) and enforces each route's
  * declared access: `public` none, `session` a browser session only, `apiKey` a session or a key.
  * Runs before the body is parsed, so anonymous callers cannot make the server parse bodies.
  */

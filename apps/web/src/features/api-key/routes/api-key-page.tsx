@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapabilities, useInit } from '../../../shared/session/get-init.ts';
@@ -67,6 +67,10 @@ export const ApiKeyPage = () => {
                 {t('generate-api-key.area-title')}
               </Title>
               <Text size="sm">{t('generate-api-key.area-intro')}</Text>
+              {/* The OpenAPI reference the server renders; outside the SPA's routes. */}
+              <Anchor href="/api/docs" target="_blank" rel="noopener" size="sm">
+                {t('generate-api-key.reference')}
+              </Anchor>
               <GenerateArea />
             </Stack>
           </Paper>
