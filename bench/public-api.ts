@@ -90,7 +90,7 @@ const program = async (app: App) => {
   await call('PUT', '/billing-client', {
     type: 'business',
     companyName: 'Bench Books SL',
-    taxId: 'B12345678',
+    taxId: 'B12345674',
     firstName: 'Ana',
     lastName: 'García',
     email: 'billing@example.es',
