@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
 import { pdfText } from '../support/labels.ts';
 import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
 
 type Api = Awaited<ReturnType<typeof signedInApi>>;
+
+const expectNoAxeViolations = async (page: Page) => {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+};
 
 /** One shipment bought through the API as the checkout buys it: a card that passed 3-D Secure for its price. */
 const buyOneShipment = async (api: Api) => {
@@ -61,6 +67,7 @@ test('downloads one invoice and many in one ZIP, and opens the PDFs', async ({ p
   );
   expect(references).toHaveLength(3);
   for (const reference of references) expect(reference).toMatch(/^SD-\d{8}$/);
+  await expectNoAxeViolations(page);
 
   // One invoice: its PDF names the seller, the buyer with its tax id, and its number.
   const single = page.waitForEvent('download');
@@ -80,6 +87,7 @@ test('downloads one invoice and many in one ZIP, and opens the PDFs', async ({ p
   await page.getByRole('button', { name: 'Download selected (3)' }).click();
   const panel = page.getByRole('dialog', { name: 'Download invoices' });
   await expect(panel.getByText('Your invoices are ready.')).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
   const files = unzipSync(new Uint8Array(readFileSync(await (await zipDownload).path())));
   expect(Object.keys(files).sort()).toEqual(references.map((reference) => `${reference}.pdf`).sort());
   for (const [name, bytes] of Object.entries(files)) {

@@ -8,6 +8,15 @@ import { useTranslation } from 'react-i18next';
 const formatIssued = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
 
+/** A tinted badge whose text keeps 4.5:1 on its tint, as the shipment status badge draws it. */
+const readableBadge = (color: string) => ({
+  root: {
+    background: `var(--mantine-color-${color}-0)`,
+    border: `1px solid var(--mantine-color-${color}-3)`,
+  },
+  label: { color: `color-mix(in srgb, var(--mantine-color-${color}-9), black 25%)` },
+});
+
 /** One page of invoices: a select-all checkbox for the page, one per row, and a download per row. */
 export const InvoicesTable = ({
   invoices,
@@ -65,7 +74,7 @@ export const InvoicesTable = ({
                 <Table.Td>
                   {invoice.reference}
                   {invoice.kind === 'CREDIT_NOTE' ? (
-                    <Badge ml="xs" size="sm" variant="light" color="gray">
+                    <Badge ml="xs" size="sm" variant="light" color="gray" styles={readableBadge('gray')}>
                       {t('invoice.table.credit-note')}
                     </Badge>
                   ) : null}
@@ -78,7 +87,11 @@ export const InvoicesTable = ({
                   })}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={invoice.paid ? 'green' : 'yellow'}>
+                  <Badge
+                    variant="light"
+                    color={invoice.paid ? 'green' : 'yellow'}
+                    styles={readableBadge(invoice.paid ? 'green' : 'yellow')}
+                  >
                     {invoice.paid ? t('invoice.table.paid') : t('invoice.table.unpaid')}
                   </Badge>
                 </Table.Td>
