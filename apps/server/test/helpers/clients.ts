@@ -87,14 +87,22 @@ export const signUp = async (app: FastifyInstance, options: SignUpOptions = {}):
 };
 
 /** An API key of this client, for calling 'apiKey' routes as an integration would (x-api-key header). */
-export const createTestApiKey = async (app: FastifyInstance, owner: { clientId: string; userId: string }) =>
-  (
-    await createApiKey(app.database.db, {
-      clientId: owner.clientId,
-      userId: owner.userId,
-      encryptionKey: apiKeyEncryptionKeyOf(app.config),
-    })
-  ).token;
+/** Keys made per app and client: a client has one live key, so asking again answers the same one. */
+const testApiKeys = new WeakMap<FastifyInstance, Map<string, string>>();
+
+export const createTestApiKey = async (app: FastifyInstance, owner: { clientId: string; userId: string }) => {
+  const keys = testApiKeys.get(app) ?? new Map<string, string>();
+  testApiKeys.set(app, keys);
+  const known = keys.get(owner.clientId);
+  if (known) return known;
+  const { token } = await createApiKey(app.database.db, {
+    clientId: owner.clientId,
+    userId: owner.userId,
+    encryptionKey: apiKeyEncryptionKeyOf(app.config),
+  });
+  keys.set(owner.clientId, token);
+  return token;
+};
 
 /**
  * Calls `request` (a route holding another client's resource id) as a freshly signed-up second

@@ -143,7 +143,8 @@ const candidatesFor = (catalog: Catalog, table: string, column: Column, pass: nu
     case 'numeric':
     case 'float4':
     case 'float8':
-      return [String(pass + 1), '1', '100', String(1000 + pass)];
+      // Zero last: it is the one value that fits a check that a column is the sum of others.
+      return [String(pass + 1), '1', '100', String(1000 + pass), '0'];
     case 'timestamptz':
     case 'timestamp':
       return [`2026-0${(pass % 9) + 1}-02T03:04:05.000Z`];
