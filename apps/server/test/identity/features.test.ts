@@ -62,6 +62,8 @@ describe('client features, capability flags and debug availability', async () =>
       subscriptionsEnabled: true,
       printInStore: true,
       oneTimeCode: false,
+      connectToEshop: true,
+      newShipmentWithoutSubscription: true,
     });
     const belgianFlags = (await get(belgian, '/client/capabilities')).json();
     expect(belgianFlags).toMatchObject({ supportWidgetEnabled: false, subscriptionsEnabled: false });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { capabilitiesSchema, clientFeatureSchema } from '../features/features.ts';
 import { paymentMethodSchema } from '../payments/payments.schema.ts';
 import { userSchema } from '../user/user.schema.ts';
-import { clientSchema } from './client.schema.ts';
+import { clientSchema, clientTypeSchema } from './client.schema.ts';
 
 /** Payment methods the sandbox gateway offers. */
 export const AVAILABLE_PAYMENT_METHODS = [
@@ -30,6 +30,7 @@ export const tenantInfoSchema = z.object({
     supportWidget: z.boolean(),
     maxShippingRules: z.number(),
     cancellationDays: z.number(),
+    helpHiddenFor: z.array(clientTypeSchema),
   }),
   impressumUrl: z.string().optional(),
   poweredBy: z.string().optional(),

@@ -61,6 +61,10 @@ export const CapabilityName = {
   PrintInStore: 'printInStore',
   /** The one-time-code status: a phone verified by SMS code is asked before paying. */
   OneTimeCode: 'oneTimeCode',
+  /** The header's connect-shop button. */
+  ConnectToEshop: 'connectToEshop',
+  /** On a tenant with subscriptions: the new-shipment button for a client without one. */
+  NewShipmentWithoutSubscription: 'newShipmentWithoutSubscription',
 } as const;
 export type CapabilityName = (typeof CapabilityName)[keyof typeof CapabilityName];
 export const CAPABILITY_NAMES = Object.values(CapabilityName) as CapabilityName[];
@@ -176,6 +180,8 @@ export const defaultCapabilities = (tenant: Tenant): Capabilities => ({
   subscriptionsEnabled: tenant.switches.subscriptions,
   printInStore: true,
   oneTimeCode: ONE_TIME_CODE_TENANTS.includes(tenant.id),
+  connectToEshop: true,
+  newShipmentWithoutSubscription: true,
 });
 
 /**

@@ -1,3 +1,5 @@
+import type { ClientType } from '../client/client.schema.ts';
+
 /**
  * The brands the product runs for. Tenants are configuration, not data:
  * route prefix, auth slug, branding and switches. Every client belongs to exactly one tenant.
@@ -31,6 +33,8 @@ export type Tenant = {
     maxShippingRules: number;
     /** Cancellation allowed within this many days from purchase (15 by default), never after collection. */
     cancellationDays: number;
+    /** Client types the tenant serves through its own account managers: the header hides help for them. */
+    helpHiddenFor: ClientType[];
   };
   impressumUrl?: string;
   poweredBy?: string;
@@ -57,6 +61,7 @@ export const TENANTS: readonly Tenant[] = [
       supportWidget: true,
       maxShippingRules: 15,
       cancellationDays: 15,
+      helpHiddenFor: [],
     },
   },
   {
@@ -79,6 +84,7 @@ export const TENANTS: readonly Tenant[] = [
       supportWidget: false,
       maxShippingRules: 15,
       cancellationDays: 15,
+      helpHiddenFor: ['business'],
     },
     impressumUrl: 'https://belgo-parcel.example/impressum',
     poweredBy: 'Shipdeck',
@@ -103,6 +109,7 @@ export const TENANTS: readonly Tenant[] = [
       supportWidget: true,
       maxShippingRules: 15,
       cancellationDays: 15,
+      helpHiddenFor: [],
     },
     poweredBy: 'Shipdeck',
   },
@@ -127,6 +134,7 @@ export const TENANTS: readonly Tenant[] = [
       supportWidget: true,
       maxShippingRules: 10,
       cancellationDays: 15,
+      helpHiddenFor: [],
     },
     poweredBy: 'Shipdeck',
   },
@@ -150,6 +158,7 @@ export const TENANTS: readonly Tenant[] = [
       supportWidget: true,
       maxShippingRules: 15,
       cancellationDays: 15,
+      helpHiddenFor: [],
     },
     poweredBy: 'Shipdeck',
   },

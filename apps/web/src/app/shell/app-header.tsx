@@ -5,14 +5,16 @@ import { Link } from 'react-router';
 import { SettingsMenu } from '../../features/settings-menu/components/settings-menu.tsx';
 import { usePrivatePaths } from '../../shared/paths.ts';
 import { useInit } from '../../shared/session/get-init.ts';
+import { useHeaderEntries } from '../../shared/session/header-entries.ts';
 import { SidePanel } from '../../shared/side-panel/side-panel.tsx';
 import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
 
-/** Header: logo back to the inbox, settings and help links, mobile menu. */
+/** Header: logo back to the inbox, settings and help links (help as the tenant allows), mobile menu. */
 export const AppHeader = () => {
   const { t } = useTranslation();
   const init = useInit();
   const paths = usePrivatePaths();
+  const entries = useHeaderEntries();
   const [isMenuOpen, menu] = useDisclosure(false);
   return (
     <Container size="xl" h="100%">
@@ -32,9 +34,11 @@ export const AppHeader = () => {
           <Anchor component={Link} to={paths.settings.root} fw={500}>
             {t('nav.settings')}
           </Anchor>
-          <Anchor component={Link} to={paths.supportCenter} fw={500}>
-            {t('nav.help')}
-          </Anchor>
+          {entries.help ? (
+            <Anchor component={Link} to={paths.supportCenter} fw={500}>
+              {t('nav.help')}
+            </Anchor>
+          ) : null}
         </Group>
         <Burger opened={isMenuOpen} onClick={menu.toggle} hiddenFrom="sm" aria-label={t('nav.open-menu')} />
       </Group>
@@ -49,7 +53,9 @@ export const AppHeader = () => {
         <Stack gap="xs">
           <Stack gap={2} component="nav" aria-label={t('nav.main')}>
             <NavLink component={Link} to={paths.inbox()} label={t('nav.shipments')} onClick={menu.close} />
-            <NavLink component={Link} to={paths.supportCenter} label={t('nav.help')} onClick={menu.close} />
+            {entries.help ? (
+              <NavLink component={Link} to={paths.supportCenter} label={t('nav.help')} onClick={menu.close} />
+            ) : null}
           </Stack>
           <SettingsMenu onNavigate={menu.close} />
         </Stack>

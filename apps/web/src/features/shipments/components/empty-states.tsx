@@ -3,6 +3,7 @@ import type { ListContentState } from '@shipdeck/domain/shipments/rules/list-con
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
+import { useHeaderEntries } from '../../../shared/session/header-entries.ts';
 
 /** NEW_USER (no shipments at all), EMPTY (none in this inbox) and EMPTY_FILTER (none match). */
 export const ListEmptyState = ({
@@ -16,6 +17,7 @@ export const ListEmptyState = ({
 }) => {
   const { t } = useTranslation();
   const paths = usePrivatePaths();
+  const entries = useHeaderEntries();
   if (content === 'NEW_USER') {
     return (
       <Stack align="center" py="xl" gap="sm">
@@ -26,12 +28,16 @@ export const ListEmptyState = ({
           {t('shipments.empty.new-user-text')}
         </Text>
         <Group>
-          <Button component={Link} to={paths.checkoutStep('info')}>
-            {t('shipments.empty.create')}
-          </Button>
-          <Button component={Link} to={paths.settings.integrations()} variant="default">
-            {t('shipments.connect-shop')}
-          </Button>
+          {entries.newShipment ? (
+            <Button component={Link} to={paths.checkoutStep('info')}>
+              {t('shipments.empty.create')}
+            </Button>
+          ) : null}
+          {entries.connectShop ? (
+            <Button component={Link} to={paths.settings.integrations()} variant="default">
+              {t('shipments.connect-shop')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     );

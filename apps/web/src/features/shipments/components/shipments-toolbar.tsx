@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
+import { useHeaderEntries } from '../../../shared/session/header-entries.ts';
 import { useInboxLabel } from './use-inbox-label.ts';
 
 type ToolbarProps = {
@@ -38,6 +39,7 @@ export const ShipmentsToolbar = ({
   const { t } = useTranslation();
   const paths = usePrivatePaths();
   const labelOf = useInboxLabel();
+  const entries = useHeaderEntries();
   const [text, setText] = useState(search);
   const inputRef = useRef<HTMLInputElement>(null);
   // The query string follows the typing a moment later; while typing, the box is the truth. It takes
@@ -94,48 +96,61 @@ export const ShipmentsToolbar = ({
         >
           {t('shipments.export.open')}
         </Button>
-        <Group gap={0} wrap="nowrap">
+        {entries.newShipment ? <NewShipmentButton canConnectShop={entries.connectShop} /> : null}
+        {entries.connectShop ? (
           <Button
             component={Link}
-            to={paths.checkoutStep('info')}
-            leftSection={<IconPlus size={16} aria-hidden />}
-            style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+            to={paths.settings.integrations()}
+            variant="light"
+            leftSection={<IconPlugConnected size={16} aria-hidden />}
           >
-            {t('shipments.new.title')}
+            {t('shipments.connect-shop')}
           </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon
-                size={36}
-                aria-label={t('shipments.new.more')}
-                style={{
-                  borderTopLeftRadius: 0,
-                  borderBottomLeftRadius: 0,
-                  borderLeft: '1px solid rgba(255,255,255,0.4)',
-                }}
-              >
-                <IconChevronDown size={16} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} to={paths.checkoutStep('info')}>
-                {t('shipments.new.manual')}
-              </Menu.Item>
-              <Menu.Item component={Link} to={paths.settings.integrations()}>
-                {t('shipments.new.from-shop')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-        <Button
-          component={Link}
-          to={paths.settings.integrations()}
-          variant="light"
-          leftSection={<IconPlugConnected size={16} aria-hidden />}
-        >
-          {t('shipments.connect-shop')}
-        </Button>
+        ) : null}
       </Group>
+    </Group>
+  );
+};
+
+/** The new-shipment split button: manual checkout, or orders from a shop when the client may connect one. */
+const NewShipmentButton = ({ canConnectShop }: { canConnectShop: boolean }) => {
+  const { t } = useTranslation();
+  const paths = usePrivatePaths();
+  return (
+    <Group gap={0} wrap="nowrap">
+      <Button
+        component={Link}
+        to={paths.checkoutStep('info')}
+        leftSection={<IconPlus size={16} aria-hidden />}
+        style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+      >
+        {t('shipments.new.title')}
+      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            size={36}
+            aria-label={t('shipments.new.more')}
+            style={{
+              borderTopLeftRadius: 0,
+              borderBottomLeftRadius: 0,
+              borderLeft: '1px solid rgba(255,255,255,0.4)',
+            }}
+          >
+            <IconChevronDown size={16} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={paths.checkoutStep('info')}>
+            {t('shipments.new.manual')}
+          </Menu.Item>
+          {canConnectShop ? (
+            <Menu.Item component={Link} to={paths.settings.integrations()}>
+              {t('shipments.new.from-shop')}
+            </Menu.Item>
+          ) : null}
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 };

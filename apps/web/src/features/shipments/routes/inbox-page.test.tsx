@@ -117,6 +117,26 @@ describe('shipments inbox page', () => {
     );
   });
 
+  it('hides connect shop and new shipment when the flags say so, and help for a client type the tenant serves itself', async () => {
+    const api = fakeShipmentsApi();
+    const init = buildInit({ tenantId: 'be-carrier' });
+    api.overrides.set('GET /init', {
+      status: 200,
+      body: {
+        ...init,
+        client: { ...init.client, type: 'business', taxId: 'BE0123456749', companyName: 'Ada BV' },
+        tenant: { ...init.tenant, switches: { ...init.tenant.switches, subscriptions: true } },
+        capabilities: { ...init.capabilities, connectToEshop: false, newShipmentWithoutSubscription: false },
+      },
+    });
+    await renderApp(`${currentPrefix(getTenant('be-carrier')!)}/shipments/all`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'All' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Settings' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'New shipment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Connect shop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
+  });
+
   it('sorts by service from the column header: ascending, descending, then none', async () => {
     const api = fakeShipmentsApi({ shipments: [aShipment()] });
     const user = userEvent.setup();
