@@ -1,11 +1,22 @@
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { newShipmentOrigin } from '@shipdeck/domain/addresses/rules/sender-origin';
 import { CUSTOM_PARCEL_ID } from '@shipdeck/domain/parcels/parcel.schema';
 import { canAddParcel } from '@shipdeck/domain/parcels/parcel-rules';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CountrySelect } from '../../../shared/forms/country-select.tsx';
 import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
@@ -58,8 +69,11 @@ const initialValues = (draft: ShipmentView | undefined, country: string): Values
 export const InfoStep = ({ draft }: { draft: ShipmentView | undefined }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const paths = usePrivatePaths();
   const init = useInit();
+  // Arrived from the onboarding's welcome tile: the first shipment gets a word on what comes next.
+  const isFirstShipment = !draft && (location.state as { isNew?: boolean } | null)?.isNew === true;
   const save = useSaveShipment();
   const { data: savedParcels } = useParcels();
   const [values, setValues] = useState<Values>(() => initialValues(draft, init.client.alpha2Code ?? ''));
@@ -157,6 +171,11 @@ export const InfoStep = ({ draft }: { draft: ShipmentView | undefined }) => {
 
   return (
     <Stack gap="lg">
+      {isFirstShipment ? (
+        <Alert color="blue" title={t('checkout.info.welcome-title')}>
+          {t('checkout.info.welcome-text')}
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {(['from', 'to'] as const).map((side) => (
           <Card key={side} withBorder component="fieldset" aria-label={t(`checkout.info.${side}`)}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
@@ -110,6 +110,15 @@ describe('checkout guards', () => {
 });
 
 describe('info step', () => {
+  it('greets a new seller who came from the welcome tile, and no one else', async () => {
+    mockApi(base());
+    const view = await renderApp('/private/shipments/create/info');
+    expect(await screen.findByRole('group', { name: 'From' })).toBeInTheDocument();
+    expect(screen.queryByText('Your first shipment')).not.toBeInTheDocument();
+    await act(() => view.router.navigate('/private/shipments/create/info', { state: { isNew: true } }));
+    expect(await screen.findByText('Your first shipment')).toBeInTheDocument();
+  });
+
   it('names wrong parcels, then saves a new draft at the service step', async () => {
     const api = mockApi({
       ...base(),
