@@ -105,8 +105,9 @@ const fillAddresses = async (
 
 /** The invoice card opens as a form for a new seller. */
 const saveInvoicing = async (page: Page) => {
+  // A UK seller: the tax id is a UK VAT number with valid check digits.
   const card = page.getByRole('group', { name: 'Invoicing details' });
-  await card.getByRole('textbox', { name: 'Tax id' }).fill('X1234567L');
+  await card.getByRole('textbox', { name: 'Tax id' }).fill('GB980780684');
   await card.getByRole('textbox', { name: 'First name' }).fill('Jo');
   await card.getByRole('textbox', { name: 'Last name' }).fill('Seller');
   await card.getByRole('textbox', { name: 'Phone' }).fill('+44 7911 123456');

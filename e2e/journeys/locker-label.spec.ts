@@ -88,7 +88,7 @@ test('a locker shipment bought in the checkout prints the lockers the seller pic
   expect(draft.data.originDropoffPointId).toBe(origin.id);
 
   const invoicing = page.getByRole('group', { name: 'Invoicing details' });
-  await invoicing.getByRole('textbox', { name: 'Tax id' }).fill('X1234567L');
+  await invoicing.getByRole('textbox', { name: 'Tax id' }).fill('GB980780684');
   await invoicing.getByRole('textbox', { name: 'First name' }).fill('Jo');
   await invoicing.getByRole('textbox', { name: 'Last name' }).fill('Seller');
   await invoicing.getByRole('textbox', { name: 'Phone' }).fill('+44 7911 123456');
