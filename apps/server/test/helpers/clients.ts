@@ -86,10 +86,10 @@ export const signUp = async (app: FastifyInstance, options: SignUpOptions = {}):
   return { cookies, headers, clientId: body.client.id, userId: body.user.id, email, password, tenantSlug };
 };
 
-/** An API key of this client, for calling 'apiKey' routes as an integration would (x-api-key header). */
 /** Keys made per app and client: a client has one live key, so asking again answers the same one. */
 const testApiKeys = new WeakMap<FastifyInstance, Map<string, string>>();
 
+/** An API key of this client, for calling 'apiKey' routes as an integration would (x-api-key header). */
 export const createTestApiKey = async (app: FastifyInstance, owner: { clientId: string; userId: string }) => {
   const keys = testApiKeys.get(app) ?? new Map<string, string>();
   testApiKeys.set(app, keys);
