@@ -14,6 +14,7 @@ import { testConfig } from '../apps/server/src/config.ts';
 import { seedReadyDrafts } from '../apps/server/src/modules/orders/seed-order-drafts.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { registerBenchSeller } from './support/bench-seller.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = process.env.BENCH_ORDERS_DB_NAME ?? 'shipdeck_bench_orders';
@@ -57,33 +58,10 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** A fresh seller with billing data, and a way to approve a card for an order as the browser does. */
 const sellerWithCard = async (app: App) => {
-  const register = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: {
-      tenant: 'shipdeck',
-      email: `bench-order-${randomUUID().slice(0, 8)}@example.test`,
-      password: 'Correct-Horse-42!',
-      firstName: 'Bench',
-      lastName: 'Seller',
-    },
-  });
-  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
-  const cookies = Object.fromEntries(register.cookies.map((c) => [c.name, c.value]));
-  const headers = {
-    cookie: register.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-    'x-csrf-token': Object.entries(cookies).find(([name]) => name.toLowerCase().includes('csrf'))?.[1] ?? '',
-  };
-  const call = async (method: 'POST' | 'PUT', url: string, payload: object) => {
-    const response = await app.inject({ method, url: `/api/v1${url}`, headers, payload });
-    if (response.statusCode >= 300)
-      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response.json();
-  };
-  await call('PUT', '/user/policies', {
-    dataProcessing: true,
-    marketingEmails: false,
-    marketingCalls: false,
+  const { headers, call, clientId } = await registerBenchSeller(app, {
+    email: `bench-order-${randomUUID().slice(0, 8)}@example.test`,
+    lastName: 'Seller',
+    acceptsPolicies: true,
   });
   await call('PUT', '/billing-client', billing);
   /** A card approved by 3-D Secure for what these shipments cost: a nonce charges only that amount. */
@@ -98,7 +76,6 @@ const sellerWithCard = async (app: App) => {
     const verified = await call('POST', `/payments/3ds/${challengeId}/complete`, { code: '1234' });
     return verified.nonce as string;
   };
-  const clientId = (register.json() as { client: { id: string } }).client.id;
   return { headers, clientId, approveCardFor };
 };
 

@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { registerBenchSeller } from './support/bench-seller.ts';
 import { percentile } from './support/stats.ts';
 
 const SHIPMENTS = 100;
@@ -44,23 +45,10 @@ export async function run() {
   await migrate(database);
   const app = await buildApp({ config: testConfig({ JOBS_ENABLED: false }), database });
   await app.ready();
-  const register = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: {
-      tenant: 'shipdeck',
-      email: 'bench-pricing@example.test',
-      password: 'Correct-Horse-42!',
-      firstName: 'Bench',
-      lastName: 'Seller',
-    },
+  const { headers } = await registerBenchSeller(app, {
+    email: 'bench-pricing@example.test',
+    lastName: 'Seller',
   });
-  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
-  const cookies = Object.fromEntries(register.cookies.map((c) => [c.name, c.value]));
-  const headers = {
-    cookie: register.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-    'x-csrf-token': Object.entries(cookies).find(([name]) => name.toLowerCase().includes('csrf'))?.[1] ?? '',
-  };
 
   const references: string[] = [];
   for (let i = 0; i < SHIPMENTS; i++) {

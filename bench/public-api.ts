@@ -12,6 +12,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { registerBenchSeller } from './support/bench-seller.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = process.env.BENCH_PUBLIC_API_DB_NAME ?? 'shipdeck_bench_public_api';
@@ -59,33 +60,10 @@ const paris = {
 
 /** A seller set up in the browser: consent, invoicing details, a stored SEPA mandate and an API key. */
 const program = async (app: App) => {
-  const register = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/register',
-    payload: {
-      tenant: 'shipdeck',
-      email: `bench-api-${randomUUID().slice(0, 8)}@example.test`,
-      password: 'Correct-Horse-42!',
-      firstName: 'Bench',
-      lastName: 'Program',
-    },
-  });
-  if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
-  const csrf = register.cookies.find((c) => c.name === 'sd_csrf')?.value ?? '';
-  const headers = {
-    cookie: register.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-    'x-csrf-token': csrf,
-  };
-  const call = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
-    const response = await app.inject({ method, url: `/api/v1${url}`, headers, payload });
-    if (response.statusCode >= 300)
-      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response.json();
-  };
-  await call('PUT', '/user/policies', {
-    dataProcessing: true,
-    marketingEmails: false,
-    marketingCalls: false,
+  const { call } = await registerBenchSeller(app, {
+    email: `bench-api-${randomUUID().slice(0, 8)}@example.test`,
+    lastName: 'Program',
+    acceptsPolicies: true,
   });
   await call('PUT', '/billing-client', {
     type: 'business',
