@@ -41,17 +41,14 @@ export const createShipmentLabelsJob = defineJobKind({
  * The label is stored: the shipment passes carrier ok to ready to print in one transaction, so a
  * crash cannot leave it half way with nobody to finish the move.
  */
-const markReadyToPrint = (
-  db: Db,
-  row: ShipmentRow,
-  move: { fromState: string; patch: Partial<NewShipmentRow> },
-) =>
+const markReadyToPrint = (db: Db, row: ShipmentRow, trackingNumbers: string[]) =>
   db.transaction(async (tx) => {
     const steps: Array<{ fromState: string; patch: Partial<NewShipmentRow> }> = [
-      { fromState: move.fromState, patch: { ...move.patch, state: 'CARRIER_OK' } },
+      { fromState: row.state, patch: { state: 'CARRIER_OK', trackings: trackingNumbers, trackingUrl: null } },
       { fromState: 'CARRIER_OK', patch: { state: 'READY_TO_PRINT', labelCreatedAt: new Date() } },
     ];
-    for (const step of move.fromState === 'CARRIER_OK' ? steps.slice(1) : steps) {
+    // A shipment already at carrier ok has its tracking numbers: only the last move is left.
+    for (const step of row.state === 'CARRIER_OK' ? steps.slice(1) : steps) {
       const updated = await shipmentsLifecycleRepository.updateIfState(tx, { id: row.id, ...step });
       if (!updated) return;
       await publishEvent(tx, {
@@ -94,7 +91,7 @@ export const defineCreateShipmentLabelsJob = ({
       }
       // A process that died between the two steps of the last move left the label made and stored.
       if (row.state === 'CARRIER_OK') {
-        await markReadyToPrint(db, row, { fromState: 'CARRIER_OK', patch: {} });
+        await markReadyToPrint(db, row, row.trackings);
         return;
       }
       if (!isAwaitingLabels(row.state)) return;
@@ -153,9 +150,6 @@ export const defineCreateShipmentLabelsJob = ({
         await markLabelsFailed();
         return;
       }
-      await markReadyToPrint(db, row, {
-        fromState: row.state,
-        patch: { trackings: booking.trackingNumbers, trackingUrl: null },
-      });
+      await markReadyToPrint(db, row, booking.trackingNumbers);
     },
   });
