@@ -16,6 +16,19 @@ const DROPPED_ON_PURPOSE = [
   },
 ];
 
+/**
+ * Columns the database derives from a row's other columns on every write, so what a test wrote into them
+ * is not kept by design; the row's own data still is.
+ */
+const COMPUTED_BY_DATABASE = [
+  {
+    table: 'shipments',
+    column: 'search_text',
+    migration: '0115_shipment_search_fold.sql',
+    why: 'the search column is folded and filled from the shipment by a trigger',
+  },
+];
+
 describe('upgrading a database', () => {
   it('keeps every row of every table through every later migration', { timeout: 240_000 }, async () => {
     const database = await createEmptyDatabase();
@@ -29,7 +42,12 @@ describe('upgrading a database', () => {
       }
       expect(await pendingMigrations(database)).toEqual([]);
       expect(new Set(written.map((row) => row.table)).size).toBeGreaterThan(30);
-      expect(await missingRows(database, written, { droppedOnPurpose: DROPPED_ON_PURPOSE })).toEqual([]);
+      expect(
+        await missingRows(database, written, {
+          droppedOnPurpose: DROPPED_ON_PURPOSE,
+          computedByDatabase: COMPUTED_BY_DATABASE,
+        }),
+      ).toEqual([]);
     } finally {
       await database.close();
     }

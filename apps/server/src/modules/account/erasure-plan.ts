@@ -77,7 +77,7 @@ export const scrubStatements = (clientId: string): SQL[] => [
   sql`UPDATE shipments SET
         from_address = from_address - ${PERSONAL_ADDRESS_KEYS}::text[],
         to_address = to_address - ${PERSONAL_ADDRESS_KEYS}::text[],
-        recipient_first_name = NULL, recipient_last_name = NULL, search_text = reference,
+        recipient_first_name = NULL, recipient_last_name = NULL,
         shipment_custom_reference = NULL, updated_at = now()
       WHERE client_id = ${clientId}`,
   // A running plan ends now, so a deleted account is never charged again; the free text of a

@@ -252,7 +252,7 @@ const COLUMN_SQL = `
   from_address jsonb, to_address jsonb, parcels jsonb, service jsonb, content jsonb, price jsonb,
   shipment_custom_reference text, trackings jsonb, tracking_url text, label_downloaded boolean,
   order_date timestamptz, estimated_delivery_date date, carrier_name text, service_name text,
-  recipient_first_name text, recipient_last_name text, search_text text, created_at timestamptz, updated_at timestamptz`;
+  recipient_first_name text, recipient_last_name text, created_at timestamptz, updated_at timestamptz`;
 const COLUMNS = COLUMN_SQL.split(',').map((c) => c.trim().split(/\s+/)[0]!);
 
 /** Inserts many rows in one statement (jsonb_to_recordset is ~100× faster than drizzle's builder for bulk rows). */
@@ -281,7 +281,6 @@ export const insertShipmentsBulk = async (database: Database, rows: NewShipmentR
       service_name: row.serviceName,
       recipient_first_name: row.recipientFirstName,
       recipient_last_name: row.recipientLastName,
-      search_text: row.searchText,
       created_at: row.createdAt,
       updated_at: row.updatedAt,
     }));

@@ -107,27 +107,16 @@ export const toShipmentView = (
   };
 };
 
-/** Columns kept beside the JSON for filters, sort and search; recomputed on every write. */
-export const denormalise = (
-  row: Pick<NewShipmentRow, 'reference' | 'toAddress' | 'service' | 'shipmentCustomReference'>,
-) => {
+/**
+ * Columns kept beside the JSON for filters and sort; recomputed on every write. The search column is the
+ * database's own (migration 0115): it is folded and filled there on every write that changes its parts.
+ */
+export const denormalise = (row: Pick<NewShipmentRow, 'toAddress' | 'service'>) => {
   const to = row.toAddress ?? {};
-  const searchParts = [
-    row.reference,
-    to.firstName,
-    to.lastName,
-    to.company,
-    to.email,
-    to.city,
-    to.zipCode,
-    row.shipmentCustomReference,
-    row.service?.carrierName,
-  ];
   return {
     carrierName: row.service?.carrierName ?? null,
     serviceName: row.service ? serviceLabelOf(row.service) : null,
     recipientFirstName: to.firstName ?? null,
     recipientLastName: to.lastName ?? null,
-    searchText: searchParts.filter(Boolean).join(' ').toLowerCase(),
   };
 };

@@ -47,7 +47,8 @@ export const listConditions = (clientId: string, inbox: Inbox, filters: Shipment
   if (filters.shipment_custom_reference) {
     conditions.push(ilike(shipments.shipmentCustomReference, contains(filters.shipment_custom_reference)));
   }
-  if (filters.q) conditions.push(sql`${shipments.searchText} LIKE ${contains(filters.q)}`);
+  // The term is folded as the column is (migration 0115); folding leaves LIKE's escapes as they are.
+  if (filters.q) conditions.push(sql`${shipments.searchText} LIKE search_fold(${contains(filters.q)})`);
   return and(...conditions)!;
 };
 

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -52,11 +53,12 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 
 const openPglite = async (options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> => {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // Extensions used by migrations (trigram search index, 0052) must be loaded before they are created.
+  // Extensions used by migrations (trigram search index, 0052; accent folding, 0115) must be loaded
+  // before they are created.
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm, btree_gin },
+    extensions: { pg_trgm, btree_gin, unaccent },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const client = withPreparedStatements(pglite);

@@ -252,10 +252,14 @@ export const writeRowInEveryTable = async (database: Database, pass: number): Pr
 export const missingRows = async (
   database: Database,
   rows: WrittenRow[],
-  options: { droppedOnPurpose?: Array<{ table: string; column: string }> } = {},
+  options: {
+    droppedOnPurpose?: Array<{ table: string; column: string }>;
+    computedByDatabase?: Array<{ table: string; column: string }>;
+  } = {},
 ) => {
-  const isDroppedOnPurpose = (table: string, column: string) =>
-    (options.droppedOnPurpose ?? []).some((drop) => drop.table === table && drop.column === column);
+  const isIn = (list: Array<{ table: string; column: string }> | undefined, table: string, column: string) =>
+    (list ?? []).some((entry) => entry.table === table && entry.column === column);
+  const isDroppedOnPurpose = (table: string, column: string) => isIn(options.droppedOnPurpose, table, column);
   const catalog = await readCatalog(database);
   const missing: Array<{ table: string; pass: number; reason: string }> = [];
   for (const row of rows) {
@@ -270,7 +274,9 @@ export const missingRows = async (
     );
     if (dropped.length > 0)
       missing.push({ table: row.table, pass: row.pass, reason: `columns dropped: ${dropped.join(', ')}` });
-    const kept = Object.entries(row.values).filter(([name]) => present.has(name));
+    const kept = Object.entries(row.values).filter(
+      ([name]) => present.has(name) && !isIn(options.computedByDatabase, row.table, name),
+    );
     const conditions = kept.map(
       ([name, value]) =>
         sql`${sql.raw(quoteIdent(name))} IS NOT DISTINCT FROM ${value.text}::text::${sql.raw(value.type)}`,
