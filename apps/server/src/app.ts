@@ -6,6 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config.ts';
 import { limitPasswordHashing, requestAuthentication } from './modules/auth/index.ts';
 import { apiModules } from './modules/index.ts';
+import { defaultWebhookDependencies, type WebhookDependencies } from './modules/webhooks/index.ts';
 import type { Database } from './platform/db/database.ts';
 import { badRequest } from './platform/errors/app-error.ts';
 import { mailPlugin } from './platform/mail/mail.plugin.ts';
@@ -45,6 +46,8 @@ export type BuildAppOptions = {
   webRoot?: string;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void };
+  /** The webhooks' clock and DNS resolver, for tests (a fake clock, made-up DNS answers). */
+  webhooks?: Partial<WebhookDependencies>;
 };
 
 export const loggerOptions = (
@@ -105,6 +108,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.setSerializerCompiler(responseSerializerCompiler({ isChecked: config.NODE_ENV === 'test' }));
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('webhookDependencies', { ...defaultWebhookDependencies, ...options.webhooks });
 
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);

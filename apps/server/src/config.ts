@@ -106,6 +106,15 @@ const configSchema = z.object({
    */
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
+   * Lets webhooks go to private, loopback and link-local addresses, and over plain http: for tests and a
+   * demo with a receiver on the same machine only. Off, such addresses are refused at save and at send,
+   * DNS answers included (ADR 0017). Production mode refuses it like a sandbox part.
+   */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
    * `demo` (the default, what `npm start` runs): built-in sandbox carriers, payments, SMS and mail with
    * their magic values, and the demo account. `production`: refuses to start while any of those is in
    * use, unless ALLOW_SANDBOX_IN_PRODUCTION says so (a staging server).

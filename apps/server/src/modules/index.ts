@@ -27,6 +27,7 @@ import { transactionsRoutes } from './transactions/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { volumeDiscountsRoutes } from './volume-discounts/index.ts';
 import { warehousesRoutes } from './warehouses/index.ts';
+import { webhooksRoutes } from './webhooks/index.ts';
 
 /** What shipments uses of the modules built on it, handed in here so that it never imports them. */
 const shipmentsDependencies: ShipmentsDependencies = {
@@ -89,4 +90,5 @@ export const apiModules: FastifyPluginAsync[] = [
   volumeDiscountsRoutes,
   onboardingRoutes,
   apiKeysRoutes,
+  webhooksRoutes,
 ];

@@ -9,6 +9,9 @@ const sandboxParts = (config: AppConfig, providers: ProviderIdentifiers) => [
   ...(providers.sms === 'sandbox' ? ['sandbox SMS (magic phone numbers)'] : []),
   ...(config.SMTP_URL ? [] : ['local mail outbox (no SMTP_URL)']),
   ...(config.DEMO_SEED ? ['demo account and data (DEMO_SEED)'] : []),
+  ...(config.WEBHOOK_ALLOW_PRIVATE_TARGETS
+    ? ['webhooks to private addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS)']
+    : []),
 ];
 
 /**
