@@ -5,6 +5,29 @@ import { orderPayload, placeOrder, saveBilling } from '../orders/order-helpers.t
 import { chargesOf, simpleNonce } from '../payments/payment-helpers.ts';
 import { madrid, paris, readyShipment } from './shipment-fixtures.ts';
 
+const milano = {
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  phone: '+39 02 1234 5678',
+  email: 'giulia@example.it',
+  street1: 'Via Torino 21',
+  alpha2Code: 'IT',
+  zipCode: '20123',
+  city: 'Milano',
+  state: 'MI',
+};
+const newYork = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  phone: '+1 212 555 0100',
+  email: 'ann@example.com',
+  street1: '1 Main St',
+  alpha2Code: 'US',
+  zipCode: '10001',
+  city: 'New York',
+  state: 'NY',
+};
+
 /**
  * One set of address rules, the address book's, on every path that writes a shipment's sender or
  * recipient: a present value the address book refuses is refused on the field with the same key,
@@ -33,6 +56,13 @@ const BAD_ADDRESSES: [name: string, side: Side, address: object, field: string, 
     { ...madrid, zipCode: '53001' },
     'to.zipCode',
     'form.error.postcode-invalid',
+  ],
+  [
+    'an Italian province that does not exist',
+    'to',
+    { ...milano, state: 'Lombardia' },
+    'to.state',
+    'form.error.state-invalid',
   ],
 ];
 
@@ -165,6 +195,39 @@ describe('a shipment address is checked by the address rules wherever it is writ
     expect(completed.statusCode, completed.body).toBe(200);
     // Stored as the address book stores it: the postcode in its usual form.
     expect(completed.json().data.to.zipCode).toBe('75001');
+  });
+
+  it('a state or province is required where carriers need one: the address book refuses an address without, a draft waits for it', async () => {
+    const { state: _state, ...withoutState } = newYork;
+    const refused = await call('POST', '/recipients', { alias: 'No state', ...withoutState });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messages).toEqual([
+      expect.objectContaining({
+        field: 'state',
+        message: 'form.error.required',
+      }),
+    ]);
+    const saved = await call('POST', '/recipients', { alias: 'New York', ...newYork, state: 'new york' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().state).toBe('NY');
+
+    const draft = await createDraft(readyShipment({ to: { ...milano, state: undefined } }));
+    expect(draft.state).toBe('AWAITING_COMPLETION');
+    const completed = await call('PATCH', `/shipments/${draft.reference}`, {
+      to: { ...milano, state: 'Milano' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json().data.to.state).toBe('MI');
+  });
+
+  it('an address saved without a state before the rule still reads', async () => {
+    const saved = await call('POST', '/recipients', { alias: 'Saved before', ...newYork });
+    await app.database.query('UPDATE recipient_addresses SET state = NULL WHERE id = $1', [saved.json().id]);
+    const read = await call('GET', '/recipients');
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().content).toContainEqual(
+      expect.objectContaining({ alias: 'Saved before', alpha2Code: 'US', state: null }),
+    );
   });
 
   it('a bulk edit may change a draft address to a valid one', async () => {

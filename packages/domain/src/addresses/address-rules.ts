@@ -15,6 +15,8 @@ export const AddressMessage = {
   countryInvalid: 'form.error.country-invalid',
   /** The geo module's key for a postcode that cannot exist in the country. */
   postcodeInvalid: 'form.error.postcode-invalid',
+  /** A state or province that is not one of the country's own (address-format.ts). */
+  stateInvalid: 'form.error.state-invalid',
   /** A value of the wrong kind (a number where text belongs). */
   invalid: 'form.error.invalid',
 } as const;

@@ -88,7 +88,10 @@ describe('address rules', () => {
     ['a Portuguese postcode with a dash', { alpha2Code: 'PT', zipCode: '1000-001', phone: '912345678' }],
     ['a British postcode', { alpha2Code: 'GB', zipCode: 'SW1A 1AA', phone: '020 7946 0958' }],
     ['a Dutch postcode', { alpha2Code: 'NL', zipCode: '1012 AB', phone: '0612345678' }],
-    ['a country without a known format', { alpha2Code: 'MX', zipCode: '06700', phone: '55 1234 5678' }],
+    [
+      'a country without a known format',
+      { alpha2Code: 'MX', zipCode: '06700', phone: '55 1234 5678', state: 'Ciudad de México' },
+    ],
   ])('accepts %s', (_name, change) => {
     expect(issuesOf({ ...valid, ...change })).toEqual([]);
   });

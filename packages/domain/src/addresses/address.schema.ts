@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkPostcode } from '../geo/postcode-formats.ts';
+import { addressFormatOf, findSubdivision } from './address-format.ts';
 import {
   AddressMessage,
   checkPhone,
@@ -59,16 +60,28 @@ export const addressFields = {
     .transform((value) => value || null),
 };
 
-type CountryFields = { alpha2Code?: string | null; zipCode?: string | null; phone?: string | null };
+type CountryFields = {
+  alpha2Code?: string | null;
+  zipCode?: string | null;
+  phone?: string | null;
+  state?: string | null;
+};
 
 const countryOf = (value: CountryFields) =>
   value.alpha2Code && isCountryCode(value.alpha2Code) ? value.alpha2Code : null;
 
 /**
  * The rules that depend on the country: phone parsed for the country, postcode shaped for it (geo
- * module). Only values that are there are checked; a missing one is its own field's `required`.
+ * module), and where carriers need a state or province (US, CA, AU, MX, BR, IT) one of the
+ * country's own. Only values that are there are checked; a missing one is its own field's
+ * `required`, and so is a missing state of such a country once the address is to be complete
+ * (`isComplete`: the address book, a sender or recipient as a whole; not a draft's partial address).
  */
-export const countryRules = (value: CountryFields, context: z.RefinementCtx) => {
+export const countryRules = (
+  value: CountryFields,
+  context: z.RefinementCtx,
+  options: { isComplete: boolean } = { isComplete: true },
+) => {
   const country = countryOf(value);
   if (value.phone) {
     const phone = checkPhone({ phone: value.phone, alpha2Code: country });
@@ -82,14 +95,32 @@ export const countryRules = (value: CountryFields, context: z.RefinementCtx) => 
       path: ['zipCode'],
       input: value.zipCode,
     });
+  if (country && addressFormatOf(country).isStateRequired) {
+    const state = value.state?.trim();
+    if (state ? !findSubdivision(country, state) : options.isComplete)
+      context.addIssue({
+        code: 'custom',
+        message: state ? AddressMessage.stateInvalid : AddressMessage.required,
+        path: ['state'],
+        input: value.state,
+      });
+  }
 };
 
-/** Stores and shows the postcode in the country's canonical form (`1011ab` → `1011 AB`), so look-ups match. */
-export const canonicalPostcode = <T extends CountryFields>(value: T): T => {
+/**
+ * Stores and shows the postcode in the country's canonical form (`1011ab` → `1011 AB`), so look-ups
+ * match, and a state or province of a state-required country by its code ("California" → `CA`).
+ */
+export const canonicalPlace = <T extends CountryFields>(value: T): T => {
   const country = countryOf(value);
-  if (!country || !value.zipCode) return value;
-  const postcode = checkPostcode(country, value.zipCode);
-  return postcode.isValid ? { ...value, zipCode: postcode.postcode } : value;
+  if (!country) return value;
+  const postcode = value.zipCode ? checkPostcode(country, value.zipCode) : null;
+  const subdivision = value.state ? findSubdivision(country, value.state) : null;
+  return {
+    ...value,
+    ...(postcode?.isValid ? { zipCode: postcode.postcode } : {}),
+    ...(subdivision ? { state: subdivision.code } : {}),
+  };
 };
 
 /** An address without alias: a shipment's sender or recipient in the checkout. */
@@ -97,7 +128,7 @@ export const addressSchema = z
   .object(addressFields)
   .strict()
   .superRefine(countryRules)
-  .transform(canonicalPostcode);
+  .transform(canonicalPlace);
 export type AddressInput = z.input<typeof addressSchema>;
 export type AddressValues = z.output<typeof addressSchema>;
 
@@ -106,7 +137,7 @@ export const recipientRequestSchema = z
   .object({ alias: aliasSchema, ...addressFields })
   .strict()
   .superRefine(countryRules)
-  .transform(canonicalPostcode);
+  .transform(canonicalPlace);
 export type RecipientRequest = z.input<typeof recipientRequestSchema>;
 export type RecipientValues = z.output<typeof recipientRequestSchema>;
 
@@ -115,7 +146,7 @@ export const warehouseRequestSchema = z
   .object({ alias: aliasSchema, ...addressFields, isDefault: z.boolean().optional() })
   .strict()
   .superRefine(countryRules)
-  .transform(canonicalPostcode);
+  .transform(canonicalPlace);
 export type WarehouseRequest = z.input<typeof warehouseRequestSchema>;
 export type WarehouseValues = z.output<typeof warehouseRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors/error-codes.ts';
-import { addressFields, canonicalPostcode, countryRules } from './address.schema.ts';
+import { addressFields, canonicalPlace, countryRules } from './address.schema.ts';
 import { AddressMessage } from './address-rules.ts';
 
 /** The fields a shipment keeps of its sender and recipient (no alias, no postcode look-up id). */
@@ -59,8 +59,10 @@ const storedForm = (values: Record<string, unknown>): DraftAddress => {
  */
 export const draftAddressSchema = z
   .object(draftFields)
-  .superRefine((value, context) => countryRules(value as Record<string, string | undefined>, context))
-  .transform((value) => storedForm(canonicalPostcode(value as Record<string, string | undefined>)));
+  .superRefine((value, context) =>
+    countryRules(value as Record<string, string | undefined>, context, { isComplete: false }),
+  )
+  .transform((value) => storedForm(canonicalPlace(value as Record<string, string | undefined>)));
 
 export type AddressProblem = { field: DraftAddressField; messageKey: string; errorCode: ErrorCode };
 

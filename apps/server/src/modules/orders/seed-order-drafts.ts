@@ -14,11 +14,11 @@ const sender: ShipmentAddress = {
   city: 'Madrid',
 };
 
-const DESTINATIONS: Pick<ShipmentAddress, 'alpha2Code' | 'zipCode' | 'city'>[] = [
+const DESTINATIONS: Pick<ShipmentAddress, 'alpha2Code' | 'zipCode' | 'city' | 'state'>[] = [
   { alpha2Code: 'FR', zipCode: '75001', city: 'Paris' },
   { alpha2Code: 'FR', zipCode: '69003', city: 'Lyon' },
   { alpha2Code: 'DE', zipCode: '10115', city: 'Berlin' },
-  { alpha2Code: 'IT', zipCode: '20121', city: 'Milano' },
+  { alpha2Code: 'IT', zipCode: '20121', city: 'Milano', state: 'MI' },
   { alpha2Code: 'PT', zipCode: '1000-001', city: 'Lisboa' },
 ];
 

@@ -45,13 +45,13 @@ const LAST = [
   'Kowalski',
   'Novak',
 ];
-const PLACES: Pick<ShipmentAddress, 'alpha2Code' | 'zipCode' | 'city'>[] = [
+const PLACES: Pick<ShipmentAddress, 'alpha2Code' | 'zipCode' | 'city' | 'state'>[] = [
   { alpha2Code: 'ES', zipCode: '28013', city: 'Madrid' },
   { alpha2Code: 'ES', zipCode: '08001', city: 'Barcelona' },
   { alpha2Code: 'FR', zipCode: '75001', city: 'Paris' },
   { alpha2Code: 'FR', zipCode: '69001', city: 'Lyon' },
   { alpha2Code: 'DE', zipCode: '10115', city: 'Berlin' },
-  { alpha2Code: 'IT', zipCode: '20121', city: 'Milano' },
+  { alpha2Code: 'IT', zipCode: '20121', city: 'Milano', state: 'MI' },
   { alpha2Code: 'BE', zipCode: '1000', city: 'Bruxelles' },
   { alpha2Code: 'NL', zipCode: '1012', city: 'Amsterdam' },
   { alpha2Code: 'PT', zipCode: '1100-148', city: 'Lisboa' },
@@ -79,6 +79,7 @@ const WAREHOUSES: Record<string, ShipmentAddress> = {
     alpha2Code: 'IT',
     zipCode: '20123',
     city: 'Milano',
+    state: 'MI',
     phone: '+390200000000',
   },
   BE: { street1: 'Rue Neuve 5', alpha2Code: 'BE', zipCode: '1000', city: 'Bruxelles', phone: '+3220000000' },

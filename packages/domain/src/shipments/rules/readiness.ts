@@ -1,3 +1,4 @@
+import { addressFormatOf } from '../../addresses/address-format.ts';
 import { addressProblemsOf } from '../../addresses/draft-address.schema.ts';
 import type { ShipmentAddress, ShipmentInput, ShipmentService } from '../shipment.schema.ts';
 import type { ShipmentState } from '../shipment-states.ts';
@@ -14,11 +15,13 @@ const ADDRESS_REQUIRED: (keyof ShipmentAddress)[] = [
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
+/** Every required field is there: the street unless a pick-up point is the destination, the state where carriers need it. */
 export const isAddressComplete = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) =>
   Boolean(address) &&
   ADDRESS_REQUIRED.every(
     (field) => (field === 'street1' && !options.needsStreet) || isFilled(address?.[field]),
-  );
+  ) &&
+  (!addressFormatOf(address?.alpha2Code).isStateRequired || isFilled(address?.state));
 
 /** Complete, and every value passes the address rules (one stored under older rules may not). */
 const isAddressReady = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) =>

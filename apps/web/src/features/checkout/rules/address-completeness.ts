@@ -1,3 +1,4 @@
+import { addressFormatOf } from '@shipdeck/domain/addresses/address-format';
 import { addressProblemsOf } from '@shipdeck/domain/addresses/draft-address.schema';
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
 
@@ -6,7 +7,7 @@ export const hasRefusedValue = (address: ShipmentAddress) => addressProblemsOf(a
 
 /**
  * Complete enough to show as a summary instead of its form. The street may be left out where the
- * parcel is collected at a pick-up point.
+ * parcel is collected at a pick-up point; the state is there where carriers need one.
  */
 export const isComplete = (address: ShipmentAddress, options: { isStreetOptional?: boolean } = {}) =>
   Boolean(
@@ -14,5 +15,6 @@ export const isComplete = (address: ShipmentAddress, options: { isStreetOptional
       address.lastName &&
       (address.street1 || options.isStreetOptional) &&
       address.alpha2Code &&
-      address.zipCode,
+      address.zipCode &&
+      (address.state || !addressFormatOf(address.alpha2Code).isStateRequired),
   ) && !hasRefusedValue(address);
