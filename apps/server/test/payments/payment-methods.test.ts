@@ -144,9 +144,14 @@ describe('payment methods and the sandbox gateway', async () => {
     const account = await signUp(app, { accountType: 'business' });
     await app.database.query('UPDATE clients SET allow_deferred = true WHERE id = $1', [account.clientId]);
     expect((await get('/payment-methods/available', account)).json().isDeferredEligible).toBe(true);
-    const nonce = await simpleNonce(app, account, 'deferred');
-    const created = await post('/payment-methods', { type: 'DEFERRED', method: 'deferred', nonce }, account);
-    expect(created.statusCode).toBe(201);
+    // DEFERRED is a payment type; its method is the instrument behind it (ADR 0018).
+    const nonce = await cardNonce(app, account);
+    const created = await post(
+      '/payment-methods',
+      { type: 'DEFERRED', method: 'creditcard3dsecure', nonce },
+      account,
+    );
+    expect(created.statusCode, created.body).toBe(201);
   });
 
   it('registers direct debit from a valid IBAN and refuses a bad one', async () => {

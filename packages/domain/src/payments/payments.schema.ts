@@ -95,3 +95,43 @@ export const payPalReturnSchema = z.object({
   token: z.string().min(1).max(100),
   PayerID: z.string().min(1).max(100),
 });
+
+/** The verification charge of a deferred payment method: 0.01 in the default currency (minor units). */
+export const DEFERRED_VERIFICATION_AMOUNT = 1;
+/** The instruments a deferred method is set with in the payment tab: 3-D Secure card or PayPal. */
+export const DEFERRED_INSTRUMENT_METHODS = ['creditcard3dsecure', 'paypal'] as const;
+
+/** The instrument behind the DEFERRED type, as the payment tab's summary shows it. */
+export const deferredInstrumentSchema = z.object({
+  id: z.uuid(),
+  method: z.enum(['creditcard3dsecure', 'paypal', 'directdebit']),
+  cardType: z.string().nullable(),
+  cardLastFour: z.string().nullable(),
+  paypalAccountEmail: z.string().nullable(),
+  ibanLastFour: z.string().nullable(),
+  since: z.string(),
+});
+export type DeferredInstrument = z.infer<typeof deferredInstrumentSchema>;
+
+/** GET /billing/deferred-payment: whether the payment tab shows, its summary and direct debit's part. */
+export const deferredPaymentSchema = z.object({
+  isTabVisible: z.boolean(),
+  instrument: deferredInstrumentSchema.nullable(),
+  isDirectDebitVisible: z.boolean(),
+  verification: z.object({ amount: z.number().int(), currency: z.literal('EUR') }),
+});
+export type DeferredPayment = z.infer<typeof deferredPaymentSchema>;
+
+/** POST /billing/direct-debit-requests (the v1 billing request): the account the mandate debits. */
+export const directDebitRequestSchema = z.object({
+  iban: z.string().trim().max(50, 'form.error.max-50'),
+  bic: z.string().trim().max(20, 'form.error.max-size'),
+});
+export type DirectDebitRequest = z.infer<typeof directDebitRequestSchema>;
+
+export const directDebitMandateSchema = z.object({
+  id: z.uuid(),
+  reference: z.string(),
+  documentUrl: z.string(),
+});
+export type DirectDebitMandate = z.infer<typeof directDebitMandateSchema>;

@@ -1,4 +1,5 @@
 import type { ClientType } from '../client/client.schema.ts';
+import { SEPA_COUNTRIES } from '../payments/rules/payment-tab.ts';
 
 /**
  * The brands the product runs for. Tenants are configuration, not data:
@@ -35,6 +36,10 @@ export type Tenant = {
     cancellationDays: number;
     /** Client types the tenant serves through its own account managers: the header hides help for them. */
     helpHiddenFor: ClientType[];
+    /** The billing payment tab (deferred payment details) is offered to clients allowed to defer. */
+    deferredPaymentDetails: boolean;
+    /** Invoicing-address countries where a SEPA direct debit mandate may back deferred payment. */
+    directDebitCountries: readonly string[];
   };
   impressumUrl?: string;
   poweredBy?: string;
@@ -62,6 +67,8 @@ export const TENANTS: readonly Tenant[] = [
       maxShippingRules: 15,
       cancellationDays: 15,
       helpHiddenFor: [],
+      deferredPaymentDetails: true,
+      directDebitCountries: SEPA_COUNTRIES,
     },
   },
   {
@@ -85,6 +92,8 @@ export const TENANTS: readonly Tenant[] = [
       maxShippingRules: 15,
       cancellationDays: 15,
       helpHiddenFor: ['business'],
+      deferredPaymentDetails: true,
+      directDebitCountries: ['BE', 'NL', 'LU'],
     },
     impressumUrl: 'https://belgo-parcel.example/impressum',
     poweredBy: 'Shipdeck',
@@ -110,6 +119,8 @@ export const TENANTS: readonly Tenant[] = [
       maxShippingRules: 15,
       cancellationDays: 15,
       helpHiddenFor: [],
+      deferredPaymentDetails: true,
+      directDebitCountries: ['ES'],
     },
     poweredBy: 'Shipdeck',
   },
@@ -135,6 +146,8 @@ export const TENANTS: readonly Tenant[] = [
       maxShippingRules: 10,
       cancellationDays: 15,
       helpHiddenFor: [],
+      deferredPaymentDetails: false,
+      directDebitCountries: [],
     },
     poweredBy: 'Shipdeck',
   },
@@ -159,6 +172,8 @@ export const TENANTS: readonly Tenant[] = [
       maxShippingRules: 15,
       cancellationDays: 15,
       helpHiddenFor: [],
+      deferredPaymentDetails: true,
+      directDebitCountries: SEPA_COUNTRIES,
     },
     poweredBy: 'Shipdeck',
   },

@@ -26,6 +26,8 @@ export const ERASURE_PLAN = {
   saved_parcels: 'delete',
   products: 'delete',
   payment_methods: 'delete',
+  deferred_payment_verifications: 'delete',
+  direct_debit_mandates: 'delete',
   phone_verifications: 'delete',
   client_onboarding: 'delete',
   sms_outbox: 'delete',

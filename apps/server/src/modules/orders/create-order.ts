@@ -41,8 +41,8 @@ export const createOrder = async (
   if (priced.length === 0) throw failureError(failures[0]!);
   checkCarrierTerms(priced, input);
 
-  const source = await paymentSourceOf({ db, auth, input, priced });
-  const order = await takeOrder({ db, jobs, auth, input, now, source, rows, priced, failures });
+  const { source, backedBy } = await paymentSourceOf({ db, auth, input, priced });
+  const order = await takeOrder({ db, jobs, auth, input, now, source, backedBy, rows, priced, failures });
 
   const settlement = await settleOrder(dependencies, order.id);
   if (settlement?.failure) throw paymentFailureError(settlement.failure, 'payment.nonce');

@@ -7,19 +7,24 @@ import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import {
   findPaymentMethods,
   getDeferredEligibility,
+  getDeferredInstrument,
   getStoredPaymentMethod,
 } from '../payment-methods/index.ts';
 import type { PricedShipment } from '../pricing/index.ts';
 import { fieldError } from './order-errors.ts';
 import type { PaymentSource } from './orders.tables.ts';
 
-/** How this order is paid: a nonce, a stored method's token, or nothing (free, deferred, own contract). */
+/**
+ * How this order is paid: a nonce, a stored method's token, or nothing charged now (free, own
+ * contract, deferred). A deferred order is backed by the client's current deferred instrument
+ * (`backedBy`, ADR 0018), which is not charged at checkout.
+ */
 export const paymentSourceOf = async (options: {
   db: Db;
   auth: AuthContext;
   input: CreateOrderRequest;
   priced: PricedShipment[];
-}): Promise<PaymentSource> => {
+}): Promise<{ source: PaymentSource; backedBy?: string }> => {
   const { db, auth, input, priced } = options;
   const { method } = input.payment;
   const total = priced.reduce((sum, p) => sum + p.details.price.totalPrice, 0);
@@ -34,7 +39,7 @@ export const paymentSourceOf = async (options: {
     });
     if (!isFree || (method === 'owncontract' && !allOwnContract))
       throw fieldError('ValueNotAllowedField', 'payment.method', 'payment.error.free-not-allowed');
-    return null;
+    return { source: null };
   }
   if (method === 'deferred') {
     if (!(await getDeferredEligibility(db, auth)))
@@ -43,14 +48,15 @@ export const paymentSourceOf = async (options: {
         status: 403,
         messageKey: 'payment.error.deferred-not-allowed',
       });
-    return null;
+    return { source: null, backedBy: (await getDeferredInstrument(db, auth.clientId))?.id };
   }
   if (input.payment.paymentMethodId) {
     const stored = await getStoredPaymentMethod(db, auth.clientId, input.payment.paymentMethodId);
-    if (!stored || stored.method !== method)
+    // The instrument behind DEFERRED backs deferred orders; it is not a method to pay with directly.
+    if (!stored || stored.method !== method || stored.type !== 'DIRECT')
       throw fieldError('ValueNotAllowedField', 'payment.paymentMethodId', 'payment.error.method-invalid');
-    return { token: stored.gatewayToken };
+    return { source: { token: stored.gatewayToken } };
   }
   if (!input.payment.nonce) throw fieldError('RequiredField', 'payment.nonce', 'error.payment.verification');
-  return { nonce: input.payment.nonce };
+  return { source: { nonce: input.payment.nonce } };
 };

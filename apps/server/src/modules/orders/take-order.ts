@@ -23,6 +23,8 @@ export const takeOrder = (options: {
   input: CreateOrderRequest;
   now: Date;
   source: PaymentSource;
+  /** The stored instrument behind a deferred order (not charged now). */
+  backedBy?: string;
   rows: ShipmentRow[];
   priced: PricedShipment[];
   failures: ShipmentFailure[];
@@ -36,7 +38,7 @@ export const takeOrder = (options: {
       paymentMethod: input.payment.method,
       paymentType: input.payment.type,
       paymentSource: source,
-      paymentMethodId: input.payment.paymentMethodId ?? null,
+      paymentMethodId: options.backedBy ?? input.payment.paymentMethodId ?? null,
       totalAmount: 0,
       customReference: input.orderCustomReference?.trim() ?? null,
       // The order date is the app's clock, the one its delivery estimate and reference are read on.

@@ -3,8 +3,9 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { lastUsedIdOf, toPaymentMethodDto } from './payment-method-dto.ts';
 import { paymentMethodsRepository } from './payment-methods.repository.ts';
 
+/** The methods a seller pays with directly; the instrument behind DEFERRED is the payment tab's. */
 export const findPaymentMethods = async (db: Db, clientId: string) => {
-  const rows = await paymentMethodsRepository.list(db, clientId);
+  const rows = (await paymentMethodsRepository.list(db, clientId)).filter((row) => row.type === 'DIRECT');
   const lastUsed = lastUsedIdOf(rows);
   return rows.map((row) => toPaymentMethodDto(row, lastUsed));
 };

@@ -1,5 +1,8 @@
 import {
   availablePaymentMethodsSchema,
+  deferredPaymentSchema,
+  directDebitMandateSchema,
+  directDebitRequestSchema,
   paymentMethodSchema,
   payPalReturnSchema,
   payPalStartRequestSchema,
@@ -8,19 +11,30 @@ import {
   threeDSecureStartRequestSchema,
   tokenizeRequestSchema,
 } from '@shipdeck/domain/payments/payments.schema';
+import { directDebitProblems } from '@shipdeck/domain/payments/rules/payment-tab';
 import { ownAppRoutePath } from '@shipdeck/domain/routes/own-app-path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway.ts';
+import { createDirectDebitRequest } from './create-direct-debit-request.ts';
 import { findAvailablePaymentMethods } from './find-available-payment-methods.ts';
 import { findPaymentMethods, getPaymentMethod } from './find-payment-methods.ts';
+import { getDeferredPayment } from './get-deferred-payment.ts';
+import { getDirectDebitMandateDocument } from './get-direct-debit-mandate-document.ts';
 import { paymentFailureError } from './payment-failure-error.ts';
 import { registerPaymentMethod } from './register-payment-method.ts';
 
 const tags = ['payments'];
 const nonceResponse = z.object({ nonce: z.string() });
+
+/** IBAN and BIC checked with ibantools, each problem on its field with its message key. */
+const checkedDirectDebitRequest = directDebitRequestSchema.superRefine((value, context) => {
+  for (const problem of directDebitProblems({ ...value, isValidIban: isValidIBAN, isValidBic: isValidBIC }))
+    context.addIssue({ code: 'custom', path: [problem.field], message: problem.messageKey });
+});
 
 /**
  * Payment methods and the sandbox gateway's browser steps: client token, tokenizing
@@ -78,6 +92,58 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<PaymentMethodsProviders
         input: request.body,
       });
       return reply.status(201).send(created);
+    },
+  );
+
+  // The payment tab of Settings > Billing (spec 3 §2.5): the deferred instrument's summary and the
+  // direct debit request with its SEPA mandate. Saving the instrument is POST /payment-methods (DEFERRED).
+  app.get(
+    '/billing/deferred-payment',
+    { config: session, schema: { tags, response: { 200: deferredPaymentSchema } } },
+    async (request) => getDeferredPayment(db, requireAuth(request.auth)),
+  );
+
+  app.post(
+    '/billing/direct-debit-requests',
+    {
+      config: session,
+      schema: { tags, body: checkedDirectDebitRequest, response: { 201: directDebitMandateSchema } },
+    },
+    async (request, reply) => {
+      const mandate = await createDirectDebitRequest({
+        db,
+        gateway,
+        auth: requireAuth(request.auth),
+        input: request.body,
+      });
+      return reply.status(201).send(mandate);
+    },
+  );
+
+  app.get(
+    '/billing/direct-debit-mandates/:id/document',
+    {
+      config: {
+        ...session,
+        documentedResponses: {
+          200: { description: 'The SEPA mandate as a PDF', contentType: 'application/pdf' },
+        },
+      },
+      schema: { tags, params: z.object({ id: z.string().max(64) }) },
+    },
+    async (request, reply) => {
+      if (!z.uuid().safeParse(request.params.id).success)
+        throw notFound('settings.payment-direct-debit.mandate-not-found');
+      const { pdf, reference } = await getDirectDebitMandateDocument(
+        db,
+        requireAuth(request.auth),
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="sepa-mandate-${reference}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf));
     },
   );
 

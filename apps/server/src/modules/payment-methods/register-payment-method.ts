@@ -5,9 +5,9 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway.ts';
-import { getDeferredEligibility } from './find-available-payment-methods.ts';
 import { paymentFailureError } from './payment-failure-error.ts';
 import { paymentMethodsRepository } from './payment-methods.repository.ts';
+import { saveDeferredPaymentMethod } from './save-deferred-payment-method.ts';
 
 /**
  * Registers a payment method: the gateway vaults the nonce's details and we keep its
@@ -20,19 +20,14 @@ export const registerPaymentMethod = async (options: {
   input: RegisterPaymentMethodRequest;
 }) => {
   const { db, gateway, auth, input } = options;
-  const isDeferred = input.type === 'DEFERRED' || input.method === 'deferred';
-  if (isDeferred && !(input.type === 'DEFERRED' && input.method === 'deferred'))
+  // DEFERRED is a payment type whose method is the instrument behind it (ADR 0018).
+  if (input.type === 'DEFERRED') return saveDeferredPaymentMethod(options);
+  if (input.method === 'deferred')
     throw new AppError({
       code: 'ValueNotAllowedField',
       status: 422,
       messageKey: 'form.error.value-not-allowed',
       field: 'type',
-    });
-  if (isDeferred && !(await getDeferredEligibility(db, auth)))
-    throw new AppError({
-      code: 'ClientNotAuthorized',
-      status: 403,
-      messageKey: 'payment.error.deferred-not-allowed',
     });
   const described = await gateway.describeNonce(db, { clientId: auth.clientId, nonce: input.nonce });
   if (!described)
