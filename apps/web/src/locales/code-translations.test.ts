@@ -18,6 +18,12 @@ import { TRACKING_EVENTS } from '@shipdeck/domain/shipments/tracking-events';
 import { CANCEL_REASONS as SUBSCRIPTION_CANCEL_REASONS } from '@shipdeck/domain/subscriptions/subscriptions.schema';
 import { TransactionsMessage, TransactionType } from '@shipdeck/domain/transactions/transactions.schema';
 import { SUPPORTED_LANGUAGES } from '@shipdeck/domain/user/language';
+import {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT_TYPE,
+  WebhookDeliveryStatus,
+  WebhookMessage,
+} from '@shipdeck/domain/webhooks/webhook.schema';
 import { describe, expect, it } from 'vitest';
 
 type Messages = { [key: string]: string | Messages };
@@ -75,6 +81,16 @@ const CODE_LISTS: { name: string; codes: readonly string[]; keyOf: (code: string
     codes: Object.values(TransactionType),
     keyOf: (code) => `billing.transactions.types.${code}`,
   },
+  {
+    name: 'webhook events',
+    codes: [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE],
+    keyOf: (code) => `webhooks.events.${code}`,
+  },
+  {
+    name: 'webhook delivery statuses',
+    codes: Object.values(WebhookDeliveryStatus),
+    keyOf: (code) => `webhooks.status.${code}`,
+  },
 ];
 
 describe('every code shown to a person has a text in every language', () => {
@@ -101,6 +117,7 @@ const MESSAGE_CATALOGUES: Record<string, Record<string, string>> = {
   StepMessage,
   TransactionsMessage,
   VoucherMessage,
+  WebhookMessage,
 };
 
 describe('every message key the server sends has a text in every language', () => {

@@ -44,6 +44,7 @@ export const privatePaths = (prefix: string) => ({
     addresses: `${prefix}/settings/addresses/sender`,
     brandedEmails: `${prefix}/settings/branded-emails/email-templates`,
     apiKey: `${prefix}/settings/api-key`,
+    webhooks: `${prefix}/settings/webhooks`,
     archiving: `${prefix}/settings/archiving`,
     integrations: (alias?: string) =>
       alias

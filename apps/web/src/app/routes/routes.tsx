@@ -210,6 +210,13 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
           }),
         },
         {
+          path: 'webhooks',
+          handle: { settingsPage: 'webhooks' },
+          lazy: async () => ({
+            Component: (await import('../../features/webhooks/routes/webhooks-page.tsx')).WebhooksPage,
+          }),
+        },
+        {
           path: 'archiving',
           handle: { settingsPage: 'archiving' },
           lazy: async () => ({ Component: (await archivingPage()).ArchivingPage }),

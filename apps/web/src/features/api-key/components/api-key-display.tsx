@@ -1,8 +1,8 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ApiKey } from '@shipdeck/domain/api-keys/api-key.schema';
 import { useTranslation } from 'react-i18next';
-import { canCopyToClipboard } from './can-copy.ts';
-import { formatKeyDate } from './format-key-date.ts';
+import { formatDateTime } from '../../../shared/i18n/format-date-time.ts';
+import { canCopyToClipboard } from '../../../shared/ui/can-copy.ts';
 
 /** The current key, read-only, with copy (where the browser can copy) and revoke. */
 export const ApiKeyDisplay = ({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) => {
@@ -32,10 +32,10 @@ export const ApiKeyDisplay = ({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: 
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {t('generate-api-key.created', { date: formatKeyDate(apiKey.createdAt, i18n.language) })}
+        {t('generate-api-key.created', { date: formatDateTime(apiKey.createdAt, i18n.language) })}
         {' · '}
         {apiKey.lastUsedAt
-          ? t('generate-api-key.last-used', { date: formatKeyDate(apiKey.lastUsedAt, i18n.language) })
+          ? t('generate-api-key.last-used', { date: formatDateTime(apiKey.lastUsedAt, i18n.language) })
           : t('generate-api-key.never-used')}
       </Text>
     </Stack>

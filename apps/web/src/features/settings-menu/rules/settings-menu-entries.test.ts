@@ -53,6 +53,7 @@ describe('settings menu entries', () => {
       'own-contracts',
       'branded-emails',
       'api-key',
+      'webhooks',
       'archiving',
     ]);
     expect(entries.filter((entry) => entry.isNew).map((entry) => entry.id)).toEqual(['shipping-rules']);
@@ -64,6 +65,7 @@ describe('settings menu entries', () => {
   it.each([
     ['volume discounts capability off', { capabilities: { volumeDiscounts: false } }, 'volume-discounts'],
     ['API key not allowed', { capabilities: { userCanGenerateApiKey: false } }, 'api-key'],
+    ['API key not allowed (webhooks)', { capabilities: { userCanGenerateApiKey: false } }, 'webhooks'],
   ])('hides an entry when %s', (_label, options, hidden) => {
     expect(entriesFor(options).map((entry) => entry.id)).not.toContain(hidden);
   });

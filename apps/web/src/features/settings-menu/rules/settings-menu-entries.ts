@@ -20,6 +20,7 @@ export type SettingsMenuEntry = {
     | 'own-contracts'
     | 'branded-emails'
     | 'api-key'
+    | 'webhooks'
     | 'archiving';
   to: string;
   /** Padlock: the feature needs a subscription the client does not have. */
@@ -34,7 +35,7 @@ const isFeatureOn = (features: readonly ClientFeature[], name: ClientFeatureName
 /**
  * The settings menu entries, in order: volume discounts only with its capability; own
  * contracts and branded emails only when the feature is available, locked when it needs a
- * subscription that is not enabled; API key only when the user may generate one.
+ * subscription that is not enabled; API key and webhooks only when the user may generate a key.
  */
 export const settingsMenuEntries = (input: {
   paths: PrivatePaths;
@@ -71,7 +72,9 @@ export const settingsMenuEntries = (input: {
     entry('integrations', paths.settings.integrations()),
     ...gated('own-contracts', paths.settings.ownContracts, ClientFeatureName.OwnContract),
     ...gated('branded-emails', paths.settings.brandedEmails, ClientFeatureName.BrandedEmails),
-    ...(capabilities.userCanGenerateApiKey ? [entry('api-key', paths.settings.apiKey)] : []),
+    ...(capabilities.userCanGenerateApiKey
+      ? [entry('api-key', paths.settings.apiKey), entry('webhooks', paths.settings.webhooks)]
+      : []),
     entry('archiving', paths.settings.archiving),
   ];
 };

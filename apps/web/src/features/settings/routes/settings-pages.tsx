@@ -14,6 +14,7 @@ export type SettingsPageId =
   | 'addresses'
   | 'branded-emails'
   | 'api-key'
+  | 'webhooks'
   | 'archiving'
   | 'integrations';
 
