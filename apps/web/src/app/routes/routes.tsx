@@ -39,16 +39,11 @@ const billing = () => import('../../features/billing/routes/billing-layout.tsx')
 const transactionsPage = () => import('../../features/billing/routes/transactions-page.tsx');
 const invoicesPage = () => import('../../features/invoices/routes/invoices-page.tsx');
 const invoicingPage = () => import('../../features/billing/routes/invoicing-page.tsx');
+const paymentPage = () => import('../../features/billing/routes/payment-page.tsx');
 
 const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
   path,
   handle: { settingsPage: page },
-  lazy: async () => ({ Component: (await settings()).SettingsPlaceholder }),
-});
-
-/** A billing tab not built yet: the placeholder under the billing tabs. */
-const billingTab = (path: string): RouteObject => ({
-  path,
   lazy: async () => ({ Component: (await settings()).SettingsPlaceholder }),
 });
 
@@ -155,7 +150,10 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
               path: 'invoicing',
               lazy: async () => ({ Component: (await invoicingPage()).InvoicingPage }),
             },
-            billingTab('payment'),
+            {
+              path: 'payment',
+              lazy: async () => ({ Component: (await paymentPage()).PaymentPage }),
+            },
           ],
         },
         {

@@ -6,3 +6,9 @@ export const transactionKeys = {
   lists: () => [...transactionKeys.all, 'list'] as const,
   list: (query: TransactionsQuery) => [...transactionKeys.lists(), query] as const,
 };
+
+/** The payment tab: the deferred instrument's summary and direct debit's part. */
+export const deferredPaymentKeys = {
+  all: ['deferred-payment'] as const,
+  detail: () => [...deferredPaymentKeys.all, 'detail'] as const,
+};

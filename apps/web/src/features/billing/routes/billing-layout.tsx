@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
+import { useDeferredPayment } from '../api/get-deferred-payment.ts';
 
-/** The billing tabs in the spec's order (spec 3 §2.5); payment joins them with deferred payment. */
-const TABS = ['transactions', 'invoices', 'invoicing'] as const;
+/** The billing tabs in the spec's order (spec 3 §2.5); payment only for a client that may defer. */
+const TABS = ['transactions', 'invoices', 'invoicing', 'payment'] as const;
 type Tab = (typeof TABS)[number];
 
 const TAB_PATH = /\/(transactions|invoices|invoicing|payment)\/?$/;
@@ -18,6 +19,9 @@ export const BillingLayout = () => {
   useDocumentTitle(t('settings-menu.billing'), useInit().tenant.brandName);
   const current = TAB_PATH.exec(pathname)?.[1] as Tab | undefined;
   const base = pathname.replace(TAB_PATH, '');
+  // The payment tab shows only when the tenant offers deferred payment details and the client may defer.
+  const isPaymentTabVisible = useDeferredPayment().data?.isTabVisible === true;
+  const tabs = TABS.filter((tab) => tab !== 'payment' || isPaymentTabVisible);
 
   return (
     <Stack gap="md">
@@ -29,7 +33,7 @@ export const BillingLayout = () => {
         }}
       >
         <Tabs.List aria-label={t('billing.tabs.label')}>
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>
               {t(`billing.tabs.${tab}`)}
             </Tabs.Tab>
