@@ -56,6 +56,8 @@ export default defineConfig({
       SANDBOX_TIME_SCALE: '600',
       // The journeys sign up more sellers from this one address than a real one would in an hour.
       REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
+      // The webhooks journey's receiver listens on 127.0.0.1 over plain http.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
   },
 });
