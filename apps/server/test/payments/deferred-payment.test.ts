@@ -17,7 +17,13 @@ describe('the payment tab: deferred payment instrument and direct debit', async 
   /** A business allowed to defer, with invoicing details in Spain. */
   const deferringSeller = async () => {
     const account = await signUp(app, { accountType: 'business' });
-    await app.database.query('UPDATE clients SET allow_deferred = true WHERE id = $1', [account.clientId]);
+    const allowed = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/client/deferred-payment',
+      headers: account.headers,
+      payload: { allowDeferred: true },
+    });
+    expect(allowed.json()).toMatchObject({ allowDeferred: true, deferredPaymentBlocked: false });
     await saveBilling(app, account);
     return account;
   };
