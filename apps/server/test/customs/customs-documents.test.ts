@@ -154,7 +154,8 @@ describe('customs documents', async () => {
       invoiceDate(),
       "Siobhán O'Connor-Ødegård",
       'Flat 2',
-      'SW1A 1AA London',
+      // As the UK writes it: the town, then the postcode on its own line.
+      'London\nSW1A 1AA',
       'United Kingdom',
       '61091000',
       'CUSTOMS DECLARATION',

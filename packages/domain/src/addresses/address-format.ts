@@ -19,10 +19,9 @@ export type AddressFormat = {
   hasState: boolean;
   /** Required by carriers (and so by our rules): one of `subdivisions`. */
   isStateRequired: boolean;
-  /** What the country calls its postcode, state and city (libaddressinput's name types). */
+  /** What the country calls its postcode and its state (libaddressinput's name types: `zip`, `province`). */
   zipLabel: string;
   stateLabel: string;
-  cityLabel: string;
   /** The states or provinces a state-required country has; empty elsewhere. */
   subdivisions: readonly Subdivision[];
 };
@@ -81,7 +80,6 @@ export const addressFormatOf = (alpha2Code: string | null | undefined): AddressF
     isStateRequired: STATE_REQUIRED.has(country),
     zipLabel: source.zip ?? DEFAULT.zip ?? 'postal',
     stateLabel: source.state ?? DEFAULT.state ?? 'province',
-    cityLabel: source.city ?? DEFAULT.city ?? 'city',
     subdivisions: (source.subdivisions ?? []).map(([code, name]) => ({ code, name })),
   };
   cache.set(country, format);

@@ -1,3 +1,4 @@
+import { printedAddressLines } from '@shipdeck/domain/addresses/address-format';
 import { formatMoney } from '@shipdeck/domain/money/money';
 import type { PdfContent } from '../../platform/pdf/pdf-content.ts';
 import { createUnicodeDocument } from '../../platform/pdf/unicode-document.ts';
@@ -52,11 +53,17 @@ type Writer = {
 /** Lines of one party's block, each a label-free line except the numbers, which say what they are. */
 const partyLines = (party: CustomsParty): string[] =>
   [
-    party.name,
-    party.company ?? '',
-    ...party.street,
-    [party.postcode, party.city].filter(Boolean).join(' '),
-    party.state ?? '',
+    // Name, company, street and place in the country's order ("Austin, TX 78701", "20121 Milano MI").
+    ...printedAddressLines({
+      name: party.name,
+      company: party.company,
+      street1: party.street[0],
+      street2: party.street.slice(1).join(', '),
+      zipCode: party.postcode,
+      city: party.city,
+      state: party.state,
+      alpha2Code: party.country,
+    }),
     countryName(party.country),
     party.phone ? `Phone: ${party.phone}` : '',
     party.email ? `Email: ${party.email}` : '',

@@ -21,6 +21,7 @@ const partyOf = (address: ShipmentAddress): LabelParty => ({
   street2: address.street2 || undefined,
   zipCode: address.zipCode ?? '',
   city: address.city ?? '',
+  state: address.state || undefined,
   country: address.alpha2Code ?? '',
   phone: address.phone || undefined,
   email: address.email || undefined,

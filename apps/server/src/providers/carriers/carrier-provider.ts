@@ -109,6 +109,8 @@ export type LabelParty = {
   street2?: string;
   zipCode: string;
   city: string;
+  /** The state or province, by its code where the country has a list (`CA`, `MI`). */
+  state?: string;
   country: string;
   phone?: string;
   email?: string;

@@ -1,3 +1,4 @@
+import { printedAddressLines } from '@shipdeck/domain/addresses/address-format';
 import { drawCode128, drawQrCode } from './barcodes.ts';
 import { carrierMark } from './carrier-marks.ts';
 import type { LabelAddress, LabelData, LabelPickupPoint } from './label-data.ts';
@@ -53,6 +54,15 @@ const caption = (content: PdfContent, text: string, x: number, y: number) => {
   content.color(black);
 };
 
+/** Postcode, city and state as the country writes them: "10115 Berlin", "Austin, TX 78701". */
+const placeOf = (place: LabelAddress | LabelPickupPoint, separator = ' ') =>
+  printedAddressLines({
+    alpha2Code: place.country,
+    zipCode: place.postcode,
+    city: place.city,
+    state: 'state' in place ? place.state : null,
+  }).join(separator);
+
 const joinParts = (parts: readonly (string | null | undefined)[], separator: string) =>
   parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(separator);
 
@@ -104,16 +114,13 @@ const drawSender = (content: PdfContent, label: LabelData) => {
     ? [
         [joinParts([sender.name, sender.company], ' · '), true],
         [joinParts([sender.street, sender.street2], ', '), false],
-        [
-          joinParts([`${sender.postcode} ${sender.city}`, countryName(sender.country), sender.phone], ' · '),
-          false,
-        ],
+        [joinParts([placeOf(sender), countryName(sender.country), sender.phone], ' · '), false],
       ]
     : [
         [sender.name, true],
         [sender.company ?? '', false],
         [joinParts([sender.street, sender.street2], ', '), false],
-        [joinParts([sender.postcode, sender.city], ' '), false],
+        [placeOf(sender), false],
         [joinParts([countryName(sender.country), sender.phone], ' · '), false],
       ];
   let y = 75;
@@ -164,7 +171,7 @@ const drawShipTo = (
     y += 13;
   }
   y += 4;
-  content.text(joinParts([shipTo.place.postcode, shipTo.place.city], '  '), margin, y, 14, {
+  content.text(placeOf(shipTo.place, '  '), margin, y, 14, {
     isBold: true,
     maxWidth: inner,
     minSize: 9,

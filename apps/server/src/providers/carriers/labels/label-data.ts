@@ -17,6 +17,7 @@ export type LabelAddress = {
   street2?: string | null;
   postcode: string;
   city: string;
+  state?: string | null;
   /** ISO 3166-1 alpha-2, e.g. `ES`. */
   country: string;
   phone?: string | null;

@@ -146,6 +146,23 @@ describe('sandbox label renderer', () => {
     expect(await pageSizes(again.pdf)).toHaveLength(1);
   });
 
+  it('prints the ship-to place as the country writes it, with its state', async () => {
+    const render = createSandboxLabelRenderer();
+    const toAustin = request({
+      recipient: {
+        name: 'Ann Lee',
+        street1: '1 Congress Ave',
+        zipCode: '78701',
+        city: 'Austin',
+        state: 'TX',
+        country: 'US',
+      },
+    });
+    const text = pdfText((await render(toAustin, upsService())).pdf);
+    expect(text).toContain('Austin, TX 78701');
+    expect(text).toContain('08005 Barcelona');
+  });
+
   it('marks customs on labels that leave the EU customs union', async () => {
     const render = createSandboxLabelRenderer();
     const toSwitzerland = request({

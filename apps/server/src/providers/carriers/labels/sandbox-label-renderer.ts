@@ -29,6 +29,7 @@ const addressOf = (party: LabelParty): LabelAddress => ({
   street2: latinTextOrNull(party.street2 ?? null, party.country),
   postcode: party.zipCode,
   city: latinText(party.city, party.country),
+  state: party.state ?? null,
   country: party.country,
   phone: party.phone ?? null,
 });

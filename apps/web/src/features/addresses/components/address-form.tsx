@@ -40,8 +40,9 @@ export type AddressFormProps = {
 
 /**
  * The address form, shared by the settings pages, the checkout and the side panels: who
- * (alias, names, company), how to reach them (e-mail, phone) and where (street, country,
- * postcode with look-up, city, state). The kind picks the schema, the same the server checks.
+ * (alias, names, company), how to reach them (e-mail, phone) and where (street, country, then
+ * postcode with look-up, city and state in the country's order and with its names). The kind picks
+ * the schema, the same the server checks.
  */
 export const AddressForm = ({
   kind,
@@ -58,7 +59,7 @@ export const AddressForm = ({
 }: AddressFormProps) => {
   const { t } = useTranslation();
   const [formMessage, setFormMessage] = useState<string>();
-  const { form, inputOptions, labelOf, errorOf } = useAddressForm({
+  const { form, format, inputOptions, labelOf, errorOf } = useAddressForm({
     kind,
     initialValues,
     defaultCountry,
@@ -70,6 +71,7 @@ export const AddressForm = ({
     register: form.register,
     control: form.control,
     setValue: form.setValue,
+    format,
     labelOf,
     errorOf,
   };

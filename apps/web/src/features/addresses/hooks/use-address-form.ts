@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { recipientRequestSchema } from '@shipdeck/domain/addresses/address.schema';
+import { addressFormatOf } from '@shipdeck/domain/addresses/address-format';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export const useAddressForm = (options: {
   isValidatedOnMount: boolean;
   isStreetOptional: boolean;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputOptions = { hasAlias: options.kind !== 'address', isStreetOptional: options.isStreetOptional };
   const schemaResolver = zodResolver(
     addressSchemaOf(options.kind) as typeof recipientRequestSchema,
@@ -52,17 +53,27 @@ export const useAddressForm = (options: {
     if (options.isValidatedOnMount) void form.trigger();
   }, []);
 
-  const labelOf = (field: AddressFormField) => t(`addresses.field.${field}`);
+  // The postcode and the state are named as the country names them ("ZIP code", "Province").
+  // A name type without a text of its own (a data update) keeps the general label.
+  const format = addressFormatOf(form.watch('alpha2Code'));
+  const countryLabel = (key: string, field: AddressFormField): string =>
+    i18n.exists(key) ? (t as unknown as (key: string) => string)(key) : t(`addresses.field.${field}`);
+  const labelOf = (field: AddressFormField): string => {
+    if (field === 'zipCode') return countryLabel(`addresses.format.zip.${format.zipLabel}`, field);
+    if (field === 'state' && format.hasState)
+      return countryLabel(`addresses.format.state.${format.stateLabel}`, field);
+    return t(`addresses.field.${field}`);
+  };
   const errorOf = (field: AddressFormField) => {
     const message = form.formState.errors[field]?.message;
     return message ? translateMessageKey(t, message, labelOf(field)) : undefined;
   };
 
-  return { form, inputOptions, labelOf, errorOf };
+  return { form, format, inputOptions, labelOf, errorOf };
 };
 
 export type AddressFormControls = Pick<
   ReturnType<typeof useAddressForm>['form'],
   'register' | 'control' | 'setValue'
 > &
-  Pick<ReturnType<typeof useAddressForm>, 'labelOf' | 'errorOf'>;
+  Pick<ReturnType<typeof useAddressForm>, 'format' | 'labelOf' | 'errorOf'>;

@@ -125,6 +125,69 @@ describe('sender addresses', () => {
     },
   );
 
+  const inputOf = (form: HTMLElement, label: string) =>
+    within(form)
+      .getAllByLabelText(new RegExp(`^${label}`))
+      .find((element) => element.tagName === 'INPUT')!;
+  /** The labels' inputs stand in this order in the form. */
+  const expectOrder = (form: HTMLElement, labels: string[]) => {
+    const inputs = labels.map((label) => inputOf(form, label));
+    for (const [index, input] of inputs.slice(1).entries())
+      expect(inputs[index]!.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  };
+  const openNewAddress = async (country: string) => {
+    const user = userEvent.setup();
+    await renderApp(SENDER);
+    await user.click(await screen.findByRole('button', { name: 'Add sender address' }));
+    const form = await screen.findByRole('form', { name: 'Save address' });
+    await chooseCountry(user, form, country);
+    return { user, form };
+  };
+
+  it('lays out a US address as the country writes it: city, state, ZIP code, and the state is required from its list', async () => {
+    const api = fakeAddressesApi();
+    const { user, form } = await openNewAddress('United States');
+    expectOrder(form, ['City', 'State', 'ZIP code']);
+    const state = within(form).getByRole('combobox', { name: /^State/ });
+    expect(state).toBeRequired();
+    await fillAddress(user, form, {
+      Alias: 'New York depot',
+      'First name': 'Ann',
+      'Last name': 'Lee',
+      Email: 'ann@example.com',
+      Phone: '+1 212 555 0100',
+      'Street and number': '1 Main St',
+      'ZIP code': '10001',
+      City: 'New York',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('State is required')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/warehouses')).toHaveLength(0);
+
+    await user.click(state);
+    await user.click(await findOption('New York'));
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Address saved')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/warehouses')[0]?.body).toMatchObject({ alpha2Code: 'US', state: 'NY' });
+  });
+
+  it('puts the postcode before the city for a German address, with no state', async () => {
+    fakeAddressesApi();
+    const { form } = await openNewAddress('Germany');
+    expectOrder(form, ['Postcode', 'City']);
+    expect(within(form).queryByLabelText(/^(State|Province)/)).not.toBeInTheDocument();
+  });
+
+  it('asks an Italian address for its province, after the postcode and the city', async () => {
+    fakeAddressesApi();
+    const { user, form } = await openNewAddress('Italy');
+    expectOrder(form, ['Postcode', 'City', 'Province']);
+    const province = within(form).getByRole('combobox', { name: /^Province/ });
+    expect(province).toBeRequired();
+    await user.click(province);
+    expect(await findOption('Milano')).toBeInTheDocument();
+  });
+
   it('names each broken field in the user’s language', async () => {
     fakeAddressesApi();
     const user = userEvent.setup();
