@@ -10,6 +10,7 @@ import { sweepWebhooksJob } from '../../src/modules/webhooks/sweep-webhooks.job.
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { type SignedUp, signUp } from '../helpers/clients.ts';
+import { publishCommitted } from '../platform/support/publish.ts';
 import { bearer, generateKey } from '../public-api/public-api-fixtures.ts';
 
 /** A fake clock and made-up DNS answers for the app under test. */
@@ -152,6 +153,27 @@ describe('webhooks to a local receiver (WEBHOOK_ALLOW_PRIVATE_TARGETS on)', asyn
     const lastAttempt = new Date(delivery!.lastAttemptAt!).getTime();
     expect(lastAttempt - startedAt).toBeGreaterThan(20 * 3600_000);
     expect(lastAttempt - startedAt).toBeLessThanOrEqual(24 * 3600_000);
+  });
+  it('sends label.created once, when the label is made, and tracking.updated as the carrier moves the parcel', async () => {
+    const seller = await signUp(app);
+    const { call } = api(app, seller);
+    const endpoint = (
+      await call('POST', '/webhooks', { url: receiver.url, events: ['label.created', 'tracking.updated'] })
+    ).json();
+    const dispatch = async (...states: string[]) => {
+      for (const state of states)
+        await publishCommitted(app, seller.clientId, 'shipment.updated', { reference: 'SD-1', state });
+      await app.jobs.enqueue(dispatchWebhookEventsJob, { clientId: seller.clientId });
+      await drainJobs(app);
+    };
+    await dispatch('CARRIER_OK', 'READY_TO_PRINT');
+    // The label downloaded (a change in the same state), then the carrier collects the parcel.
+    await dispatch('READY_TO_PRINT', 'IN_TRANSIT');
+    const deliveries = await deliveriesOf(app, seller, endpoint.id);
+    expect(deliveries.map((delivery) => [delivery.eventType, delivery.status])).toEqual([
+      ['tracking.updated', 'SUCCEEDED'],
+      ['label.created', 'SUCCEEDED'],
+    ]);
   });
 });
 

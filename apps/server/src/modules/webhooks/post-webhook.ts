@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 
-/** A receiver has this long to answer a delivery. */
+/** A receiver has this long to answer a delivery, from connecting to the end of its answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** What is read of an answer's body before the connection is dropped: only the status counts. */
 const ANSWER_BYTES_READ = 64 * 1024;
@@ -35,6 +35,12 @@ export const postWebhook = (input: {
       agent: false,
       timeout: input.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
     });
+    // The socket timeout above catches silence; this one a receiver that answers a byte at a time.
+    const deadline = setTimeout(
+      () => request.destroy(new Error('timeout')),
+      input.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+    );
+    request.on('close', () => clearTimeout(deadline));
     request.on('response', (response) => {
       let read = 0;
       const status = response.statusCode ?? 0;

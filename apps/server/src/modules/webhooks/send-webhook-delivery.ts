@@ -1,4 +1,7 @@
-import { nextWebhookAttemptAt } from '@shipdeck/domain/webhooks/rules/webhook-backoff';
+import {
+  nextWebhookAttemptAt,
+  WEBHOOK_RETRY_WINDOW_MS,
+} from '@shipdeck/domain/webhooks/rules/webhook-backoff';
 import { signWebhook } from '@shipdeck/domain/webhooks/rules/webhook-signature';
 import { WEBHOOK_SIGNATURE_HEADER } from '@shipdeck/domain/webhooks/webhook.schema';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +31,18 @@ export const sendWebhookDelivery = async (app: FastifyInstance, input: { deliver
   if (!delivery) return;
   const endpoint = await webhooksRepository.findEndpoint(db, delivery.clientId, delivery.endpointId);
   if (!endpoint) return;
+  // Attempts that never finished (their process died each time) have no say in the schedule: past its
+  // 24 hours and a lease, the delivery fails rather than being taken again forever.
+  if (now().getTime() > delivery.startedAt.getTime() + WEBHOOK_RETRY_WINDOW_MS + ATTEMPT_LEASE_MS) {
+    await webhooksRepository.recordAttempt(db, delivery.id, {
+      status: 'FAILED',
+      responseStatus: null,
+      lastError: 'timeout',
+      lastAttemptAt: now(),
+      nextAttemptAt: null,
+    });
+    return;
+  }
 
   const target = await resolveWebhookTarget({
     url: endpoint.url,

@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { WebhookEndpoint } from '@shipdeck/domain/webhooks/webhook.schema';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
-import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useSendTestEvent } from '../api/send-test-event.ts';
+import { DeleteWebhookDialog } from './delete-webhook-dialog.tsx';
 import { WebhookDeliveryLog } from './webhook-delivery-log.tsx';
 import { WebhookSecret } from './webhook-secret.tsx';
 
@@ -18,7 +19,7 @@ export const WebhookEndpointCard = ({
 }) => {
   const { t } = useTranslation();
   const sendTest = useSendTestEvent();
-  const remove = useDeleteWebhook();
+  const [isDeleting, setIsDeleting] = useState(false);
   const titleId = `webhook-${endpoint.id}`;
 
   return (
@@ -55,20 +56,18 @@ export const WebhookEndpointCard = ({
             >
               {t('webhooks.test.send')}
             </Button>
-            <Button
-              color="red.9"
-              variant="outline"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(endpoint.id, { onError: () => showErrorToast(t('webhooks.error.generic')) })
-              }
-            >
+            <Button color="red.9" variant="outline" onClick={() => setIsDeleting(true)}>
               {t('webhooks.delete')}
             </Button>
           </Group>
         </Group>
         <WebhookSecret endpointId={endpoint.id} isShownAtFirst={isNew} />
         <WebhookDeliveryLog endpointId={endpoint.id} titleId={`${titleId}-log`} />
+        <DeleteWebhookDialog
+          endpointId={endpoint.id}
+          isOpen={isDeleting}
+          onClose={() => setIsDeleting(false)}
+        />
       </Stack>
     </Paper>
   );

@@ -60,6 +60,15 @@ describe('Webhooks page', () => {
       expect(api.calls.some((call) => call.method === 'POST' && call.path.endsWith('/replay'))).toBe(true),
     );
     expect(screen.getByRole('region', { name: 'Check the signature' })).toHaveTextContent('createHmac');
+
+    api.set(`DELETE /webhooks/${id}`, { status: 204 });
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this endpoint?' });
+    api.set('GET /webhooks', { status: 200, body: { endpoints: [] } });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('region', { name: endpoint.url })).not.toBeInTheDocument(),
+    );
   });
 
   it("saves an endpoint and shows its secret, and puts the server's refusal on the address", async () => {
