@@ -9,11 +9,16 @@ import {
   withBlankStreet,
 } from '../components/address-form-parts/address-form-values.ts';
 
-export type AddressFormState = { isValid: boolean; values?: AddressFormResult };
+/** Valid or not, with the clean values when valid and, always, what is typed in each field. */
+export type AddressFormState = {
+  isValid: boolean;
+  values?: AddressFormResult;
+  typed: Partial<AddressFormValues>;
+};
 
 /**
  * Tells a container that saves the form itself (no submit button of its own) on every change
- * whether the form is valid, with its clean values when it is.
+ * whether the form is valid, with its clean values when it is, and what is typed so far.
  */
 export const useAddressFormReport = (options: {
   kind: AddressFormKind;
@@ -34,8 +39,12 @@ export const useAddressFormReport = (options: {
       const parsed = addressSchemaOf(kind).safeParse(input);
       onStateChangeRef.current?.(
         parsed.success
-          ? { isValid: true, values: withBlankStreet(parsed.data as AddressFormResult, isStreetSkipped) }
-          : { isValid: false },
+          ? {
+              isValid: true,
+              values: withBlankStreet(parsed.data as AddressFormResult, isStreetSkipped),
+              typed: { ...values },
+            }
+          : { isValid: false, typed: { ...values } },
       );
     };
     const subscription = watch((values) => report(values as Partial<AddressFormValues>));

@@ -29,6 +29,7 @@ import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
 import { AddressForm } from '../../addresses/components/address-form.tsx';
 import { RecipientPicker } from '../../addresses/components/recipient-picker.tsx';
 import { WarehousePicker } from '../../addresses/components/warehouse-picker.tsx';
+import type { AddressFormState } from '../../addresses/hooks/use-address-form-report.ts';
 import { PointPicker, pointsNear } from '../../service-choice/index.ts';
 import {
   CONTENT_SUGGESTIONS,
@@ -36,11 +37,36 @@ import {
   checkDescription,
   useSaveShipment,
 } from '../../shipment-draft/index.ts';
+import { useRememberEach, useStepMemory } from '../hooks/use-step-memory.ts';
 import { hasRefusedValue, isComplete } from '../rules/address-completeness.ts';
 import { needsCustoms } from '../rules/checkout-guards.ts';
 import { AddressSummary } from './address-summary.tsx';
 
 type Errors = Partial<Record<'sender' | 'recipient' | 'dropoff' | 'description' | 'value' | 'alias', string>>;
+
+type Typed = AddressFormState['typed'];
+
+/** The step as the seller left it, chosen and typed, before Next saved it to the draft. */
+type AddressStepMemory = {
+  sender: ShipmentAddress | null;
+  warehouseId: string | null;
+  isSenderForm: boolean;
+  senderTyped: Typed | null;
+  recipient: ShipmentAddress | null;
+  bookId: string | null;
+  editing: { address: ShipmentAddress; isSaved: boolean } | null;
+  recipientTyped: Typed | null;
+  isAddToBook: boolean;
+  alias: string;
+  dropoffPointId: string | null;
+  description: string;
+  value: string;
+  isSecondHand: boolean;
+};
+
+/** A form's typed values if it is valid, as a shipment address; null while it is not. */
+const typedAddress = (state: AddressFormState | null) =>
+  state?.isValid && state.values ? toShipmentAddress(state.values) : null;
 
 /**
  * Step 3, addresses: the sender from a warehouse or a form, the recipient
@@ -54,38 +80,79 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
   const save = useSaveShipment();
   const warehouses = useWarehouses();
   const service = draft.data.service!;
+  const memory = useStepMemory<AddressStepMemory>('address', {
+    reference: draft.reference,
+    version: draft.data.updatedAt,
+  });
+  const last = memory.remembered;
   const [sender, setSender] = useState<ShipmentAddress | null>(
-    isComplete(draft.data.from) ? draft.data.from : null,
+    last ? last.sender : isComplete(draft.data.from) ? draft.data.from : null,
   );
-  const [warehouseId, setWarehouseId] = useState<string | null>(null);
+  const [warehouseId, setWarehouseId] = useState<string | null>(last?.warehouseId ?? null);
   // A stored sender or recipient the rules refuse opens in its form, the error shown on the field.
   const [isSenderRefused] = useState(() => hasRefusedValue(draft.data.from));
   const [isRecipientRefused] = useState(() => hasRefusedValue(draft.data.to));
-  const [isSenderForm, setIsSenderForm] = useState(isSenderRefused);
+  const [isSenderForm, setIsSenderForm] = useState(last?.isSenderForm ?? isSenderRefused);
+  // What is typed in the open forms: Next uses a valid one without its own button being pressed.
+  const [senderForm, setSenderForm] = useState<AddressFormState | null>(
+    last?.senderTyped ? { isValid: false, typed: last.senderTyped } : null,
+  );
+  const [recipientForm, setRecipientForm] = useState<AddressFormState | null>(
+    last?.recipientTyped ? { isValid: false, typed: last.recipientTyped } : null,
+  );
+  // Each Next that finds an open form incomplete reopens it with every field's error shown.
+  const [checkRound, setCheckRound] = useState(0);
   // A parcel collected at a pick-up point needs no street of the recipient, as in the side panel.
   const isRecipientStreetOptional = Boolean(service.dropOffDestination);
   const [recipient, setRecipient] = useState<ShipmentAddress | null>(
-    isComplete(draft.data.to, { isStreetOptional: isRecipientStreetOptional }) ? draft.data.to : null,
+    last
+      ? last.recipient
+      : isComplete(draft.data.to, { isStreetOptional: isRecipientStreetOptional })
+        ? draft.data.to
+        : null,
   );
-  const [bookId, setBookId] = useState<string | null>(null);
+  const [bookId, setBookId] = useState<string | null>(last?.bookId ?? null);
   // Editing a saved address shows an update label.
   const [editing, setEditing] = useState<{ address: ShipmentAddress; isSaved: boolean } | null>(
-    isRecipientRefused ? { address: draft.data.to, isSaved: false } : null,
+    last ? last.editing : isRecipientRefused ? { address: draft.data.to, isSaved: false } : null,
   );
-  const [isAddToBook, setIsAddToBook] = useState(false);
-  const [alias, setAlias] = useState('');
-  const [dropoffPointId, setDropoffPointId] = useState<string | null>(draft.data.dropoffPointId);
-  const [description, setDescription] = useState(draft.data.content.description ?? '');
+  const [isAddToBook, setIsAddToBook] = useState(last?.isAddToBook ?? false);
+  const [alias, setAlias] = useState(last?.alias ?? '');
+  const [dropoffPointId, setDropoffPointId] = useState<string | null>(
+    last ? last.dropoffPointId : draft.data.dropoffPointId,
+  );
+  const [description, setDescription] = useState(last?.description ?? draft.data.content.description ?? '');
   const [value, setValue] = useState(
-    draft.data.content.value === undefined ? '' : toDecimalText(draft.data.content.value, DEFAULT_CURRENCY),
+    last?.value ??
+      (draft.data.content.value === undefined
+        ? ''
+        : toDecimalText(draft.data.content.value, DEFAULT_CURRENCY)),
   );
-  const [isSecondHand, setIsSecondHand] = useState(draft.data.content.secondHand ?? false);
+  const [isSecondHand, setIsSecondHand] = useState(
+    last?.isSecondHand ?? draft.data.content.secondHand ?? false,
+  );
+  useRememberEach(memory.remember, {
+    sender,
+    warehouseId,
+    isSenderForm,
+    senderTyped: senderForm?.typed ?? null,
+    recipient,
+    bookId,
+    editing,
+    recipientTyped: recipient ? null : (recipientForm?.typed ?? null),
+    isAddToBook,
+    alias,
+    dropoffPointId,
+    description,
+    value,
+    isSecondHand,
+  } satisfies AddressStepMemory);
   const [errors, setErrors] = useState<Errors>({});
   const hasWarehouses = (warehouses.data?.length ?? 0) > 0;
 
   // A draft keeps the sender it has. One without a sender is sent from a warehouse at its origin;
   // with none there the form opens on the origin, so the route the service was chosen for stays.
-  const [isSenderSettled, setIsSenderSettled] = useState(sender !== null || isSenderRefused);
+  const [isSenderSettled, setIsSenderSettled] = useState(sender !== null || isSenderRefused || last !== null);
   useEffect(() => {
     if (isSenderSettled || !warehouses.data) return;
     setIsSenderSettled(true);
@@ -101,10 +168,17 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
     city: draft.data[side].city,
   });
 
+  const isSenderFormShown = (!sender && !hasWarehouses && !warehouses.isLoading) || isSenderForm;
+
   const submit = async () => {
     const next: Errors = {};
-    if (!sender) next.sender = 'checkout.address.error.sender';
-    if (!recipient) next.recipient = 'checkout.address.error.recipient';
+    // An open form is what the seller means: its values are used when they are valid.
+    const senderToSave = isSenderFormShown ? typedAddress(senderForm) : sender;
+    const recipientToSave = recipient ?? typedAddress(recipientForm);
+    if (!senderToSave) next.sender = 'checkout.address.error.sender';
+    if (!recipientToSave) next.recipient = 'checkout.address.error.recipient';
+    if ((isSenderFormShown && !senderToSave) || (!recipient && !recipientToSave))
+      setCheckRound((round) => round + 1);
     if (service.dropOffDestination && !dropoffPointId) next.dropoff = 'dropoff-info.error.text';
     const descriptionCheck = checkDescription(description);
     if (!descriptionCheck.ok) next.description = descriptionCheck.message;
@@ -112,23 +186,26 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
     if (!valueCheck.ok) next.value = valueCheck.message;
     if (isAddToBook && !alias.trim()) next.alias = 'form.error.required';
     setErrors(next);
-    if (Object.keys(next).length > 0 || !sender || !recipient || !valueCheck.ok) return;
+    if (Object.keys(next).length > 0 || !senderToSave || !recipientToSave || !valueCheck.ok) return;
     const hasCustoms = needsCustoms(draft.data);
     try {
       if (isAddToBook) {
-        await createRecipient({ alias: alias.trim(), ...recipient } as Parameters<typeof createRecipient>[0]);
+        await createRecipient({ alias: alias.trim(), ...recipientToSave } as Parameters<
+          typeof createRecipient
+        >[0]);
       }
       const view = await save.mutateAsync({
         reference: draft.reference,
         shipment: {
-          from: sender,
-          to: recipient,
+          from: senderToSave,
+          to: recipientToSave,
           warehouseId,
           dropoffPointId: service.dropOffDestination ? dropoffPointId : null,
           content: { description: description.trim(), value: valueCheck.minor, secondHand: isSecondHand },
           step: hasCustoms ? 'CUSTOMS' : 'PAYMENT',
         },
       });
+      memory.forget();
       // Another origin or destination the service does not serve: the seller chooses another
       // service for the new route instead of meeting a price that cannot be had.
       if (view.data.serviceProblem) {
@@ -162,6 +239,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
                   if (warehouse) {
                     setSender(toShipmentAddress(warehouse));
                     setIsSenderForm(false);
+                    setSenderForm(null);
                   }
                 }}
               />
@@ -172,18 +250,27 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
                 address={sender}
                 onChange={() => {
                   setIsSenderForm(true);
+                  setSenderForm(null);
                   setWarehouseId(null);
                 }}
               />
             ) : null}
-            {(!sender && !hasWarehouses && !warehouses.isLoading) || isSenderForm ? (
+            {isSenderFormShown ? (
               <AddressForm
                 kind="address"
-                initialValues={{ ...(isSenderRefused ? draft.data.from : place('from')), ...(sender ?? {}) }}
-                isValidatedOnMount={isSenderRefused && !sender}
+                key={`sender-${checkRound}`}
+                initialValues={
+                  senderForm?.typed ?? {
+                    ...(isSenderRefused ? draft.data.from : place('from')),
+                    ...(sender ?? {}),
+                  }
+                }
+                isValidatedOnMount={(isSenderRefused && !sender) || checkRound > 0}
+                onStateChange={setSenderForm}
                 submitLabel={t('checkout.address.use-sender')}
                 onSubmit={async (values) => {
                   setSender(toShipmentAddress(values));
+                  setSenderForm(null);
                   setWarehouseId(null);
                   setIsSenderForm(false);
                 }}
@@ -208,6 +295,7 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
                 setBookId(entry?.id ?? null);
                 if (entry) {
                   setRecipient(toShipmentAddress(entry));
+                  setRecipientForm(null);
                   // The add-to-book box resets when the recipient is no longer being edited.
                   setIsAddToBook(false);
                 }
@@ -220,21 +308,26 @@ export const AddressStep = ({ draft }: { draft: ShipmentView }) => {
                 onChange={() => {
                   setEditing({ address: recipient, isSaved: bookId !== null });
                   setRecipient(null);
+                  setRecipientForm(null);
                   setBookId(null);
                 }}
               />
             ) : (
               <AddressForm
                 kind="address"
-                key={editing ? 'editing' : 'new'}
-                initialValues={editing?.address ?? place('to')}
-                isValidatedOnMount={isRecipientRefused && editing?.address === draft.data.to}
+                key={`${editing ? 'editing' : 'new'}-${checkRound}`}
+                initialValues={recipientForm?.typed ?? editing?.address ?? place('to')}
+                isValidatedOnMount={
+                  (isRecipientRefused && editing?.address === draft.data.to) || checkRound > 0
+                }
+                onStateChange={setRecipientForm}
                 isStreetOptional={isRecipientStreetOptional}
                 submitLabel={t(
                   editing?.isSaved ? 'checkout.address.update-recipient' : 'checkout.address.use-recipient',
                 )}
                 onSubmit={async (values) => {
                   setRecipient(toShipmentAddress(values));
+                  setRecipientForm(null);
                   setBookId(null);
                   setEditing(null);
                 }}
