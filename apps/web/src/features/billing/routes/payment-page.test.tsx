@@ -41,9 +41,22 @@ const fakePaymentApi = (
       status: 200,
       body: { nonce: 'card-nonce' },
     },
-    'POST /payment-methods': () => {
+    'POST /payments/paypal/complete': { status: 200, body: { nonce: 'paypal-nonce' } },
+    'POST /payment-methods': ({ body }) => {
       if (options.save) return options.save;
-      current = { ...current, instrument: visa };
+      const isPayPal = (body as { method: string }).method === 'paypal';
+      current = {
+        ...current,
+        instrument: isPayPal
+          ? {
+              ...visa,
+              method: 'paypal',
+              cardType: null,
+              cardLastFour: null,
+              paypalAccountEmail: 'buyer@paypal.example',
+            }
+          : visa,
+      };
       return { status: 201, body: { id: visa.id } };
     },
     'POST /billing/direct-debit-requests': () =>
@@ -58,10 +71,16 @@ const fakePaymentApi = (
   });
 };
 
+/** Pasted rather than typed key by key: the same change events, a fraction of the renders. */
+const fill = async (user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) => {
+  await user.click(input);
+  await user.paste(value);
+};
+
 const typeCard = async (user: ReturnType<typeof userEvent.setup>, section: HTMLElement) => {
-  await user.type(within(section).getByRole('textbox', { name: 'Card number' }), '4111 1111 1111 1111');
-  await user.type(within(section).getByRole('textbox', { name: 'Expiry' }), '12/39');
-  await user.type(within(section).getByRole('textbox', { name: 'CVV' }), '123');
+  await fill(user, within(section).getByRole('textbox', { name: 'Card number' }), '4111 1111 1111 1111');
+  await fill(user, within(section).getByRole('textbox', { name: 'Expiry' }), '12/39');
+  await fill(user, within(section).getByRole('textbox', { name: 'CVV' }), '123');
 };
 
 describe('billing → payment', () => {
@@ -101,7 +120,7 @@ describe('billing → payment', () => {
       nonce: 'card-nonce',
       amount: 1,
     });
-    await user.type(within(bank).getByRole('textbox', { name: 'Confirmation code' }), '1234');
+    await fill(user, within(bank).getByRole('textbox', { name: 'Confirmation code' }), '1234');
     await user.click(within(bank).getByRole('button', { name: 'Confirm payment' }));
 
     expect(await screen.findByText('Deferred payment method saved.')).toBeInTheDocument();
@@ -129,13 +148,31 @@ describe('billing → payment', () => {
     await typeCard(user, within(section).getByRole('form'));
     await user.click(within(section).getByRole('button', { name: 'Verify and save' }));
     const bank = await screen.findByRole('dialog', { name: 'Confirm with your bank' });
-    await user.type(within(bank).getByRole('textbox', { name: 'Confirmation code' }), '1234');
+    await fill(user, within(bank).getByRole('textbox', { name: 'Confirmation code' }), '1234');
     await user.click(within(bank).getByRole('button', { name: 'Confirm payment' }));
     expect(
       await screen.findByText('The payment was declined. Try another card or payment method.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(within(section).queryByRole('form')).not.toBeInTheDocument());
     expect(within(section).getByRole('button', { name: 'Set payment method' })).toBeInTheDocument();
+  });
+
+  it('saves PayPal when the seller comes back from approving the verification', async () => {
+    const api = fakePaymentApi();
+    await renderApp(`${PAGE}?paymentId=PAYID-1&token=EC-1&PayerID=P1`);
+    expect(await screen.findByText('Deferred payment method saved.')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/payments/paypal/complete')?.body).toEqual({
+      paymentId: 'PAYID-1',
+      token: 'EC-1',
+      PayerID: 'P1',
+    });
+    expect(api.calls.find((call) => call.path === '/payment-methods')?.body).toEqual({
+      type: 'DEFERRED',
+      method: 'paypal',
+      nonce: 'paypal-nonce',
+    });
+    const section = screen.getByRole('region', { name: 'Deferred payment' });
+    expect(await within(section).findByText('PayPal (buyer@paypal.example)')).toBeInTheDocument();
   });
 
   it('checks IBAN and BIC before the direct debit request, then opens the mandate', async () => {
@@ -145,8 +182,8 @@ describe('billing → payment', () => {
     const user = userEvent.setup();
     await renderApp(PAGE);
     const debit = await screen.findByRole('region', { name: 'Direct debit information' });
-    await user.type(within(debit).getByRole('textbox', { name: 'IBAN' }), 'DE89 3704 0044 0532 0130 01');
-    await user.type(within(debit).getByRole('textbox', { name: 'BIC' }), 'COBADEFFXXX');
+    await fill(user, within(debit).getByRole('textbox', { name: 'IBAN' }), 'DE89 3704 0044 0532 0130 01');
+    await fill(user, within(debit).getByRole('textbox', { name: 'BIC' }), 'COBADEFFXXX');
     await user.click(within(debit).getByRole('button', { name: 'Request direct debit' }));
     expect(within(debit).getByRole('textbox', { name: 'IBAN' })).toHaveAccessibleDescription(
       'Enter a valid IBAN.',
@@ -154,7 +191,7 @@ describe('billing → payment', () => {
     expect(api.calls.some((call) => call.path === '/billing/direct-debit-requests')).toBe(false);
 
     await user.clear(within(debit).getByRole('textbox', { name: 'IBAN' }));
-    await user.type(within(debit).getByRole('textbox', { name: 'IBAN' }), 'DE89 3704 0044 0532 0130 00');
+    await fill(user, within(debit).getByRole('textbox', { name: 'IBAN' }), 'DE89 3704 0044 0532 0130 00');
     await user.click(within(debit).getByRole('button', { name: 'Request direct debit' }));
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith('/api/v1/billing/direct-debit-mandates/m-1/document', '_blank'),
@@ -176,8 +213,8 @@ describe('billing → payment', () => {
     const user = userEvent.setup();
     await renderApp(PAGE);
     const debit = await screen.findByRole('region', { name: 'Direct debit information' });
-    await user.type(within(debit).getByRole('textbox', { name: 'IBAN' }), 'DE89370400440532013000');
-    await user.type(within(debit).getByRole('textbox', { name: 'BIC' }), 'COBADEFF');
+    await fill(user, within(debit).getByRole('textbox', { name: 'IBAN' }), 'DE89370400440532013000');
+    await fill(user, within(debit).getByRole('textbox', { name: 'BIC' }), 'COBADEFF');
     await user.click(within(debit).getByRole('button', { name: 'Request direct debit' }));
     expect(
       await screen.findByText('We could not request direct debit. Please try again.'),

@@ -3,7 +3,7 @@ import type { DirectDebitMandate } from '@shipdeck/domain/payments/payments.sche
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
-import { useDeferredPayment } from '../api/get-deferred-payment.ts';
+import { useDeferredPayment, useDeferredPaymentLiveUpdates } from '../api/get-deferred-payment.ts';
 import { DeferredPaymentSection } from '../components/deferred-payment-section.tsx';
 import { DirectDebitSection } from '../components/direct-debit-section.tsx';
 import { useDeferredMethodForm } from '../hooks/use-deferred-method-form.ts';
@@ -15,6 +15,7 @@ import { useDeferredMethodForm } from '../hooks/use-deferred-method-form.ts';
 export const PaymentPage = () => {
   const { t } = useTranslation();
   const deferred = useDeferredPayment();
+  useDeferredPaymentLiveUpdates();
   const form = useDeferredMethodForm();
   const [mandate, setMandate] = useState<DirectDebitMandate | null>(null);
   if (deferred.isPending) return <LoadingState />;
