@@ -72,7 +72,8 @@ export const dispatchWebhookEvents = async (app: FastifyInstance, input: { clien
             body,
             nextAttemptAt: now,
             startedAt: now,
-            createdAt: now,
+            // The log lists deliveries in the order of their events.
+            createdAt: new Date(event.createdAt),
           });
       }
       const inserted = await webhooksRepository.insertDeliveries(tx, deliveries);
