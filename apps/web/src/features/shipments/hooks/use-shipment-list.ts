@@ -6,12 +6,9 @@ import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
 import { referenceOfEvent, shipmentOfEvent } from '../../../shared/realtime/shipment-event-payload.ts';
 import { shipmentStatsQueryOptions } from '../api/get-shipment-stats.ts';
 import { getShipments, type ShipmentListParams } from '../api/get-shipments.ts';
-import { hasAnyFilter } from '../rules/list-search-params.ts';
+import { hasAnyFilter, listLoadDelayMs } from '../rules/list-search-params.ts';
 import { rememberShipments } from './inbox-notifications.ts';
 import { initialListModel, listReducer } from './shipment-list-model.ts';
-
-/** The first page of a list is asked for 800 ms after the last change. */
-export const LIST_LOAD_DEBOUNCE_MS = 800;
 
 /** NEW_USER: the client has no shipments at all (the all inbox counts zero). */
 const isNewUser = async (queryClient: QueryClient) => {
@@ -62,10 +59,13 @@ export const useShipmentList = (params: ShipmentListParams) => {
     [queryClient],
   );
 
+  const loadedParamsRef = useRef<ShipmentListParams | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the list's parameters.
   useEffect(() => {
     dispatch({ type: 'load' });
-    const timer = setTimeout(() => void fetchPage(1), LIST_LOAD_DEBOUNCE_MS);
+    const delay = listLoadDelayMs(loadedParamsRef.current, paramsRef.current);
+    loadedParamsRef.current = paramsRef.current;
+    const timer = setTimeout(() => void fetchPage(1), delay);
     return () => {
       clearTimeout(timer);
       controllerRef.current?.abort();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatListDate } from './format.ts';
-import { listFromSearch, nextSort, withFilters, withSort } from './list-search-params.ts';
+import {
+  listFromSearch,
+  listLoadDelayMs,
+  nextSort,
+  SEARCH_TYPING_DEBOUNCE_MS,
+  withFilters,
+  withSort,
+} from './list-search-params.ts';
 
 describe('filters in the query string', () => {
   it('round-trips every filter field and the sort', () => {
@@ -46,5 +53,20 @@ describe('list dates', () => {
     ['2026-09-30T12:00:00Z', '30th Sep 2026'],
   ])('%s → %s', (iso, expected) => {
     expect(formatListDate(iso, 'en-GB')).toBe(expected);
+  });
+});
+
+describe('when a list asks for its first page', () => {
+  const list = { inbox: 'ALL', filters: { q: 'gar' } };
+  it.each([
+    ['opening a list', null, list, 0],
+    ['typing on in the search', list, { ...list, filters: { q: 'garc' } }, SEARCH_TYPING_DEBOUNCE_MS],
+    ['clearing the search', list, { ...list, filters: {} }, SEARCH_TYPING_DEBOUNCE_MS],
+    ['another inbox', list, { ...list, inbox: 'DRAFT' }, 0],
+    ['a sort', list, { ...list, sort: 'service_asc' as const }, 0],
+    ['a filter', list, { ...list, filters: { q: 'gar', carrier_name: 'UPS' } }, 0],
+    ['a filter and the search at once', list, { ...list, filters: { q: 'x', source: 'AMZ' } }, 0],
+  ])('%s waits %s ms', (_case, before, after, delay) => {
+    expect(listLoadDelayMs(before, after)).toBe(delay);
   });
 });

@@ -82,3 +82,22 @@ export const hasAnyFilter = (filters: ShipmentFilters) =>
 /** The sort a click on the service column header moves to: none → ascending → descending → none. */
 export const nextSort = (sort: ShipmentSort | undefined): ShipmentSort | undefined =>
   sort === undefined ? 'service_asc' : sort === 'service_asc' ? 'service_desc' : undefined;
+
+type ListParams = { inbox: string; sort?: ShipmentSort; filters: ShipmentFilters };
+
+/** While the search text is being typed, the first page is asked for 800 ms after the last keystroke. */
+export const SEARCH_TYPING_DEBOUNCE_MS = 800;
+
+/**
+ * How long a list waits before asking for its first page when its parameters move from `before`
+ * (null: the list just opened) to `after`. Opening a list, another inbox, a sort or a filter asks at
+ * once; only a change of the search text alone, as while a seller types, waits for the typing to pause.
+ */
+export const listLoadDelayMs = (before: ListParams | null, after: ListParams) =>
+  before !== null &&
+  before.inbox === after.inbox &&
+  before.sort === after.sort &&
+  before.filters.q !== after.filters.q &&
+  PANEL_FILTER_FIELDS.every((field) => before.filters[field] === after.filters[field])
+    ? SEARCH_TYPING_DEBOUNCE_MS
+    : 0;
