@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
 import { apiPost, fillAddressForm } from '../support/addresses.ts';
+import { choose } from '../support/checkout-parties.ts';
 
 test.beforeEach(async ({ page }) => {
   await register(page, { partner: 'shipdeck', email: uniqueEmail('addresses') });
@@ -101,7 +102,9 @@ test('a seller fills the address book past a page, searches it and deletes the l
   await expect(table.getByText('Customer 07')).toBeVisible();
 });
 
-test('a French and a Spanish address with a wrong postcode are refused', async ({ page }) => {
+test('a French and a Spanish address with a wrong postcode are refused; an Italian one needs its province', async ({
+  page,
+}) => {
   await page.goto('/private/settings/addresses/sender');
   for (const [country, zipCode, phone] of [
     ['France', '7500', '06 12 34 56 78'],
@@ -135,4 +138,20 @@ test('a French and a Spanish address with a wrong postcode are refused', async (
   expect((await response.json()).messages).toContainEqual(
     expect.objectContaining({ field: 'zipCode', message: 'form.error.postcode-invalid' }),
   );
+
+  // Italy writes postcode, city and province, and carriers need the province: one of Italy's own.
+  await page.getByRole('button', { name: 'Add sender address' }).click();
+  const form = page.getByRole('form', { name: 'Save address' });
+  await fillAddressForm(form, page, {
+    alias: 'Milan depot',
+    country: 'Italy',
+    phone: '02 1234 5678',
+    zipCode: '20121',
+    city: 'Milano',
+  });
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('Province is required')).toBeVisible();
+  await choose(page, form, 'Province', 'Milano');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('listitem', { name: 'Milan depot' })).toContainText('20121 Milano MI');
 });

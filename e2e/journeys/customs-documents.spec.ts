@@ -193,7 +193,8 @@ test('a British shipment gets a customs document with every letter intact', asyn
   await expectCustomsDocument(page, api, reference, [
     "Siobhán O'Connor-Ødegård",
     '1 Parliament Street',
-    'SW1A 1AA London',
+    // As the UK writes it: the town, then the postcode on its own line.
+    'London\nSW1A 1AA',
     'United Kingdom',
     '490199',
   ]);
