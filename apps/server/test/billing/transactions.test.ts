@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { issueInvoicesJob } from '../../src/modules/invoices/issue-invoices.job.ts';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { pdfText } from '../../src/providers/carriers/labels/testing/pdf-inspection.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { type SignedUp, signUp } from '../helpers/clients.ts';
 import { cardNonceFor, orderPayload, placeOrder, saveBilling } from '../orders/order-helpers.ts';
@@ -74,6 +76,9 @@ describe('transactions (settings → billing)', async () => {
       .refundedAmount as number;
     expect(refunded).toBeGreaterThan(0);
 
+    await app.jobs.enqueue(issueInvoicesJob, { clientId: seller.clientId });
+    await drainJobs(app, { jobs: [issueInvoicesJob] });
+
     const response = await list(seller);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -84,17 +89,40 @@ describe('transactions (settings → billing)', async () => {
           totalPrice: -refunded,
           currency: 'EUR',
           type: 'REFUND',
-          url: null,
+          url: expect.stringMatching(/^\/api\/v1\/invoices\/.+\/pdf$/),
         },
         expect.objectContaining({
           orderReference,
           totalPrice: totalAmount,
           currency: 'EUR',
           type: 'LABELS_ORDER',
+          url: expect.stringMatching(/^\/api\/v1\/invoices\/.+\/pdf$/),
         }),
       ],
       pagination: { currentPage: 1, totalPages: 1, totalElements: 2 },
     });
+    // Each row opens its own document: the order's invoice and the refund's credit note.
+    const [refundRow, orderRow] = response.json().items as { url: string }[];
+    expect(refundRow!.url).not.toBe(orderRow!.url);
+    for (const [row, title] of [
+      [orderRow!, 'INVOICE'],
+      [refundRow!, 'CREDIT NOTE'],
+    ] as const) {
+      const opened = await app.inject({ method: 'GET', url: row.url, headers: seller.headers });
+      expect(opened.statusCode, opened.body).toBe(302);
+      const pdf = await app.inject({
+        method: 'GET',
+        url: opened.headers.location as string,
+        headers: seller.headers,
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toContain('application/pdf');
+      expect(pdfText(pdf.rawPayload).toUpperCase()).toContain(title);
+    }
+    const other = await signUp(app);
+    expect((await app.inject({ method: 'GET', url: orderRow!.url, headers: other.headers })).statusCode).toBe(
+      404,
+    );
     // The refund job running again (a retry) records no second refund.
     await drainJobs(app, { includeDelayed: true });
     expect((await list(seller)).json().pagination.totalElements).toBe(2);

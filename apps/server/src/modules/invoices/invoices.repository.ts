@@ -7,6 +7,28 @@ import { type InvoiceRow, invoiceSeries, invoices } from './invoices.tables.ts';
 const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? []) as T[];
 
 export const invoicesRepository = {
+  /** The references of the client's documents issued for these sources, by `type:id`. */
+  referencesOfSources: async (
+    db: Db,
+    clientId: string,
+    sources: { type: InvoiceSourceType; id: string }[],
+  ): Promise<Map<string, string>> => {
+    if (sources.length === 0) return new Map();
+    const rows = await db
+      .select({ type: invoices.sourceType, id: invoices.sourceId, reference: invoices.reference })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.clientId, clientId),
+          inArray(
+            invoices.sourceId,
+            sources.map((source) => source.id),
+          ),
+        ),
+      );
+    return new Map(rows.map((row) => [`${row.type}:${row.id}`, row.reference]));
+  },
+
   findBySource: async (db: Db, sourceType: InvoiceSourceType, sourceId: string) => {
     const [row] = await db
       .select()

@@ -79,4 +79,24 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       getInvoice(app, { clientId: requireAuth(request.auth).clientId, reference: request.params.reference }),
   );
+
+  // A link a page can open in a new tab (the transactions list): the PDF itself, by redirection.
+  app.get(
+    '/invoices/:reference/pdf',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Opens one of the client's invoices (redirects to its PDF)",
+        params: z.object({ reference: z.string().min(1).max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const { url } = await getInvoice(app, {
+        clientId: requireAuth(request.auth).clientId,
+        reference: request.params.reference,
+      });
+      return reply.redirect(url, 302);
+    },
+  );
 };

@@ -15,6 +15,7 @@ export const paidOrderTransactions = (db: Db, clientId: string) =>
       totalPrice: sql<number>`${orders.totalAmount}`.as('total_price'),
       currency: sql<string>`${orders.currency}`.as('currency'),
       type: sql<TransactionType>`${TransactionType.labelsOrder}::text`.as('type'),
+      sourceId: sql<string>`${orders.id}::text`.as('source_id'),
     })
     .from(orders)
     .where(and(eq(orders.clientId, clientId), eq(orders.status, 'PAID')));
@@ -28,6 +29,11 @@ export const orderRefundTransactions = (db: Db, clientId: string) =>
       totalPrice: sql<number>`-${orderRefunds.amount}`.as('total_price'),
       currency: sql<string>`${orderRefunds.currency}`.as('currency'),
       type: sql<TransactionType>`${TransactionType.refund}::text`.as('type'),
+      // Credit notes name the order and the total refunded with them: the refunds so far, in order.
+      sourceId: sql<string>`${orderRefunds.orderId}::text || ':' || sum(${orderRefunds.amount})
+        OVER (PARTITION BY ${orderRefunds.orderId} ORDER BY ${orderRefunds.createdAt}, ${orderRefunds.id})`.as(
+        'source_id',
+      ),
     })
     .from(orderRefunds)
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))

@@ -20,6 +20,7 @@ export const subscriptionChargeTransactions = (db: Db, clientId: string) =>
       totalPrice: sql<number>`${subscriptionCharges.total}`.as('total_price'),
       currency: sql<string>`'EUR'::text`.as('currency'),
       type: sql<TransactionType>`${TransactionType.subscription}::text`.as('type'),
+      sourceId: sql<string>`${subscriptionCharges.id}::text`.as('source_id'),
     })
     .from(subscriptionCharges)
     .where(and(eq(subscriptionCharges.clientId, clientId), eq(subscriptionCharges.status, 'SUCCEEDED')));

@@ -7,6 +7,7 @@ import {
 import {
   TRANSACTIONS_PAGE_SIZE,
   TransactionsMessage,
+  type TransactionType,
   type TransactionsPage,
   type TransactionsQuery,
 } from '@shipdeck/domain/transactions/transactions.schema';
@@ -14,8 +15,16 @@ import { and, count, desc, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
+import { type InvoiceSourceType, invoiceLinksOf } from '../invoices/index.ts';
 import { orderRefundTransactions, paidOrderTransactions } from '../orders/index.ts';
 import { subscriptionChargeTransactions } from '../subscriptions/index.ts';
+
+/** The document each kind of transaction is invoiced by. */
+const INVOICED_AS: Record<TransactionType, InvoiceSourceType> = {
+  LABELS_ORDER: 'ORDER',
+  REFUND: 'REFUND',
+  SUBSCRIPTION: 'SUBSCRIPTION_CHARGE',
+};
 
 /** When `day` begins on the reader's calendar, as the database reads an instant. */
 const instantOf = (day: string, timeZone?: string) => startOfDayIn(day, timeZone).toISOString();
@@ -66,6 +75,7 @@ export const findTransactions = async (
         totalPrice: all.totalPrice,
         currency: all.currency,
         type: all.type,
+        sourceId: all.sourceId,
       })
       .from(all)
       .where(where)
@@ -75,8 +85,14 @@ export const findTransactions = async (
     db.select({ total: count() }).from(all).where(where),
   ]);
   const totalElements = total?.total ?? 0;
+  const sources = rows.map((row) => ({ type: INVOICED_AS[row.type], id: row.sourceId }));
+  const links = await invoiceLinksOf(db, clientId, sources);
   return {
-    items: rows.map((row) => ({ ...row, totalPrice: Number(row.totalPrice), url: null })),
+    items: rows.map(({ sourceId, ...row }) => ({
+      ...row,
+      totalPrice: Number(row.totalPrice),
+      url: links.get(`${INVOICED_AS[row.type]}:${sourceId}`) ?? null,
+    })),
     pagination: {
       currentPage: query.page,
       totalPages: Math.ceil(totalElements / TRANSACTIONS_PAGE_SIZE),
