@@ -24,6 +24,12 @@ describe('demo and production modes', () => {
     ['sandbox providers', {}, sandbox, /sandbox carriers, sandbox payments \(magic cards\), sandbox SMS/],
     ['no SMTP server', {}, real, /local mail outbox/],
     ['demo data', { SMTP_URL: 'smtp://mail.example', DEMO_SEED: 'true' }, real, /demo account and data/],
+    [
+      'webhooks to private addresses',
+      { SMTP_URL: 'smtp://mail.example', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+      real,
+      /webhooks to private addresses/,
+    ],
   ])('refuses to start in production mode with %s', (_case, env, providers, reason) => {
     const config = loadConfig({ APP_MODE: 'production', ...env });
     expect(startupRefusal(config, providers)).toMatch(reason);

@@ -1,17 +1,18 @@
-import { Badge, Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { WebhookDelivery } from '@shipdeck/domain/webhooks/webhook.schema';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { formatDateTime } from '../../../shared/i18n/format-date-time.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import { TintBadge } from '../../../shared/ui/tint-badge.tsx';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
 import { useReplayWebhookDelivery } from '../api/replay-webhook-delivery.ts';
 
 const STATUS_COLOURS: Record<WebhookDelivery['status'], string> = {
-  PENDING: 'yellow.9',
-  SUCCEEDED: 'green.9',
-  FAILED: 'red.9',
+  PENDING: 'orange',
+  SUCCEEDED: 'green',
+  FAILED: 'red',
 };
 
 /** A failed attempt's reason: a message key of ours, else the network error as it came. */
@@ -58,9 +59,9 @@ export const WebhookDeliveryLog = ({ endpointId, titleId }: { endpointId: string
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOURS[delivery.status]} variant="light">
+                  <TintBadge color={STATUS_COLOURS[delivery.status]} miw="max-content">
                     {t(`webhooks.status.${delivery.status}`)}
-                  </Badge>
+                  </TintBadge>
                 </Table.Td>
                 <Table.Td>{delivery.attempts}</Table.Td>
                 <Table.Td>
