@@ -140,3 +140,12 @@ export const printedAddressLines = (address: PrintedAddress): string[] => {
     .map(trimSeparators)
     .filter(Boolean);
 };
+
+/** Only the place of an address (postcode, city, state) as the country prints it: "Austin, TX 78701". */
+export const printedPlaceLines = (address: Pick<PrintedAddress, PlaceField | 'alpha2Code'>): string[] =>
+  printedAddressLines({
+    zipCode: address.zipCode,
+    city: address.city,
+    state: address.state,
+    alpha2Code: address.alpha2Code,
+  });

@@ -1,4 +1,4 @@
-import { printedAddressLines } from '@shipdeck/domain/addresses/address-format';
+import { printedPlaceLines } from '@shipdeck/domain/addresses/address-format';
 import { drawCode128, drawQrCode } from './barcodes.ts';
 import { carrierMark } from './carrier-marks.ts';
 import type { LabelAddress, LabelData, LabelPickupPoint } from './label-data.ts';
@@ -56,7 +56,7 @@ const caption = (content: PdfContent, text: string, x: number, y: number) => {
 
 /** Postcode, city and state as the country writes them: "10115 Berlin", "Austin, TX 78701". */
 const placeOf = (place: LabelAddress | LabelPickupPoint, separator = ' ') =>
-  printedAddressLines({
+  printedPlaceLines({
     alpha2Code: place.country,
     zipCode: place.postcode,
     city: place.city,
