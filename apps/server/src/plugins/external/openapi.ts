@@ -33,7 +33,13 @@ still runs 409 \`error.idempotency-key.in-progress\` with \`Retry-After\`. Keys 
 
 **Errors.** Every 4xx and 5xx answer has one shape: \`{ "messages": [{ "error_code", "message", "field"? }] }\`,
 where \`message\` is a stable message key (\`form.error.required\`, \`payment.error.price\` …) and \`field\`
-names the request field at fault.`;
+names the request field at fault.
+
+**Webhooks.** The \`webhooks\` operations save up to five https endpoints that receive shipment, label, tracking
+and invoice events as JSON \`{ "id", "type", "createdAt", "data" }\`. Each request carries
+\`Shipdeck-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>\` with the endpoint's
+secret; refuse a signature that does not match or is more than 5 minutes old. A delivery not answered with a
+2xx is retried with exponential backoff for 24 hours; \`Shipdeck-Delivery-Id\` stays the same across retries.`;
 
 const { $schema: _dialect, ...errorEnvelopeJson } = z.toJSONSchema(errorEnvelopeSchema, {
   target: 'draft-2020-12',
