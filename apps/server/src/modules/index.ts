@@ -9,6 +9,7 @@ import { authRoutes } from './auth/index.ts';
 import { billingClientRoutes } from './billing-client/index.ts';
 import { carrierProvider, carriersRoutes } from './carriers/index.ts';
 import { clientsRoutes } from './clients/index.ts';
+import { csvImportRoutes } from './csv-import/index.ts';
 import { customsRoutes, findDeclaredGoods } from './customs/index.ts';
 import { featuresRoutes } from './features/index.ts';
 import { geoRoutes } from './geo/index.ts';
@@ -70,6 +71,7 @@ export const apiModules: FastifyPluginAsync[] = [
   featuresRoutes,
   shipmentsModule,
   bulkShipmentsRoutes,
+  csvImportRoutes,
   warehousesRoutes,
   recipientsRoutes,
   parcelsRoutes,

@@ -1,6 +1,6 @@
 import { DATA_EXPORT_SECTIONS, type DataExportSection } from '@shipdeck/domain/account/account.schema';
+import { csvRow } from '@shipdeck/domain/csv/csv-cell';
 import { strToU8, type Zippable, zipSync } from 'fflate';
-import { csvRow } from '../shipments/index.ts';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -37,6 +37,7 @@ export const ERASURE_PLAN = {
   webhook_endpoints: 'delete',
   webhook_cursors: 'delete',
   webhook_shipment_states: 'delete',
+  shipment_imports: 'delete',
   orders: 'keep-for-tax',
   order_shipments: 'keep-for-tax',
   order_refunds: 'keep-for-tax',

@@ -1,4 +1,5 @@
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
+import { csvRow } from '@shipdeck/domain/csv/csv-cell';
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { toDecimalText } from '@shipdeck/domain/money/money';
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
@@ -8,7 +9,6 @@ import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
-import { csvRow } from './csv-cell.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 
 const HEADER = [

@@ -1,7 +1,7 @@
 /** The shipments module's door: other code reaches it only through what is exported here. */
 export { type ArchivableInbox, archiveStaleShipments } from './archive-stale-shipments.ts';
 export { bulkShipmentsRoutes } from './bulk.routes.ts';
-export { csvRow } from './csv-cell.ts';
+export { createImportedShipments, type ImportedDraft } from './create-imported-shipments.ts';
 export { type CarrierVolume, findCarrierVolumes } from './find-carrier-volumes.ts';
 export {
   findShipmentsByIds,

@@ -54,6 +54,8 @@ export const shipments = pgTable('shipments', {
   thirdPartyPreferences: jsonb('third_party_preferences').$type<ThirdPartyPreferences | null>(),
   estimatedDeliveryDate: date('estimated_delivery_date', { mode: 'string' }),
   shipmentCustomReference: text('shipment_custom_reference'),
+  /** The order id a shipment was imported with (CSV, shops): one shipment per order and client (migration 0116). */
+  externalOrderId: text('external_order_id'),
   hasCustoms: boolean('has_customs').notNull().default(false),
   warehouseId: uuid('warehouse_id'),
   trackings: jsonb('trackings').$type<string[]>().notNull().default([]),

@@ -1,0 +1,139 @@
+import { csvRow } from '@shipdeck/domain/csv/csv-cell';
+import {
+  CSV_IMPORT_LISTED_ERRORS,
+  CsvImportMessage,
+  type CsvImportResult,
+  type CsvRowError,
+} from '@shipdeck/domain/csv-import/csv-import.schema';
+import { csvRecordOf, csvRowToShipment, mapCsvHeader } from '@shipdeck/domain/csv-import/rules/csv-row';
+import { EventType } from '@shipdeck/domain/events/event-types';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import { clientFileKey } from '../../platform/storage/file-storage.ts';
+import { createImportedShipments, type ImportedDraft } from '../shipments/index.ts';
+import { csvImportRepository } from './csv-import.repository.ts';
+import { CsvError, readCsvRows } from './read-csv-rows.ts';
+
+/** Rows created per transaction: a failure loses at most one batch, and no transaction holds the rows long. */
+export const CSV_IMPORT_BATCH_ROWS = 1000;
+
+type InvalidRow = { row: number; cells: string[]; errors: Omit<CsvRowError, 'row'>[] };
+
+const emptyResult = (importId: string): CsvImportResult => ({
+  importId,
+  status: 'DONE',
+  shipmentReferences: [],
+  alreadyImported: 0,
+  invalidRows: 0,
+  errors: [],
+  invalidRowsUrl: null,
+  error: null,
+});
+
+/**
+ * Imports the rows of a stored CSV (readCsvRows) into drafts, CSV_IMPORT_BATCH_ROWS per transaction:
+ * valid rows become drafts (createImportedShipments: the same rules as every draft, one per order id);
+ * invalid rows are reported by row, column and message key, and stored as a CSV to fix (the original
+ * cells plus an `errors` column). The outcome is recorded on the import and announced with the
+ * import-ended event in one transaction.
+ */
+export const runCsvImport = async (
+  app: FastifyInstance,
+  options: { clientId: string; importId: string; bytes: Uint8Array; now: Date },
+): Promise<CsvImportResult> => {
+  const { clientId, importId, now } = options;
+  const db = app.database.db;
+  const result = emptyResult(importId);
+  const invalid: InvalidRow[] = [];
+  let header: string[] | null = null;
+  let columns: ReturnType<typeof mapCsvHeader> = [];
+  let batch: ImportedDraft[] = [];
+
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const drafts = batch;
+    batch = [];
+    const references = await db.transaction((tx) => createImportedShipments(tx, { clientId, drafts, now }));
+    for (const reference of references) {
+      if (reference) result.shipmentReferences.push(reference);
+      else result.alreadyImported += 1;
+    }
+  };
+
+  try {
+    for await (const { row, cells } of readCsvRows(options.bytes)) {
+      if (!header) {
+        header = cells;
+        columns = mapCsvHeader(cells);
+        if (columns.every((column) => column === null))
+          return { ...result, status: 'FAILED', error: CsvImportMessage.noColumns };
+        continue;
+      }
+      const record = csvRecordOf(columns, cells);
+      if (Object.keys(record).length === 0) continue;
+      const outcome = csvRowToShipment(record);
+      if (!outcome.isValid) {
+        invalid.push({ row, cells, errors: outcome.errors });
+        continue;
+      }
+      batch.push({ shipment: outcome.shipment, orderId: outcome.orderId });
+      if (batch.length >= CSV_IMPORT_BATCH_ROWS) await flush();
+    }
+    await flush();
+  } catch (error) {
+    // csv-parse names a malformed file (a quote never closed); anything else is logged as ours.
+    const isUnreadable = error instanceof CsvError;
+    if (!isUnreadable) app.log.error({ err: error, importId }, 'CSV import failed');
+    return {
+      ...result,
+      status: 'FAILED',
+      error: isUnreadable ? CsvImportMessage.unreadable : CsvImportMessage.generic,
+    };
+  }
+  if (!header) return { ...result, status: 'FAILED', error: CsvImportMessage.noColumns };
+
+  result.invalidRows = invalid.length;
+  result.errors = invalid
+    .flatMap(({ row, errors }) => errors.map((error) => ({ row, ...error })))
+    .slice(0, CSV_IMPORT_LISTED_ERRORS);
+  if (invalid.length > 0) {
+    const lines = invalid.map(({ row, cells, errors }) =>
+      csvRow([
+        ...header!.map((_, index) => cells[index] ?? ''),
+        `row ${row}: ${errors.map((error) => `${error.column} ${error.messageKey}`).join('; ')}`,
+      ]),
+    );
+    const key = clientFileKey(clientId, 'imports', `${importId}-invalid-rows.csv`);
+    await app.storage.put(
+      key,
+      Buffer.from(`\uFEFF${csvRow([...header, 'errors'])}${lines.join('')}`, 'utf8'),
+      'text/csv; charset=utf-8',
+    );
+    result.invalidRowsUrl = app.storage.url(key, { disposition: 'attachment' });
+  }
+  return result;
+};
+
+export const importCsvJob = defineJob({
+  id: 'shipments.import.csv',
+  version: 1,
+  schema: z.object({ clientId: z.string().uuid(), importId: z.string().uuid() }),
+  // Rows with an order id are never imported twice; a retry could repeat those without one.
+  options: { retryLimit: 0, pollingIntervalMs: 250 },
+  handler: async ({ clientId, importId }, { app }) => {
+    const db = app.database.db;
+    const stored = await csvImportRepository.get(db, clientId, importId);
+    if (stored?.status !== 'RUNNING') return;
+    const now = new Date();
+    const file = await app.storage.get(stored.fileKey);
+    const result = file
+      ? await runCsvImport(app, { clientId, importId, bytes: file.bytes, now })
+      : { ...emptyResult(importId), status: 'FAILED' as const, error: CsvImportMessage.generic };
+    await db.transaction(async (tx) => {
+      await csvImportRepository.finish(tx, importId, result, new Date());
+      await publishEvent(tx, { clientId, type: EventType.ImportEnded, payload: result });
+    });
+  },
+});

@@ -1,0 +1,141 @@
+import type { CsvImportResult } from '@shipdeck/domain/csv-import/csv-import.schema';
+import { describe, expect, it } from 'vitest';
+import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { buildTestApp } from '../helpers/build-test-app.ts';
+import { type SignedUp, signUp } from '../helpers/clients.ts';
+
+const HEADER =
+  'order_id,recipient_first_name,recipient_last_name,recipient_company,recipient_zip,recipient_country,parcel_weight_kg,parcel_length_cm,parcel_width_cm,parcel_height_cm,content_value';
+
+describe('CSV import', async () => {
+  const app = await buildTestApp();
+
+  const upload = async (seller: SignedUp, bytes: Buffer) => {
+    const { uploadUrl, downloadUrl } = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/shipments/imports/upload-url',
+        headers: seller.headers,
+      })
+    ).json();
+    const put = await app.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      headers: { ...seller.headers, 'content-type': 'text/csv' },
+      payload: bytes,
+    });
+    return { put, downloadUrl: downloadUrl as string };
+  };
+
+  const importFile = async (seller: SignedUp, bytes: Buffer) => {
+    const { put, downloadUrl } = await upload(seller, bytes);
+    expect(put.statusCode).toBe(204);
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/v1/shipments/imports',
+      headers: seller.headers,
+      payload: { url: downloadUrl, source: 'csv' },
+    });
+    expect(registered.statusCode).toBe(202);
+    await drainJobs(app);
+    const { importId } = registered.json();
+    const [event] = await app.database.query<{ payload: CsvImportResult }>(
+      "SELECT payload FROM outbox_events WHERE client_id = $1 AND type = 'import.ended' AND payload->>'importId' = $2",
+      [seller.clientId, importId],
+    );
+    return event!.payload;
+  };
+
+  const shipmentsOf = (seller: SignedUp, query = '') =>
+    app
+      .inject({ method: 'GET', url: `/api/v1/shipments?inbox=ALL${query}`, headers: seller.headers })
+      .then((response) => response.json().content as { data: Record<string, unknown> }[]);
+
+  it('imports the good rows, reports and offers back the bad ones, and makes nothing new the second time', async () => {
+    const seller = await signUp(app);
+    const file = Buffer.from(
+      `\uFEFF${HEADER}\r\n` +
+        'A-1,Zoé,Dupont,=HYPERLINK("x"),75002,FR,1.5,30,20,10,12.50\r\n' +
+        'A-2,Luc,Martin,,ABCDE,FR,1,30,20,10,5\r\n' +
+        'A-3,Ana,Ruiz,,28013,ES,heavy,30,20,10,5\r\n' +
+        'A-4,Jan,Smit,,1011 AB,NL,2,40,30,20,\r\n',
+      'utf8',
+    );
+    const first = await importFile(seller, file);
+    expect(first).toMatchObject({ status: 'DONE', alreadyImported: 0, invalidRows: 2, error: null });
+    expect(first.shipmentReferences).toHaveLength(2);
+    expect(first.errors).toEqual([
+      { row: 3, column: 'recipient_zip', messageKey: 'form.error.postcode-invalid' },
+      { row: 4, column: 'parcel_weight_kg', messageKey: 'csv-import.error.number' },
+    ]);
+    const invalid = await app.inject({ method: 'GET', url: first.invalidRowsUrl!, headers: seller.headers });
+    expect(invalid.statusCode).toBe(200);
+    const lines = invalid.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(`${HEADER},errors`);
+    expect(lines[1]).toContain('A-2,Luc,Martin,,ABCDE');
+    expect(lines[1]).toContain('recipient_zip form.error.postcode-invalid');
+
+    const [found] = await shipmentsOf(seller, '&q=A-1');
+    expect(found).toMatchObject({
+      data: {
+        source: 'CSV',
+        shipmentCustomReference: 'A-1',
+        to: { firstName: 'Zoé', company: '=HYPERLINK("x")', zipCode: '75002' },
+        parcels: [{ weight: 1.5, length: 30 }],
+        content: { value: 1250 },
+      },
+    });
+
+    const again = await importFile(seller, file);
+    expect(again).toMatchObject({ shipmentReferences: [], alreadyImported: 2, invalidRows: 2 });
+    expect(await shipmentsOf(seller)).toHaveLength(2);
+
+    const stranger = await signUp(app);
+    const theirs = await app.inject({
+      method: 'GET',
+      url: `/api/v1/shipments/imports/${first.importId}`,
+      headers: stranger.headers,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/v1/shipments/imports/${first.importId}`,
+      headers: seller.headers,
+    });
+    expect(mine.json()).toEqual(first);
+  });
+
+  it('reads Windows-1252 with accents and a quoted line break, and semicolons with decimal commas', async () => {
+    const seller = await signUp(app);
+    const latin = Buffer.from(
+      'order_id,recipient_first_name,recipient_street,recipient_zip,recipient_country\r\n' +
+        'W-1,Françoise,"Rue de l\'Église\r\nBâtiment B",75002,FR\r\n',
+      'latin1',
+    );
+    const first = await importFile(seller, latin);
+    expect(first).toMatchObject({ invalidRows: 0 });
+    const semicolons = Buffer.from(
+      'order_id;recipient_zip;recipient_country;parcel_weight_kg;parcel_length_cm;parcel_width_cm;parcel_height_cm;content_value\n' +
+        'S-1;10115;DE;2,75;40;30;20;19,90\n',
+      'utf8',
+    );
+    const second = await importFile(seller, semicolons);
+    expect(second).toMatchObject({ invalidRows: 0 });
+
+    const [w1] = await shipmentsOf(seller, '&q=W-1');
+    expect(w1?.data.to).toMatchObject({ firstName: 'Françoise', street1: "Rue de l'Église\r\nBâtiment B" });
+    const [s1] = await shipmentsOf(seller, '&q=S-1');
+    expect(s1?.data).toMatchObject({ parcels: [{ weight: 2.75 }], content: { value: 1990 } });
+  });
+
+  it('refuses a file over 500 000 bytes with the max-size message', async () => {
+    const seller = await signUp(app);
+    const { put } = await upload(seller, Buffer.alloc(500_001, 'a'));
+    expect(put.statusCode).toBe(413);
+    expect(put.json().messages[0].message).toBe('csv-import.error.max-size');
+  });
+});
