@@ -11,7 +11,6 @@ export const CsvImportMessage = {
   notCsv: 'csv-import.error.not-csv',
   noColumns: 'csv-import.error.no-columns',
   unreadable: 'csv-import.error.unreadable',
-  duplicateOrder: 'csv-import.error.duplicate-order',
   number: 'csv-import.error.number',
   valueDecimals: 'csv-import.error.value-decimals',
 } as const;

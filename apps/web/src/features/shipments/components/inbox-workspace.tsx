@@ -33,6 +33,9 @@ import type { WorkspacePanel } from './workspace-panel.ts';
 // The panels load when first opened: the list is what the first screen needs.
 const FiltersPanel = lazy(async () => ({ default: (await import('./filters-panel.tsx')).FiltersPanel }));
 const ExportPanel = lazy(async () => ({ default: (await import('./export-panel.tsx')).ExportPanel }));
+const CsvImportModal = lazy(async () => ({
+  default: (await import('../../csv-import/index.ts')).CsvImportModal,
+}));
 const BulkPanel = lazy(async () => ({
   default: (await import('../../bulk/index.ts')).BulkPanel,
 }));
@@ -120,6 +123,7 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
           activeFilterCount={countPanelFilters(filters)}
           onOpenFilters={() => openPanel({ kind: 'filters' })}
           onOpenExport={() => openPanel({ kind: 'export' })}
+          onOpenImport={() => openPanel({ kind: 'import' })}
         />
         <ShipmentList
           list={list}
@@ -159,6 +163,9 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
             inbox={inbox}
             filters={filters}
           />
+        ) : null}
+        {openedPanels.has('import') ? (
+          <CsvImportModal opened={panel?.kind === 'import'} onClose={closePanel} />
         ) : null}
         {openedPanels.has('bulk') ? (
           <BulkPanel

@@ -22,6 +22,7 @@ type ToolbarProps = {
   activeFilterCount: number;
   onOpenFilters: () => void;
   onOpenExport: () => void;
+  onOpenImport: () => void;
 };
 
 /**
@@ -35,6 +36,7 @@ export const ShipmentsToolbar = ({
   activeFilterCount,
   onOpenFilters,
   onOpenExport,
+  onOpenImport,
 }: ToolbarProps) => {
   const { t } = useTranslation();
   const paths = usePrivatePaths();
@@ -96,7 +98,9 @@ export const ShipmentsToolbar = ({
         >
           {t('shipments.export.open')}
         </Button>
-        {entries.newShipment ? <NewShipmentButton canConnectShop={entries.connectShop} /> : null}
+        {entries.newShipment ? (
+          <NewShipmentButton canConnectShop={entries.connectShop} onOpenImport={onOpenImport} />
+        ) : null}
         {entries.connectShop ? (
           <Button
             component={Link}
@@ -112,8 +116,14 @@ export const ShipmentsToolbar = ({
   );
 };
 
-/** The new-shipment split button: manual checkout, or orders from a shop when the client may connect one. */
-const NewShipmentButton = ({ canConnectShop }: { canConnectShop: boolean }) => {
+/** The new-shipment split button: manual checkout, a CSV import, or orders from a shop when the client may connect one. */
+const NewShipmentButton = ({
+  canConnectShop,
+  onOpenImport,
+}: {
+  canConnectShop: boolean;
+  onOpenImport: () => void;
+}) => {
   const { t } = useTranslation();
   const paths = usePrivatePaths();
   return (
@@ -144,6 +154,7 @@ const NewShipmentButton = ({ canConnectShop }: { canConnectShop: boolean }) => {
           <Menu.Item component={Link} to={paths.checkoutStep('info')}>
             {t('shipments.new.manual')}
           </Menu.Item>
+          <Menu.Item onClick={onOpenImport}>{t('shipments.new.from-csv')}</Menu.Item>
           {canConnectShop ? (
             <Menu.Item component={Link} to={paths.settings.integrations()}>
               {t('shipments.new.from-shop')}

@@ -5,5 +5,6 @@ import type { ShipmentPanelKind } from '../../shipment-panels/index.ts';
 export type WorkspacePanel =
   | { kind: 'filters' }
   | { kind: 'export' }
+  | { kind: 'import' }
   | { kind: ShipmentPanelKind; reference: string }
   | { kind: 'bulk'; flow: BulkFlow };
