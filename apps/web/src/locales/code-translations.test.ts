@@ -1,3 +1,4 @@
+import { FIELD_NAME_TYPES } from '@shipdeck/domain/addresses/address-format';
 import { AddressMessage } from '@shipdeck/domain/addresses/address-rules';
 import { BillingMessage } from '@shipdeck/domain/billing/billing.schema';
 import { CustomsNumberMessage } from '@shipdeck/domain/billing/customs-numbers';
@@ -85,6 +86,12 @@ const CODE_LISTS: { name: string; codes: readonly string[]; keyOf: (code: string
     name: 'webhook events',
     codes: [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT_TYPE],
     keyOf: (code) => `webhooks.events.${code}`,
+  },
+  { name: 'postcode names', codes: FIELD_NAME_TYPES.zip, keyOf: (code) => `addresses.format.zip.${code}` },
+  {
+    name: 'state and province names',
+    codes: FIELD_NAME_TYPES.state,
+    keyOf: (code) => `addresses.format.state.${code}`,
   },
   {
     name: 'webhook delivery statuses',

@@ -149,3 +149,11 @@ export const printedPlaceLines = (address: Pick<PrintedAddress, PlaceField | 'al
     state: address.state,
     alpha2Code: address.alpha2Code,
   });
+
+/** Every name the data gives a postcode or a state field; the web shows a text for each ("postal" keeps "Postcode"). */
+export const FIELD_NAME_TYPES = {
+  zip: [...new Set(Object.values(FORMATS).flatMap((format) => (format.zip ? [format.zip] : [])))].filter(
+    (type) => type !== 'postal',
+  ),
+  state: [...new Set(Object.values(FORMATS).flatMap((format) => (format.state ? [format.state] : [])))],
+};
