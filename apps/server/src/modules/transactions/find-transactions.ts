@@ -7,9 +7,9 @@ import {
 import {
   TRANSACTIONS_PAGE_SIZE,
   TransactionsMessage,
-  type TransactionType,
   type TransactionsPage,
   type TransactionsQuery,
+  type TransactionType,
 } from '@shipdeck/domain/transactions/transactions.schema';
 import { and, count, desc, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';

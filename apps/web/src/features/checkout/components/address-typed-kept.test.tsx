@@ -82,7 +82,9 @@ describe('the address step keeps what is typed', () => {
     expect(await screen.findByText("Choose or enter the recipient's address")).toBeInTheDocument();
     const form = within(await screen.findByRole('region', { name: 'Recipient' }));
     expect(form.getByRole('textbox', { name: /^First name/ })).toHaveValue('Luc');
-    expect(form.getByRole('textbox', { name: /^Street and number/ })).toHaveAccessibleDescription(/required/i);
+    expect(form.getByRole('textbox', { name: /^Street and number/ })).toHaveAccessibleDescription(
+      /required/i,
+    );
     expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   }, 30_000);
 

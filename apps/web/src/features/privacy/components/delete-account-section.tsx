@@ -58,7 +58,7 @@ export const DeleteAccountSection = () => {
     <Stack gap="sm">
       <WhatHappens />
       <Group>
-        <Button color="red" variant="outline" onClick={() => setIsConfirming(true)}>
+        <Button color="red.9" variant="outline" onClick={() => setIsConfirming(true)}>
           {t('privacy.delete.open')}
         </Button>
       </Group>

@@ -31,7 +31,7 @@ const INBOX_TREE: { inbox: Inbox; children?: Inbox[] }[] = [
   { inbox: Inbox.Archived },
 ];
 
-export const SIDEBAR_WIDTH = 300;
+export const SIDEBAR_WIDTH = 224;
 
 const countId = (inbox: Inbox) => `inbox-count-${inboxToPath(inbox)}`;
 

@@ -96,7 +96,7 @@ export const ShipmentList = ({
       <table
         aria-label={t('shipments.list.title')}
         aria-rowcount={list.totalElements + 1}
-        style={{ display: 'block', minWidth: 950, borderCollapse: 'collapse' }}
+        style={{ display: 'block', minWidth: 960, borderCollapse: 'collapse' }}
       >
         <thead style={{ display: 'block' }}>
           <tr
