@@ -1,6 +1,7 @@
 import type { CsvImportResult } from '@shipdeck/domain/csv-import/csv-import.schema';
 import { describe, expect, it } from 'vitest';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { madridWarehouse } from '../addresses/address-fixtures.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { type SignedUp, signUp } from '../helpers/clients.ts';
 
@@ -111,6 +112,13 @@ describe('CSV import', async () => {
 
   it('reads Windows-1252 with accents and a quoted line break, and semicolons with decimal commas', async () => {
     const seller = await signUp(app);
+    const warehouse = await app.inject({
+      method: 'POST',
+      url: '/api/v1/warehouses',
+      headers: seller.headers,
+      payload: madridWarehouse(),
+    });
+    expect(warehouse.statusCode).toBe(201);
     const latin = Buffer.from(
       'order_id,recipient_first_name,recipient_street,recipient_zip,recipient_country\r\n' +
         'W-1,Françoise,"Rue de l\'Église\r\nBâtiment B",75002,FR\r\n',
@@ -130,6 +138,8 @@ describe('CSV import', async () => {
     expect(w1?.data.to).toMatchObject({ firstName: 'Françoise', street1: "Rue de l'Église\r\nBâtiment B" });
     const [s1] = await shipmentsOf(seller, '&q=S-1');
     expect(s1?.data).toMatchObject({ parcels: [{ weight: 2.75 }], content: { value: 1990 } });
+    // Sent from the seller's warehouse, as the checkout starts a draft.
+    expect(s1?.data.from).toMatchObject({ zipCode: madridWarehouse().zipCode, alpha2Code: 'ES' });
   });
 
   it('refuses a file over 500 000 bytes with the max-size message', async () => {

@@ -1,3 +1,4 @@
+import type { SavedAddress } from '@shipdeck/domain/addresses/address.schema';
 import { csvRow } from '@shipdeck/domain/csv/csv-cell';
 import {
   CSV_IMPORT_LISTED_ERRORS,
@@ -7,12 +8,14 @@ import {
 } from '@shipdeck/domain/csv-import/csv-import.schema';
 import { csvRecordOf, csvRowToShipment, mapCsvHeader } from '@shipdeck/domain/csv-import/rules/csv-row';
 import { EventType } from '@shipdeck/domain/events/event-types';
+import { toShipmentAddress } from '@shipdeck/domain/shipments/rules/shipment-address';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import { createImportedShipments, type ImportedDraft } from '../shipments/index.ts';
+import { findWarehouses } from '../warehouses/index.ts';
 import { csvImportRepository } from './csv-import.repository.ts';
 import { CsvError, readCsvRows } from './read-csv-rows.ts';
 
@@ -34,7 +37,7 @@ const emptyResult = (importId: string): CsvImportResult => ({
 
 /**
  * Imports the rows of a stored CSV (readCsvRows) into drafts, CSV_IMPORT_BATCH_ROWS per transaction:
- * valid rows become drafts (createImportedShipments: the same rules as every draft, one per order id);
+ * valid rows become drafts sent from the client's default warehouse (createImportedShipments: the same rules as every draft, one per order id);
  * invalid rows are reported by row, column and message key, and stored as a CSV to fix (the original
  * cells plus an `errors` column). The outcome is recorded on the import and announced with the
  * import-ended event in one transaction.
@@ -50,6 +53,10 @@ export const runCsvImport = async (
   let header: string[] | null = null;
   let columns: ReturnType<typeof mapCsvHeader> = [];
   let batch: ImportedDraft[] = [];
+  // The sender is the client's default warehouse (else its first), as the checkout starts a draft.
+  const warehouses = (await findWarehouses(db, { clientId })) as (SavedAddress & { isDefault?: boolean })[];
+  const warehouse = warehouses.find((entry) => entry.isDefault) ?? warehouses[0];
+  const sender = warehouse ? { from: toShipmentAddress(warehouse), warehouseId: warehouse.id } : {};
 
   const flush = async () => {
     if (batch.length === 0) return;
@@ -78,7 +85,7 @@ export const runCsvImport = async (
         invalid.push({ row, cells, errors: outcome.errors });
         continue;
       }
-      batch.push({ shipment: outcome.shipment, orderId: outcome.orderId });
+      batch.push({ shipment: { ...outcome.shipment, ...sender }, orderId: outcome.orderId });
       if (batch.length >= CSV_IMPORT_BATCH_ROWS) await flush();
     }
     await flush();
