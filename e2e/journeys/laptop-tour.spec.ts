@@ -42,6 +42,14 @@ const axeProblems = async (page: Page) => {
     .map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
 };
 
+/** Texts of the shipments list a seller must read whole: references and status badges cut short. */
+const cutListTexts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-reference] td:nth-child(2) p:first-child, [data-status] span')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent ?? ''),
+  );
+
 /** How far the page scrolls sideways, in CSS pixels (0 when it fits the window). */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -74,6 +82,8 @@ for (const [index, pages] of HALVES.entries()) {
         const overflow = await sidewaysOverflow(page);
         if (overflow > 0)
           problems.push(`at ${laptop.width}×${laptop.height} it scrolls sideways by ${overflow}px`);
+        for (const text of await cutListTexts(page))
+          problems.push(`at ${laptop.width} "${text}" is cut short`);
         await page.screenshot({
           path: testInfo.outputPath(`${path.replace(/\W+/g, '-').replace(/^-/, '')}-${laptop.width}.png`),
         });

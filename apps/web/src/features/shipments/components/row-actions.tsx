@@ -48,7 +48,7 @@ export const RowActions = ({
       key={label}
       variant="subtle"
       color="gray"
-      size="lg"
+      size="md"
       aria-label={label}
       title={label}
       {...props}

@@ -15,11 +15,11 @@ import { isDraft, type RowActionHandlers, RowActions } from './row-actions.tsx';
 export const ROW_HEIGHT = 68;
 /**
  * The list's columns: a whole reference, status badge and the five row actions always show; the
- * recipient and service share what is left. Together they fit the content area of a 1280 px screen
- * beside the inbox sidebar (about 970 px).
+ * recipient and service share what is left. At their least they fit the content area of a 1280 px
+ * screen beside the inbox sidebar (about 970 px).
  */
 export const LIST_COLUMNS =
-  'minmax(24px, 32px) minmax(136px, 1fr) minmax(110px, 1.2fr) minmax(110px, 1.2fr) 144px 112px 76px 150px';
+  'minmax(24px, 32px) minmax(150px, 1fr) minmax(100px, 1.2fr) minmax(100px, 1.2fr) 156px minmax(112px, 128px) 72px 150px';
 
 /** A row's new-notification badge goes after 5 s at least half visible. */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
