@@ -72,4 +72,32 @@ describe('the label of a bought shipment', async () => {
     expect(words).not.toContain('28013');
     expect(words.some((word) => word.startsWith('28-'))).toBe(false);
   });
+
+  it('prints the same label in ZPL for a thermal printer, with the tracking number in its barcode', async () => {
+    const zpl = await app.inject({
+      method: 'GET',
+      url: `/api/v1/shipments/${reference}/label?format=ZPL`,
+      headers: seller.headers,
+    });
+    expect(zpl.statusCode, zpl.body).toBe(200);
+    expect(zpl.headers['content-type']).toContain('application/zpl');
+    const details = await app.inject({
+      method: 'GET',
+      url: `/api/v1/shipments/${reference}`,
+      headers: seller.headers,
+    });
+    const [trackingNumber] = details.json().data.trackings as string[];
+    expect(zpl.body.startsWith('^XA')).toBe(true);
+    expect(zpl.body).toContain(`^BCN,200,Y,N,N^FH^FD${trackingNumber}^FS`);
+    expect(zpl.body).toContain('^FDLuc Martin^FS');
+    expect(zpl.body).toContain('^FDFR 75001^FS');
+    expect(zpl.body).toContain(`^FDREF ${reference}^FS`);
+    const other = await signUp(app);
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/v1/shipments/${reference}/label?format=ZPL`,
+      headers: other.headers,
+    });
+    expect(refused.statusCode).toBe(404);
+  });
 });

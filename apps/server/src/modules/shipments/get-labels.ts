@@ -12,20 +12,17 @@ import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
 
+type LabelsInput = {
+  clientId: string;
+  references: string[];
+  findDeclaredGoods: ShipmentsDependencies['findDeclaredGoods'];
+};
+
 /**
- * Renders the labels of the caller's shipments into one PDF and records that their labels were
- * downloaded. Every reference must be the caller's and have labels (ready for shipping or on its
- * way); otherwise nothing is rendered.
+ * The caller's shipments to print, in the order asked. Every reference must be the caller's and have
+ * labels (ready for shipping or on its way); otherwise nothing is printed.
  */
-export const renderShipmentLabels = async (
-  app: FastifyInstance,
-  input: {
-    clientId: string;
-    references: string[];
-    format: LabelFormat;
-    findDeclaredGoods: ShipmentsDependencies['findDeclaredGoods'];
-  },
-) => {
+const shipmentsToPrint = async (app: FastifyInstance, input: LabelsInput) => {
   const db = app.database.db;
   const references = [...new Set(input.references)];
   const rows = await shipmentsRepository.findByReferences(db, input.clientId, references);
@@ -36,10 +33,13 @@ export const renderShipmentLabels = async (
     throw new AppError({ code: 'ValueNotAllowedField', status: 409, messageKey: 'labels.error.not-ready' });
   }
   const declared = await findLabelDeclarations(input.findDeclaredGoods, db, input.clientId, ordered);
-  let pdf: Uint8Array;
+  return { ordered, declared };
+};
+
+/** Asks the carrier for the document; its refusal is a 502 the seller can retry. */
+const fromCarrier = async <T>(make: () => Promise<T>) => {
   try {
-    const requests = ordered.map((row) => labelRequestOf(row, input.format, declared.get(row.id)));
-    pdf = (await carrierProvider.createLabels(requests, input.format)).pdf;
+    return await make();
   } catch (error) {
     throw new AppError({
       code: 'CarrierProductFailure',
@@ -48,17 +48,50 @@ export const renderShipmentLabels = async (
       cause: error,
     });
   }
-  await db.transaction(async (tx) => {
-    const ids = ordered.map((row) => row.id);
-    for (const row of await shipmentsLifecycleRepository.markLabelsDownloaded(tx, input.clientId, ids)) {
-      await publishEvent(tx, {
-        clientId: input.clientId,
-        type: EventType.ShipmentUpdated,
-        payload: toShipmentView(row),
-      });
+};
+
+/** Records that these shipments' labels were downloaded, with a shipment-updated event each. */
+const markDownloaded = async (app: FastifyInstance, clientId: string, ids: string[]) => {
+  await app.database.db.transaction(async (tx) => {
+    for (const row of await shipmentsLifecycleRepository.markLabelsDownloaded(tx, clientId, ids)) {
+      await publishEvent(tx, { clientId, type: EventType.ShipmentUpdated, payload: toShipmentView(row) });
     }
   });
+};
+
+/** Renders the labels of the caller's shipments into one PDF and records that they were downloaded. */
+export const renderShipmentLabels = async (
+  app: FastifyInstance,
+  input: LabelsInput & { format: LabelFormat },
+) => {
+  const { ordered, declared } = await shipmentsToPrint(app, input);
+  // A request the carrier cannot take (a point it no longer knows) is refused like its document.
+  const { pdf } = await fromCarrier(() =>
+    carrierProvider.createLabels(
+      ordered.map((row) => labelRequestOf(row, input.format, declared.get(row.id))),
+      input.format,
+    ),
+  );
+  await markDownloaded(
+    app,
+    input.clientId,
+    ordered.map((row) => row.id),
+  );
   return pdf;
+};
+
+/** The same labels in ZPL for a thermal printer (4×6 inches), recorded as downloaded. */
+export const renderShipmentZplLabels = async (app: FastifyInstance, input: LabelsInput) => {
+  const { ordered, declared } = await shipmentsToPrint(app, input);
+  const { zpl } = await fromCarrier(() =>
+    carrierProvider.createZplLabels(ordered.map((row) => labelRequestOf(row, '4x6', declared.get(row.id)))),
+  );
+  await markDownloaded(
+    app,
+    input.clientId,
+    ordered.map((row) => row.id),
+  );
+  return zpl;
 };
 
 /** The labels as a stored file, for links that outlive the request (combined prints, merges). */

@@ -30,7 +30,7 @@ import { copyShipment } from './duplicate-shipment.ts';
 import { exportShipmentsJob } from './export-shipments.job.ts';
 import { findShipmentStats } from './find-shipment-stats.ts';
 import { findShipments } from './find-shipments.ts';
-import { createLabelsFile, renderShipmentLabels } from './get-labels.ts';
+import { createLabelsFile, renderShipmentLabels, renderShipmentZplLabels } from './get-labels.ts';
 import { getShipment } from './get-shipment.ts';
 import { getTracking } from './get-tracking.ts';
 import { defineMergeLabelsJob, mergeLabelsJob } from './merge-labels.job.ts';
@@ -106,15 +106,33 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
     {
       config: {
         ...access,
-        documentedResponses: { 200: { description: 'The label as a PDF', contentType: 'application/pdf' } },
+        documentedResponses: {
+          200: {
+            description:
+              'The label as a PDF, or with format=ZPL as ZPL II for a 4×6 in thermal printer (203 dpi)',
+            contentType: 'application/pdf',
+          },
+        },
       },
       schema: {
         tags,
         params: referenceParams,
-        querystring: z.object({ format: z.enum(LABEL_FORMATS).default('4x6') }),
+        querystring: z.object({ format: z.enum([...LABEL_FORMATS, 'ZPL']).default('4x6') }),
       },
     },
     async (request, reply) => {
+      if (request.query.format === 'ZPL') {
+        const zpl = await renderShipmentZplLabels(app, {
+          clientId: requireAuth(request.auth).clientId,
+          references: [request.params.reference],
+          findDeclaredGoods,
+        });
+        return reply
+          .type('application/zpl; charset=utf-8')
+          .header('content-disposition', `attachment; filename="label-${request.params.reference}.zpl"`)
+          .header('cache-control', 'no-store')
+          .send(zpl);
+      }
       const pdf = await renderShipmentLabels(app, {
         clientId: requireAuth(request.auth).clientId,
         references: [request.params.reference],

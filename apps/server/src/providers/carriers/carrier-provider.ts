@@ -193,6 +193,11 @@ export type TrackRequest = {
   /** When the carrier received the shipment data (the label was created). */
   labelCreatedAt: Date;
 };
+export type ZplLabelsDocument = {
+  shipments: { reference: string; trackingNumbers: string[] }[];
+  zpl: string;
+};
+
 export type LabelsDocument = {
   /** Tracking numbers per shipment, in request order, one per parcel. */
   shipments: { reference: string; trackingNumbers: string[] }[];
@@ -247,6 +252,8 @@ export type CarrierProvider = {
    * for printing many at once. Rejects like `createLabel` when any shipment is refused.
    */
   createLabels(requests: readonly LabelRequest[], format: LabelRequest['format']): Promise<LabelsDocument>;
+  /** The same labels in ZPL II for a thermal printer (4×6 inches, 203 dpi), one per parcel. */
+  createZplLabels(requests: readonly LabelRequest[]): Promise<ZplLabelsDocument>;
   /**
    * What the carrier reports of a shipment so far, oldest first. `timeScale` speeds up sandbox time
    * (SANDBOX_TIME_SCALE); a real carrier ignores it.

@@ -1619,7 +1619,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    format?: "A4" | "4x6" | "COMBINED_A4";
+                    format?: "A4" | "4x6" | "COMBINED_A4" | "ZPL";
                 };
                 header?: never;
                 path: {
@@ -1629,7 +1629,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The label as a PDF */
+                /** @description The label as a PDF, or with format=ZPL as ZPL II for a 4×6 in thermal printer (203 dpi) */
                 200: {
                     headers: {
                         [name: string]: unknown;

@@ -25,9 +25,11 @@ import type {
   ServiceSearch,
   TrackingEntry,
   TrackRequest,
+  ZplLabelsDocument,
 } from '../carrier-provider.ts';
 import { labelDataFor, type SandboxLabelRendererOptions } from '../labels/sandbox-label-renderer.ts';
 import { generateTrackingNumber } from '../labels/tracking-number.ts';
+import { renderZplLabels } from '../labels/zpl-label.ts';
 import { ALL_SERVICES, type CatalogueService, findService } from './catalogue.ts';
 import { planCollection } from './collection-dates.ts';
 import {
@@ -235,10 +237,7 @@ export class SandboxCarrierProvider implements CarrierProvider {
     return { trackingNumbers: document.shipments[0]!.trackingNumbers, pdf: document.pdf };
   }
 
-  async createLabels(
-    requests: readonly LabelRequest[],
-    format: LabelRequest['format'],
-  ): Promise<LabelsDocument> {
+  #labelsOf(requests: readonly LabelRequest[]) {
     const perShipment = requests.map((request) => {
       if (isLabelFailureReference(request.reference, request.customReference))
         throw new Error(`Sandbox carrier refused to generate labels for ${request.reference}`);
@@ -246,14 +245,26 @@ export class SandboxCarrierProvider implements CarrierProvider {
       if (!found) throw new Error(`Unknown sandbox service ${request.serviceId}`);
       return { reference: request.reference, labels: labelDataFor(request, found, this.#labelOptions) };
     });
-    const labels = perShipment.flatMap((shipment) => shipment.labels);
     return {
+      labels: perShipment.flatMap((shipment) => shipment.labels),
       shipments: perShipment.map((shipment) => ({
         reference: shipment.reference,
         trackingNumbers: shipment.labels.map((label) => label.trackingNumber),
       })),
-      pdf: await renderPdf({ kind: 'labels', input: { labels, format } }),
     };
+  }
+
+  async createLabels(
+    requests: readonly LabelRequest[],
+    format: LabelRequest['format'],
+  ): Promise<LabelsDocument> {
+    const { labels, shipments } = this.#labelsOf(requests);
+    return { shipments, pdf: await renderPdf({ kind: 'labels', input: { labels, format } }) };
+  }
+
+  async createZplLabels(requests: readonly LabelRequest[]): Promise<ZplLabelsDocument> {
+    const { labels, shipments } = this.#labelsOf(requests);
+    return { shipments, zpl: renderZplLabels(labels) };
   }
 
   async track(request: TrackRequest, options: { now: Date; timeScale: number }): Promise<TrackingEntry[]> {
