@@ -137,6 +137,15 @@ describe('invoices', async () => {
     expect(rows.map((row) => row.source_reference)).toEqual(orders.map((order) => order.reference));
     expect(await seriesNumbers(app, 'be-carrier')).toEqual(gapFree(before.length + 3));
     expect(rows[0]!.reference).toMatch(/^BP-/);
+    // Each document is announced once (the page and the seller's webhooks hear of it), however often it ran.
+    const announced = await app.database.query<{ payload: { reference: string; url: string } }>(
+      'SELECT payload FROM outbox_events WHERE client_id = $1 AND type = $2 ORDER BY id',
+      [seller.clientId, 'invoice.issued'],
+    );
+    expect(announced.map((event) => event.payload.reference).sort()).toEqual(
+      rows.map((row) => row.reference).sort(),
+    );
+    expect(announced[0]!.payload.url).toBe(`/api/v1/invoices/${announced[0]!.payload.reference}/pdf`);
   });
 
   it('gives its number back when recording a document fails, so the next one takes it', async () => {

@@ -4,6 +4,7 @@ export const EventType = {
   FeatureBehaviourUpsert: 'feature-behaviour.upsert',
   ShipmentsReport: 'shipments.report',
   InvoiceAvailable: 'invoice.available',
+  InvoiceIssued: 'invoice.issued',
   ImportEnded: 'import.ended',
   ShipmentCreated: 'shipment.created',
   ShipmentUpdated: 'shipment.updated',

@@ -9,6 +9,7 @@ export const WebhookEventType = {
   LabelFailed: 'label.failed',
   TrackingUpdated: 'tracking.updated',
   InvoiceAvailable: 'invoice.available',
+  InvoiceIssued: 'invoice.issued',
 } as const;
 export type WebhookEventType = (typeof WebhookEventType)[keyof typeof WebhookEventType];
 export const WEBHOOK_EVENT_TYPES = Object.values(WebhookEventType) as [

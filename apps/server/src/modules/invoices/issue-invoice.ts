@@ -1,7 +1,9 @@
+import { EventType } from '@shipdeck/domain/events/event-types';
 import { invoiceReference, invoiceTotals } from '@shipdeck/domain/invoices/rules/invoice-lines';
 import { operatingCompanyOf } from '@shipdeck/domain/tenants/operating-companies';
 import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { Db } from '../../platform/db/database.ts';
+import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { InvoiceDraft } from './invoice-document.ts';
 import { invoicesRepository } from './invoices.repository.ts';
 import type { InvoiceRow } from './invoices.tables.ts';
@@ -24,10 +26,26 @@ export const issueInvoice = async (db: Db, draft: InvoiceDraft): Promise<Invoice
     const issued = await invoicesRepository.findBySource(tx, draft.sourceType, draft.sourceId);
     if (issued) return issued;
     const number = last + 1;
-    return invoicesRepository.insertNumbered(tx, draft, {
+    const row = await invoicesRepository.insertNumbered(tx, draft, {
       number,
       reference: invoiceReference(operatingCompanyOf(tenant.id).invoicePrefix, draft.kind, number),
       totals: invoiceTotals(draft.lines),
     });
+    // Announced with the document, in its transaction: the page's list and the seller's programs
+    // (webhooks) hear of every document once, and never of one that was not recorded.
+    await publishEvent(tx, {
+      clientId: row.clientId,
+      type: EventType.InvoiceIssued,
+      payload: {
+        reference: row.reference,
+        kind: row.kind,
+        sourceReference: row.sourceReference,
+        issuedAt: row.issuedAt.toISOString(),
+        currency: row.currency,
+        total: row.total,
+        url: `/api/v1/invoices/${encodeURIComponent(row.reference)}/pdf`,
+      },
+    });
+    return row;
   });
 };

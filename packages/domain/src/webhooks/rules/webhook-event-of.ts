@@ -30,6 +30,8 @@ export const webhookEventOf = (input: {
       return Type.ShipmentDeleted;
     case EventType.InvoiceAvailable:
       return Type.InvoiceAvailable;
+    case EventType.InvoiceIssued:
+      return Type.InvoiceIssued;
     case EventType.ShipmentUpdated: {
       if (input.state === undefined || input.state === input.previousState) return Type.ShipmentUpdated;
       if (input.state === ShipmentState.ReadyToPrint) return Type.LabelCreated;

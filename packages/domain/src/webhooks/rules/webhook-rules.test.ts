@@ -94,6 +94,7 @@ describe('webhook event of an internal event', () => {
     [{ type: 'shipment.created' }, 'shipment.created'],
     [{ type: 'shipment.deleted' }, 'shipment.deleted'],
     [{ type: 'invoice.available' }, 'invoice.available'],
+    [{ type: 'invoice.issued' }, 'invoice.issued'],
     [{ type: 'shipment.updated', state: 'READY_TO_PRINT', previousState: 'CARRIER_OK' }, 'label.created'],
     [
       { type: 'shipment.updated', state: 'READY_TO_PRINT', previousState: 'READY_TO_PRINT' },

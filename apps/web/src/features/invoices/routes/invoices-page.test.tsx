@@ -78,6 +78,30 @@ describe('invoices tab', () => {
     expect(api.calls.filter((call) => call.path === '/invoices')).toHaveLength(2);
   });
 
+  it('shows a document issued while the tab is open, without a reload', async () => {
+    let issued = false;
+    setUp({
+      'GET /invoices': () => ({
+        status: 200,
+        body: issued
+          ? { ...pageOf(0), invoices: [invoice(13), ...pageOf(0).invoices.slice(0, 9)] }
+          : pageOf(0),
+      }),
+    });
+    const view = await renderApp(PAGE);
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).queryByText('SD-00000013')).not.toBeInTheDocument();
+
+    issued = true;
+    act(() =>
+      dispatchRealtimeEvent(
+        { id: '10', type: EventType.InvoiceIssued, payload: { reference: 'SD-00000013' }, createdAt: '' },
+        view.queryClient,
+      ),
+    );
+    expect(await within(table).findByText('SD-00000013')).toBeInTheDocument();
+  });
+
   it('select-all ticks every row of the page, and a second click clears them', async () => {
     setUp();
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { useGetInvoice } from '../api/get-invoice.ts';
-import { useInvoices } from '../api/get-invoices.ts';
+import { useInvoices, useInvoicesLiveUpdates } from '../api/get-invoices.ts';
 import { BulkInvoicesPanel } from '../components/bulk-invoices-panel.tsx';
 import { downloadFile } from '../components/download-file.ts';
 import { InvoicesTable } from '../components/invoices-table.tsx';
@@ -18,6 +18,7 @@ export const InvoicesPage = () => {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const invoices = useInvoices(page - 1);
+  useInvoicesLiveUpdates();
   const getInvoice = useGetInvoice();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulk, setBulk] = useState<string[] | null>(null);
