@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { issueInvoicesJob } from '../../src/modules/invoices/issue-invoices.job.ts';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { expectNotFoundForOtherClient, signUp } from '../helpers/clients.ts';
@@ -18,6 +19,9 @@ describe('download my data', async () => {
   const app = await buildTestApp();
   const { seller, bought, draft, orderReference } = await sellerWithData(app);
   const call = api(app, seller);
+  // The order's invoice is issued before the export is asked for.
+  await app.jobs.enqueue(issueInvoicesJob, { clientId: seller.clientId });
+  await drainJobs(app, { jobs: [issueInvoicesJob] });
 
   it('makes a ZIP of JSON and CSV of the addresses, parcels, shipments, orders and invoices in a job', async () => {
     expect((await call.get('/account/data-exports/latest')).json()).toEqual({ dataExport: null });
@@ -41,7 +45,7 @@ describe('download my data', async () => {
     expect(Object.keys(files).sort()).toEqual(
       [
         'account.json',
-        ...['addresses', 'parcels', 'shipments', 'orders', 'invoices'].flatMap((s) => [
+        ...['addresses', 'parcels', 'shipments', 'orders', 'invoices', 'customs-invoices'].flatMap((s) => [
           `${s}.json`,
           `${s}.csv`,
         ]),
@@ -68,9 +72,14 @@ describe('download my data', async () => {
         shipments: [expect.objectContaining({ reference: bought })],
       }),
     ]);
-    expect(json('invoices.json')).toEqual([
+    expect(json('customs-invoices.json')).toEqual([
       expect.objectContaining({ number: expect.stringMatching(/^CI-\d{4}-\d{6}$/), totalValue: 4000 }),
     ]);
+    const [invoice] = json('invoices.json');
+    expect(invoice).toMatchObject({ kind: 'INVOICE', for: orderReference, currency: 'EUR', paid: true });
+    expect(invoice.total).toBe(invoice.netTotal + invoice.vatTotal);
+    expect(invoice.lines).toEqual([expect.objectContaining({ itemReference: bought })]);
+    expect((await call.get(invoice.pdf.replace('/api/v1', ''))).statusCode).toBe(302);
 
     const addresses = parseCsv(strFromU8(files['addresses.csv']!));
     expect(addresses.columns).toEqual(expect.arrayContaining(['kind', 'firstName', 'email', 'country']));
@@ -79,7 +88,10 @@ describe('download my data', async () => {
     expect(shipmentsCsv.columns).toEqual(expect.arrayContaining(['reference', 'to.city', 'to.firstName']));
     expect(shipmentsCsv.rows).toHaveLength(2);
     expect(shipmentsCsv.rows.join('\n')).toContain('London');
-    expect(parseCsv(strFromU8(files['invoices.csv']!)).rows).toHaveLength(1);
+    expect(parseCsv(strFromU8(files['customs-invoices.csv']!)).rows).toHaveLength(1);
+    expect(parseCsv(strFromU8(files['invoices.csv']!)).columns).toEqual(
+      expect.arrayContaining(['reference', 'total', 'buyer.name']),
+    );
   });
 
   it("answers 404 for another client's export, a malformed id, and the file's storage address", async () => {

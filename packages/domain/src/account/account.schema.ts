@@ -4,7 +4,16 @@ export const DataExportStatus = { Pending: 'PENDING', Ready: 'READY', Failed: 'F
 export type DataExportStatus = (typeof DataExportStatus)[keyof typeof DataExportStatus];
 
 /** The sections of "download my data", each written as JSON and as CSV in the ZIP. */
-export const DATA_EXPORT_SECTIONS = ['addresses', 'parcels', 'shipments', 'orders', 'invoices'] as const;
+/** What "download my data" writes, a JSON and a CSV file each: invoices are the tax documents (invoices
+ * and credit notes), customs invoices the commercial invoices made for customs. */
+export const DATA_EXPORT_SECTIONS = [
+  'addresses',
+  'parcels',
+  'shipments',
+  'orders',
+  'invoices',
+  'customs-invoices',
+] as const;
 export type DataExportSection = (typeof DATA_EXPORT_SECTIONS)[number];
 
 /** One "download my data" request: progress 0–100 while PENDING, the download address once READY. */

@@ -74,6 +74,21 @@ const SECTIONS: Record<DataExportSection, SectionQuery[]> = {
       ),
   ],
   invoices: [
+    // Issued documents have an issue time, not a creation time: it orders and pages them.
+    (clientId, after, limit) =>
+      page(
+        sql`(SELECT *, issued_at AS created_at FROM invoices) t`,
+        sql`json_build_object('reference', t.reference, 'kind', t.kind, 'issuedAt', t.issued_at,
+          'suppliedAt', t.supplied_at, 'for', t.source_reference, 'currency', t.currency,
+          'netTotal', t.net_total, 'vatTotal', t.vat_total, 'total', t.total, 'paid', t.paid,
+          'seller', t.seller, 'buyer', t.buyer, 'lines', t.lines,
+          'pdf', '/api/v1/invoices/' || t.reference || '/pdf')`,
+        clientId,
+        after,
+        limit,
+      ),
+  ],
+  'customs-invoices': [
     (clientId, after, limit) =>
       page(
         sql`customs_invoices t`,
@@ -109,5 +124,5 @@ export const readSection = async (db: Db, clientId: string, section: DataExportS
       cursor = { at: last.at, id: last.id };
     }
   }
-  return section === 'invoices' ? rows.map(toInvoice) : rows;
+  return section === 'customs-invoices' ? rows.map(toInvoice) : rows;
 };
