@@ -1,6 +1,7 @@
+import { SHIPMENTS_COUNT_CAP } from '@shipdeck/domain/shipments/shipment.schema';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_PAGE_ROWS } from '../../src/modules/shipments/export-shipments.job.ts';
-import { generateShipmentRows } from '../../src/modules/shipments/seed-shipments.ts';
+import { generateShipmentRows, insertShipmentsBulk } from '../../src/modules/shipments/seed-shipments.ts';
 import { shipmentsRepository } from '../../src/modules/shipments/shipments.repository.ts';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
@@ -187,5 +188,29 @@ describe('shipments list queries', async () => {
     const expected = rows.filter((row) => !row.isArchived).map((row) => row.reference);
     expect(lines).toHaveLength(expected.length);
     expect(exported).toEqual(new Set(expected));
+  });
+
+  it('counts a searched or filtered list up to the cap and says there are more, never the whole client', async () => {
+    const seller = await signUp(app);
+    await insertShipmentsBulk(
+      app.database,
+      generateShipmentRows({ clientId: seller.clientId, count: SHIPMENTS_COUNT_CAP + 300, seed: 11 }),
+    );
+    // A creation-date filter from long ago matches every one of them.
+    const filtered = await list(seller, 'inbox=ALL&created_at_from=2000-01-01&limit=20');
+    expect(filtered.pagination).toEqual({
+      currentPage: 1,
+      totalPages: SHIPMENTS_COUNT_CAP / 20,
+      totalElements: SHIPMENTS_COUNT_CAP,
+      isTotalCapped: true,
+    });
+    // The inbox without a filter reads its kept counters: exact, whatever its size.
+    const unfiltered = (await list(seller, 'inbox=ALL&limit=20')).pagination;
+    expect(unfiltered.totalElements).toBeGreaterThan(SHIPMENTS_COUNT_CAP);
+    expect(unfiltered).not.toHaveProperty('isTotalCapped');
+    expect(filtered.content).toHaveLength(20);
+    // Under the cap the count is exact and says nothing more.
+    const few = await list(seller, `inbox=ALL&q=${filtered.content[0]!.reference}`);
+    expect(few.pagination).toEqual({ currentPage: 1, totalPages: 1, totalElements: 1 });
   });
 });

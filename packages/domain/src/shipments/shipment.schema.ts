@@ -174,10 +174,18 @@ export const shipmentListQuerySchema = z.object({
   order: z.enum(SHIPMENT_SORTS).optional(),
 });
 
+/**
+ * A searched or filtered list is counted up to this many shipments: past it the list says "10,000 or
+ * more" instead of counting every match of a client with a million shipments on every page asked for.
+ */
+export const SHIPMENTS_COUNT_CAP = 10_000;
+
 export const paginationSchema = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
   totalElements: z.number().int(),
+  /** True when there are more than `totalElements` (the count stopped at SHIPMENTS_COUNT_CAP). */
+  isTotalCapped: z.boolean().optional(),
 });
 
 export const shipmentListResponseSchema = z.object({

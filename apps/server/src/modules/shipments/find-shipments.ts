@@ -17,13 +17,15 @@ export const findShipments = async (
     viewer: ShipmentViewer;
   },
 ) => {
-  const { rows, total } = await shipmentsRepository.list(db, input);
+  // A searched or filtered list is counted up to a cap; past it the answer says there are more.
+  const { rows, total, isTotalCapped } = await shipmentsRepository.list(db, input);
   return {
     content: rows.map((row) => toShipmentView(row, input.viewer)),
     pagination: {
       currentPage: Math.floor(input.offset / input.limit) + 1,
       totalPages: Math.ceil(total / input.limit),
       totalElements: total,
+      ...(isTotalCapped ? { isTotalCapped } : {}),
     },
   };
 };

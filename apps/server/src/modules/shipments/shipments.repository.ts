@@ -1,4 +1,5 @@
 import { statesOfInbox } from '@shipdeck/domain/shipments/rules/inbox-membership';
+import { SHIPMENTS_COUNT_CAP } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentFilters, ShipmentSort } from '@shipdeck/domain/shipments/shipment-filters.schema';
 import { type Inbox, SHIPMENT_STATES } from '@shipdeck/domain/shipments/shipment-states';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
@@ -87,10 +88,17 @@ const shipmentCarrierCounts = pgTable('shipment_carrier_counts', {
 const activeFilters = (filters: ShipmentFilters) =>
   Object.entries(filters).filter(([, value]) => value !== undefined && value !== '');
 
+/** Whether a list's size is read from trigger-kept counters (exact at any size) or counted up to the cap. */
+const isCountedFromCounters = (filters: ShipmentFilters) => {
+  const active = activeFilters(filters);
+  return active.length === 0 || (active.length === 1 && Boolean(filters.carrier_name));
+};
+
 /**
- * The statement that counts a list exactly. Without filters it sums the inbox's trigger-kept counters
+ * The statement that counts a list. Without filters it sums the inbox's trigger-kept counters
  * (migration 0051), and with only a carrier filter that carrier's (0054): a handful of rows whatever the
- * inbox size. Other filters count(*) through an index where one serves them (0053).
+ * inbox size. Other filters count(*) through an index where one serves them (0053), up to one past
+ * SHIPMENTS_COUNT_CAP.
  */
 const listCount = (db: Db, clientId: string, inbox: Inbox, filters: ShipmentFilters) => {
   const active = activeFilters(filters);
@@ -121,10 +129,14 @@ const listCount = (db: Db, clientId: string, inbox: Inbox, filters: ShipmentFilt
         ),
       );
   }
-  return db
-    .select({ value: sql<string | null>`${count()}` })
+  // Counted no further than one past the cap: a common search term of the largest client stops early.
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(shipments)
-    .where(listConditions(clientId, inbox, filters));
+    .where(listConditions(clientId, inbox, filters))
+    .limit(SHIPMENTS_COUNT_CAP + 1)
+    .as('matches');
+  return db.select({ value: sql<string | null>`${count()}` }).from(matches);
 };
 
 export const shipmentsRepository = {
@@ -247,8 +259,9 @@ export const shipmentsRepository = {
       .from(shipments)
       .where(and(eq(shipments.clientId, input.clientId), inArray(shipments.id, pageIds)))
       .orderBy(...order);
-    const size = rows.length > 0 ? rows[0]!.total : (await total)[0]?.value;
-    return { rows, total: Number(size ?? 0) };
+    const size = Number((rows.length > 0 ? rows[0]!.total : (await total)[0]?.value) ?? 0);
+    const isCapped = !isCountedFromCounters(input.filters) && size > SHIPMENTS_COUNT_CAP;
+    return { rows, total: isCapped ? SHIPMENTS_COUNT_CAP : size, isTotalCapped: isCapped };
   },
 
   /**

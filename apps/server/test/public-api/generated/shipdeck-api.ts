@@ -180,6 +180,7 @@ export interface paths {
                                 currentPage: number;
                                 totalPages: number;
                                 totalElements: number;
+                                isTotalCapped?: boolean;
                             };
                         };
                     };

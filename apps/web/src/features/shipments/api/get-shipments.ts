@@ -5,7 +5,7 @@ import { apiRequest } from '../../../shared/api/api-client.ts';
 
 export type ShipmentPage = {
   content: ShipmentView[];
-  pagination: { currentPage: number; totalPages: number; totalElements: number };
+  pagination: { currentPage: number; totalPages: number; totalElements: number; isTotalCapped?: boolean };
 };
 
 export type ShipmentListParams = { inbox: Inbox; filters: ShipmentFilters; sort?: ShipmentSort };

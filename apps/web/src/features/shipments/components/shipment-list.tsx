@@ -180,7 +180,9 @@ export const ShipmentList = ({
       ) : null}
       {content === 'SHIPMENTS' && !list.hasMore && rows.length > 0 ? (
         <Text size="xs" c="dimmed" ta="center" py="md">
-          {t('shipments.list.end', { count: list.totalElements })}
+          {list.isTotalCapped
+            ? t('shipments.list.end-capped', { count: list.totalElements })
+            : t('shipments.list.end', { count: list.totalElements })}
         </Text>
       ) : null}
     </Box>

@@ -16,6 +16,8 @@ export type ShipmentListModel = {
   page: number;
   totalPages: number;
   totalElements: number;
+  /** The server stopped counting at its cap: there are more matches than `totalElements`. */
+  isTotalCapped: boolean;
 };
 
 export const initialListModel: ShipmentListModel = {
@@ -24,6 +26,7 @@ export const initialListModel: ShipmentListModel = {
   page: 0,
   totalPages: 0,
   totalElements: 0,
+  isTotalCapped: false,
 };
 
 export type ListAction =
@@ -84,6 +87,7 @@ export const listReducer = (model: ShipmentListModel, action: ListAction): Shipm
           page,
           totalPages: answer.pagination.totalPages,
           totalElements: answer.pagination.totalElements,
+          isTotalCapped: answer.pagination.isTotalCapped ?? false,
         },
         event,
       );

@@ -83,6 +83,24 @@ describe('list content states', () => {
     expect(api.listCalls()).toHaveLength(3);
   }, 40_000);
 
+  it('a list counted only up to the cap says its end shows the first matches, not all of them', async () => {
+    const api = fakeShipmentsApi({ shipments: many(12) });
+    api.overrides.set('GET /shipments', () => ({
+      status: 200,
+      body: {
+        content: many(12),
+        pagination: { currentPage: 1, totalPages: 1, totalElements: 12, isTotalCapped: true },
+      },
+    }));
+    await renderApp('/private/shipments/ready-to-purchase?q=common');
+    expect(
+      await screen.findByText(
+        'The first 12 matches are shown: narrow the search or the filters to find the others',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('All 12 shipments are shown')).not.toBeInTheDocument();
+  });
+
   it('ERROR_NEXT_PAGE: a failed next page says so, stops scrolling, and retries that page', async () => {
     const io = installIntersectionObserver();
     const api = fakeShipmentsApi({ shipments: many(30) });
