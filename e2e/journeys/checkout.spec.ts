@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { choose } from '../support/checkout-parties.ts';
 import { labelBlocks, pdfText, printLabel } from '../support/labels.ts';
 
 type Party = { firstName: string; lastName: string; phone: string; street: string; city: string };
@@ -25,12 +26,6 @@ test.beforeEach(async ({ page }) => {
   await register(page, { partner: 'shipdeck', email: uniqueEmail('checkout') });
   await acceptPrivacy(page);
 });
-
-const choose = async (page: Page, scope: Locator, label: string, option: string) => {
-  const input = scope.getByRole('combobox', { name: label });
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
 
 /** Step 1: route and one parcel; Next saves the draft. */
 const fillInfo = async (

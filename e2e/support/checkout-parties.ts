@@ -14,8 +14,13 @@ export const SELLER_IN_MADRID: Party = {
 export const choose = async (page: Page, scope: Locator, label: string, option: string) => {
   const input = scope.getByRole('combobox', { name: label });
   if ((await input.inputValue()) === option) return;
-  await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // A busy machine can close the list while the form settles around the typed text (another field's
+  // look-up answering): typing again reopens it, as a person would.
+  await expect(async () => {
+    await input.fill('');
+    await input.fill(option);
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(input).toHaveValue(option);
 };
 
