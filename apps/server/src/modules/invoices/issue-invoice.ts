@@ -5,6 +5,7 @@ import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { Db } from '../../platform/db/database.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { InvoiceDraft } from './invoice-document.ts';
+import { invoicePdfPath } from './invoice-links.ts';
 import { invoicesRepository } from './invoices.repository.ts';
 import type { InvoiceRow } from './invoices.tables.ts';
 
@@ -43,7 +44,7 @@ export const issueInvoice = async (db: Db, draft: InvoiceDraft): Promise<Invoice
         issuedAt: row.issuedAt.toISOString(),
         currency: row.currency,
         total: row.total,
-        url: `/api/v1/invoices/${encodeURIComponent(row.reference)}/pdf`,
+        url: invoicePdfPath(row.reference),
       },
     });
     return row;

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { PaymentGateway } from '../../providers/payments/payment-gateway.ts';
+import { describeNonceOf } from './describe-nonce.ts';
 import { paymentFailureError } from './payment-failure-error.ts';
 import { paymentMethodsRepository } from './payment-methods.repository.ts';
 import { saveDeferredPaymentMethod } from './save-deferred-payment-method.ts';
@@ -29,24 +30,11 @@ export const registerPaymentMethod = async (options: {
       messageKey: 'form.error.value-not-allowed',
       field: 'type',
     });
-  const described = await gateway.describeNonce(db, { clientId: auth.clientId, nonce: input.nonce });
-  if (!described)
-    throw new AppError({
-      code: 'InvalidPayload',
-      status: 422,
-      messageKey: 'payment.error.nonce-invalid',
-      field: 'nonce',
-    });
-  const sameKind =
-    described.method === input.method ||
-    (described.method === 'creditcard' && input.method === 'creditcard3dsecure');
-  if (!sameKind)
-    throw new AppError({
-      code: 'ValueNotAllowedField',
-      status: 422,
-      messageKey: 'payment.error.method-mismatch',
-      field: 'method',
-    });
+  await describeNonceOf(db, gateway, {
+    clientId: auth.clientId,
+    nonce: input.nonce,
+    method: input.method,
+  });
   const vaulted = await gateway.vault(db, { clientId: auth.clientId, nonce: input.nonce });
   if (!vaulted.ok) throw paymentFailureError(vaulted);
   return db.transaction(async (tx) => {

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { GatewayFailure, PaymentGateway } from '../../providers/payments/payment-gateway.ts';
 import { deferredPaymentRepository } from './deferred-payment.repository.ts';
 import type { DeferredVerificationRow } from './deferred-payment.tables.ts';
+import { describeNonceOf } from './describe-nonce.ts';
 import { requirePaymentTab } from './get-deferred-payment.ts';
 import { paymentFailureError } from './payment-failure-error.ts';
 import { paymentMethodsRepository } from './payment-methods.repository.ts';
@@ -56,24 +57,11 @@ export const saveDeferredPaymentMethod = async (options: {
   const seen = await deferredPaymentRepository.getVerification(db, auth.clientId, requestKey);
   if (seen) return replayOf(seen);
 
-  const described = await gateway.describeNonce(db, { clientId: auth.clientId, nonce: input.nonce });
-  if (!described)
-    throw new AppError({
-      code: 'InvalidPayload',
-      status: 422,
-      messageKey: 'payment.error.nonce-invalid',
-      field: 'nonce',
-    });
-  const sameKind =
-    described.method === input.method ||
-    (described.method === 'creditcard' && input.method === 'creditcard3dsecure');
-  if (!sameKind)
-    throw new AppError({
-      code: 'ValueNotAllowedField',
-      status: 422,
-      messageKey: 'payment.error.method-mismatch',
-      field: 'method',
-    });
+  await describeNonceOf(db, gateway, {
+    clientId: auth.clientId,
+    nonce: input.nonce,
+    method: input.method,
+  });
 
   const claim = await deferredPaymentRepository.claimVerification(db, {
     clientId: auth.clientId,
