@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { seedReadyDrafts } from '../apps/server/src/modules/orders/seed-order-drafts.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { benchDatabaseUrl, ensureBenchDatabase } from './support/bench-database.ts';
 import { registerBenchSeller } from './support/bench-seller.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -26,19 +26,8 @@ const TIMEOUT_MS = 120_000;
 const round = (value: number, digits = 3) => Number(value.toFixed(digits));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const databaseUrl = () => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-};
-
-const ensureDatabase = async () => {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount;
-  if (!exists) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-};
+const databaseUrl = () => benchDatabaseUrl(ADMIN_URL, DB_NAME);
+const ensureDatabase = () => ensureBenchDatabase(ADMIN_URL, DB_NAME);
 
 const billing = {
   type: 'business',

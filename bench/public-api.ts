@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { benchDatabaseUrl, ensureBenchDatabase } from './support/bench-database.ts';
 import { registerBenchSeller } from './support/bench-seller.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -23,19 +23,8 @@ const round = (value: number) => Math.round(value * 10) / 10;
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 
-const databaseUrl = () => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-};
-
-const ensureDatabase = async () => {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount;
-  if (!exists) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-};
+const databaseUrl = () => benchDatabaseUrl(ADMIN_URL, DB_NAME);
+const ensureDatabase = () => ensureBenchDatabase(ADMIN_URL, DB_NAME);
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
