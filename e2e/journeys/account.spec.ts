@@ -88,7 +88,7 @@ test('a seller downloads their data and the ZIP holds it as JSON and CSV', async
   expect(Object.keys(files).sort()).toEqual(
     [
       'account.json',
-      ...['addresses', 'parcels', 'shipments', 'orders', 'invoices'].flatMap((name) => [
+      ...['addresses', 'parcels', 'shipments', 'orders', 'invoices', 'customs-invoices'].flatMap((name) => [
         `${name}.csv`,
         `${name}.json`,
       ]),
