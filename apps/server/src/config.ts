@@ -75,6 +75,19 @@ const configSchema = z.object({
       .optional(),
   ),
   /**
+   * The AES-256 key-encryption key (32 random bytes, base64: `openssl rand -base64 32`) that wraps the
+   * per-contract data keys sealing own carrier contract credentials (ADR 0023). Unset in demo mode, one is
+   * generated once under DATA_DIR; production mode refuses to start without it. Every process of one
+   * database needs the same value; lost, registered contracts must be entered again.
+   */
+  CONTRACT_CREDENTIALS_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .refine(isAes256Key, 'CONTRACT_CREDENTIALS_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
+  ),
+  /**
    * Worker threads that draw PDFs (label sheets, customs documents), so a large batch never holds up the
    * requests of others; 0 draws them on the main thread. One leaves the other core of a small machine to
    * the server.
@@ -156,6 +169,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
     // A fixed key for tests only; never a default anywhere else.
     API_KEY_ENCRYPTION_KEY: 'dGVzdC1vbmx5LWFwaS1rZXktZW5jcnlwdGlvbi1rZXk=',
+    CONTRACT_CREDENTIALS_KEY: 'dGVzdC1vbmx5LWNvbnRyYWN0LWNyZWRlbnRpYWxzLWs=',
   }),
   ...overrides,
 });

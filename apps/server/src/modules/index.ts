@@ -16,6 +16,7 @@ import { geoRoutes } from './geo/index.ts';
 import { invoicesRoutes } from './invoices/index.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { type OrderProviders, ordersRoutes, refundCanceledShipment } from './orders/index.ts';
+import { getBookingContract, type OwnContractsProviders, ownContractsRoutes } from './own-contracts/index.ts';
 import { parcelsRoutes } from './parcels/index.ts';
 import { type PaymentMethodsProviders, paymentMethodsRoutes } from './payment-methods/index.ts';
 import { type PhoneVerificationProviders, phoneVerificationRoutes } from './phone-verification/index.ts';
@@ -31,14 +32,18 @@ import { warehousesRoutes } from './warehouses/index.ts';
 import { webhooksRoutes } from './webhooks/index.ts';
 
 /** What shipments uses of the modules built on it, handed in here so that it never imports them. */
-const shipmentsDependencies: ShipmentsDependencies = {
-  carriers: carrierProvider,
-  findDeclaredGoods,
-  refundCanceledShipment,
+const shipmentsModule: FastifyPluginAsync = async (app) => {
+  const { config } = app;
+  await app.register(shipmentsRoutes, {
+    carriers: carrierProvider,
+    findDeclaredGoods,
+    refundCanceledShipment,
+    findBookingContract: (db, input) => getBookingContract(db, { ...input, config }),
+  } satisfies ShipmentsDependencies);
 };
 
-const shipmentsModule: FastifyPluginAsync = async (app) => {
-  await app.register(shipmentsRoutes, shipmentsDependencies);
+const ownContractsModule: FastifyPluginAsync = async (app) => {
+  await app.register(ownContractsRoutes, { carriers: carrierProvider } satisfies OwnContractsProviders);
 };
 
 // The carrier provider, payment gateway and SMS network are chosen in providers/ (the carrier one in the
@@ -77,6 +82,7 @@ export const apiModules: FastifyPluginAsync[] = [
   parcelsRoutes,
   productsRoutes,
   carriersRoutes,
+  ownContractsModule,
   geoRoutes,
   pricingRoutes,
   paymentMethodsModule,

@@ -17,6 +17,7 @@ export const ERASURE_PLAN = {
   shipments: 'scrub',
   sessions: 'delete',
   api_keys: 'delete',
+  own_contracts: 'delete',
   password_reset_tokens: 'delete',
   outbox_events: 'delete',
   mail_outbox: 'delete',

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
 import { findClientFeatures, getClientCapabilities } from '../features/index.ts';
+import { findOwnContractOffer } from '../own-contracts/index.ts';
 import { hasEnabledSubscription } from '../subscriptions/index.ts';
 
 const premiumPropertiesSchema = z.object({
@@ -13,8 +14,8 @@ const premiumPropertiesSchema = z.object({
 
 /**
  * What this client may see of the carrier network: the tenant's switches as the client's feature
- * flags and capability flags carry them. Subscription-sourced features (the management fee waiver)
- * count only while the client's subscription runs.
+ * flags and capability flags carry them. Subscription-sourced features (the management fee waiver, own
+ * contracts) count only while the client's subscription runs: a lapsed plan hides the contract services.
  */
 export const getCarrierOffer = async (db: Db, auth: AuthContext): Promise<CarrierOffer> => {
   const features = await findClientFeatures(db, auth);
@@ -31,5 +32,8 @@ export const getCarrierOffer = async (db: Db, auth: AuthContext): Promise<Carrie
     cashOnDelivery: isFeatureUsable(features, ClientFeatureName.CashOnDeliveryServices, isSubscribed),
     skipManagementFee: isFeatureUsable(features, ClientFeatureName.SkipManagementFee, isSubscribed),
     printInStore: capabilities.printInStore,
+    ownContracts: isFeatureUsable(features, ClientFeatureName.OwnContract, isSubscribed)
+      ? await findOwnContractOffer(db, auth.clientId)
+      : [],
   };
 };

@@ -1,3 +1,4 @@
+import { parseContractServiceId } from '@shipdeck/domain/own-contracts/own-contracts.schema';
 import type {
   ShipmentAddress,
   ShipmentParcel,
@@ -37,13 +38,15 @@ export const findServiceRouteProblem = (options: {
   const { service, from, to, parcels, now } = options;
   if (!service || !from.alpha2Code || !from.zipCode || !to.alpha2Code || !to.zipCode || parcels.length === 0)
     return null;
+  // A service on the seller's own contract goes where the carrier's service goes.
+  const { serviceId } = parseContractServiceId(service.id);
   const found = carrierProvider.searchServices({
     from: { country: from.alpha2Code, zip: from.zipCode },
     to: { country: to.alpha2Code, zip: to.zipCode },
     packages: parcels.map(({ weight, length, width, height }) => ({ weight, length, width, height })),
     offer: ROUTE_ONLY_OFFER,
     now,
-    serviceId: service.id,
+    serviceId,
   });
-  return found.some((candidate) => candidate.id === service.id) ? null : SERVICE_NOT_ON_ROUTE;
+  return found.some((candidate) => candidate.id === serviceId) ? null : SERVICE_NOT_ON_ROUTE;
 };

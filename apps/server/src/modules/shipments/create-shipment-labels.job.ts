@@ -63,7 +63,8 @@ const markReadyToPrint = (db: Db, row: ShipmentRow, trackingNumbers: string[]) =
 export const defineCreateShipmentLabelsJob = ({
   carriers,
   findDeclaredGoods,
-}: Pick<ShipmentsDependencies, 'carriers' | 'findDeclaredGoods'>) =>
+  findBookingContract,
+}: Pick<ShipmentsDependencies, 'carriers' | 'findDeclaredGoods' | 'findBookingContract'>) =>
   defineJob({
     ...createShipmentLabelsJob,
     options: {
@@ -119,9 +120,20 @@ export const defineCreateShipmentLabelsJob = ({
       let booking: Booking;
       try {
         request = labelRequestOf(row, '4x6', declared.get(row.id));
-        booking = row.carrierBookingReference
-          ? { bookingReference: row.carrierBookingReference, trackingNumbers: row.trackings }
-          : await carriers.book(db, { ...request, idempotencyKey: row.id });
+        if (row.carrierBookingReference) {
+          booking = { bookingReference: row.carrierBookingReference, trackingNumbers: row.trackings };
+        } else {
+          // A service on the seller's own contract is booked with their credentials (never logged).
+          const contract = await findBookingContract(db, {
+            clientId: row.clientId,
+            serviceId: request.serviceId,
+          });
+          booking = await carriers.book(db, {
+            ...request,
+            idempotencyKey: row.id,
+            ...(contract ? { contract } : {}),
+          });
+        }
       } catch (error) {
         app.log.warn({ err: error, reference: row.reference }, 'carrier refused the labels');
         await markLabelsFailed();

@@ -1,6 +1,10 @@
 import type { Db } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { CarrierProvider, DeclaredGoods } from '../../providers/carriers/carrier-provider.ts';
+import type {
+  BookingRequest,
+  CarrierProvider,
+  DeclaredGoods,
+} from '../../providers/carriers/carrier-provider.ts';
 
 /**
  * What the shipments module is given where the modules are put together (modules/index.ts): the
@@ -11,6 +15,14 @@ import type { CarrierProvider, DeclaredGoods } from '../../providers/carriers/ca
 export type ShipmentsDependencies = {
   /** The carrier network parcels are booked, cancelled and tracked on. */
   carriers: CarrierProvider;
+  /**
+   * The seller's contract a shipment on an own-contract service is booked on, with its credentials
+   * (own-contracts module); undefined for a service bought from us.
+   */
+  findBookingContract: (
+    db: Db,
+    input: { clientId: string; serviceId: string },
+  ) => Promise<BookingRequest['contract']>;
   /** What each shipment's completed customs invoice declares, by shipment id, printed on its labels. */
   findDeclaredGoods: (db: Db, clientId: string, shipmentIds: string[]) => Promise<Map<string, DeclaredGoods>>;
   /**

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { generatedApiKeyEncryptionKeyPath, withGeneratedSecrets } from './generated-secrets.ts';
+import {
+  generatedApiKeyEncryptionKeyPath,
+  generatedContractCredentialsKeyPath,
+  withGeneratedSecrets,
+} from './generated-secrets.ts';
 
 const freshDataDir = () => mkdtempSync(join(tmpdir(), 'shipdeck-secrets-'));
 const configured = 'dGVzdC1vbmx5LWFwaS1rZXktZW5jcnlwdGlvbi1rZXk=';
@@ -48,5 +52,26 @@ describe('the API key encryption key', () => {
     withGeneratedSecrets(loadConfig({ DATA_DIR: dataDir }));
     writeFileSync(generatedApiKeyEncryptionKeyPath(dataDir), 'damaged');
     expect(() => withGeneratedSecrets(loadConfig({ DATA_DIR: dataDir }))).toThrow(/does not hold 32 bytes/);
+  });
+});
+
+describe('the own contract credentials key', () => {
+  it('is generated in demo mode beside the API key encryption key, and differs from it', () => {
+    const dataDir = freshDataDir();
+    const config = withGeneratedSecrets(loadConfig({ DATA_DIR: dataDir }));
+    expect(Buffer.from(config.CONTRACT_CREDENTIALS_KEY!, 'base64')).toHaveLength(32);
+    expect(statSync(generatedContractCredentialsKeyPath(dataDir)).mode & 0o777).toBe(0o600);
+    expect(config.CONTRACT_CREDENTIALS_KEY).not.toBe(config.API_KEY_ENCRYPTION_KEY);
+    expect(withGeneratedSecrets(loadConfig({ DATA_DIR: dataDir })).CONTRACT_CREDENTIALS_KEY).toBe(
+      config.CONTRACT_CREDENTIALS_KEY,
+    );
+  });
+
+  it('must be configured in production mode, even when the API key encryption key is', () => {
+    expect(() =>
+      withGeneratedSecrets(
+        loadConfig({ APP_MODE: 'production', DATA_DIR: freshDataDir(), API_KEY_ENCRYPTION_KEY: configured }),
+      ),
+    ).toThrow(/CONTRACT_CREDENTIALS_KEY must be set in production mode/);
   });
 });

@@ -27,6 +27,25 @@ export type CarrierOffer = {
   skipManagementFee: boolean;
   /** The user's print-in-store capability: without it no service offers print in store. */
   printInStore: boolean;
+  /**
+   * The seller's own carrier contracts the plan lets them use (OWN_CONTRACT): each selected service is
+   * also offered on the contract, at the seller's contract price, under its own id.
+   */
+  ownContracts?: readonly OwnContractOffer[];
+};
+
+/** A seller's contract with a carrier as the offer carries it: which of the carrier's services run on it. */
+export type OwnContractOffer = { contractId: string; carrierId: string; serviceIds: readonly string[] };
+
+/** A contract's credentials, field by field as the carrier names them (spec 3 §3). Never logged. */
+export type ContractCredentials = Readonly<Record<string, string>>;
+
+/** A carrier that takes sellers' own contracts, with the services a seller can run on one. */
+export type ContractCarrier = {
+  id: string;
+  name: string;
+  logoId: string;
+  services: { id: string; name: string }[];
 };
 
 export type ServiceSearch = {
@@ -167,6 +186,8 @@ export type DeclaredGoods = {
 export type BookingRequest = LabelRequest & {
   /** The caller's key for this booking: asking again with it answers the first booking and books nothing. */
   idempotencyKey: string;
+  /** A service on the seller's own contract is booked on that contract, with its credentials. */
+  contract?: { contractId: string; credentials: ContractCredentials };
 };
 
 /** A shipment booked with the carrier: the carrier's own reference and one tracking number per parcel. */
@@ -214,6 +235,13 @@ export type CancelRequest = {
 export type CarrierProvider = {
   /** Stable id of the implementation (`sandbox`), stored with what it produced. */
   readonly identifier: string;
+  /** A carrier as it takes own contracts, with the services a seller can run on one; null when it takes none. */
+  contractCarrier(carrierId: string): ContractCarrier | null;
+  /**
+   * Asks the carrier whether credentials open a contract with it (sandbox: docs/sandbox.md). False is
+   * the carrier's "contract not valid"; a carrier that cannot be reached rejects.
+   */
+  verifyContract(check: { carrierId: string; credentials: ContractCredentials }): Promise<boolean>;
   /** Services for a route and parcels, sorted by total price. */
   searchServices(search: ServiceSearch): Service[];
   /**

@@ -1,3 +1,4 @@
+import { parseContractServiceId } from '@shipdeck/domain/own-contracts/own-contracts.schema';
 import { bpost } from './carriers/bpost.ts';
 import { brt } from './carriers/brt.ts';
 import { chronopost } from './carriers/chronopost.ts';
@@ -47,7 +48,9 @@ const CARRIERS_BY_ID = new Map(SANDBOX_CARRIERS.map((carrier) => [carrier.id, ca
 
 export const ALL_SERVICES: readonly CatalogueService[] = [...SERVICES_BY_ID.values()];
 
-export const findService = (serviceId: string) => SERVICES_BY_ID.get(serviceId);
+/** A service by id; an own-contract id names the same carrier service (the contract changes who pays). */
+export const findService = (serviceId: string) =>
+  SERVICES_BY_ID.get(parseContractServiceId(serviceId).serviceId);
 export const findCarrier = (carrierId: string) => CARRIERS_BY_ID.get(carrierId);
 
 /** Every country some sandbox service picks up from. */

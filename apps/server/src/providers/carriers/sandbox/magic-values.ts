@@ -24,3 +24,13 @@ export const LABEL_FAILURE_MARKER = 'LABEL-FAIL';
  */
 export const isLabelFailureReference = (...references: (string | null | undefined)[]) =>
   references.some((reference) => reference?.toUpperCase().includes(LABEL_FAILURE_MARKER) ?? false);
+
+/**
+ * The own contract test credentials: a contract opens when every required field is filled and the
+ * carrier's password-like field (password, or Poste Italiane's secretId) is `sandbox-contract`; any other
+ * value is the carrier's "contract not valid".
+ */
+export const SANDBOX_CONTRACT_SECRET = 'sandbox-contract';
+
+/** What the sandbox carriers bill on a seller's own contract: this share of their list tariff. */
+export const CONTRACT_TARIFF_PERCENT = 80;

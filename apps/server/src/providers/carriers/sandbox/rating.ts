@@ -9,6 +9,7 @@ import { estimateDeliveryDate } from '@shipdeck/domain/carriers/rules/estimated-
 import { isCustomsRequired } from '@shipdeck/domain/customs/rules/customs-territory';
 import { isRemoteZone, postalZoneOf } from '@shipdeck/domain/geo/postal-zones';
 import { EMBARGOED_COUNTRIES, type RateZone, rateZoneOf, vatRateOf } from '@shipdeck/domain/geo/regions';
+import { ownContractServiceIdOf } from '@shipdeck/domain/own-contracts/own-contracts.schema';
 import type { Package } from '@shipdeck/domain/parcels/parcel-rules';
 import { purchasableTiers } from '@shipdeck/domain/pricing/rules/insurance';
 import { canChoosePrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
@@ -18,7 +19,7 @@ import type { CarrierOffer, RoutePlace, ServiceDescription } from '../carrier-pr
 import { isPublicHoliday } from './calendar.ts';
 import type { CarrierDefinition, ServiceDefinition } from './catalogue.schema.ts';
 import { planCollection } from './collection-dates.ts';
-import { isUnreachablePostcode } from './magic-values.ts';
+import { CONTRACT_TARIFF_PERCENT, isUnreachablePostcode } from './magic-values.ts';
 import { compactPostcode } from './sandbox-text.ts';
 
 /** Management fee per shipment (its own price line), before tax; waived by SKIP_MANAGEMENT_FEE. */
@@ -128,6 +129,8 @@ export type RatingRequest = {
   now: Date;
   /** The collection day the seller chose; the delivery estimate counts from it. */
   collectionDate?: string;
+  /** Rated on the seller's own contract: the contract tariff, under the own-contract id. */
+  onContract?: boolean;
 };
 
 /** Why a service cannot carry these parcels on this route; null when it can. */
@@ -160,10 +163,11 @@ export const describeService = (options: {
   carrier: CarrierDefinition;
   service: ServiceDefinition;
   offer: CarrierOffer;
+  onContract?: boolean;
 }): ServiceDescription => {
   const { carrier, service, offer } = options;
   return {
-    id: service.id,
+    id: options.onContract ? ownContractServiceIdOf(service.id) : service.id,
     carrierId: carrier.id,
     carrierName: carrier.name,
     name: serviceLabelOf({ carrierName: carrier.name, name: service.name }),
@@ -192,6 +196,8 @@ export const rateService = (request: RatingRequest): Service | null => {
     base += zonePrices[band]!;
     if (route.isRemote) base += service.remoteAreaSurcharge ?? 0;
   }
+  const onContract = request.onContract === true;
+  if (onContract) base = Math.round((base * CONTRACT_TARIFF_PERCENT) / 100);
   const vatRate = vatRateOf(route.from.country);
   const price = priceOfBase(base, vatRate);
   const margin = Math.round((base * service.subscriberMarginPercent) / 100);
@@ -199,9 +205,9 @@ export const rateService = (request: RatingRequest): Service | null => {
   const plan = planCollection({ carrier, service, from: route.from, now, count: AVAILABLE_DATES_IN_SEARCH });
   const availableDates = plan.dates.map((day) => day.date);
   return {
-    ...describeService({ carrier, service, offer }),
+    ...describeService({ carrier, service, offer, onContract }),
     category: service.category,
-    isOwnContract: false,
+    isOwnContract: onContract,
     isPremium: carrier.isPremium,
     zone: route.rateZone,
     isCollection: service.atOrigin === 'collection',
@@ -221,10 +227,13 @@ export const rateService = (request: RatingRequest): Service | null => {
     printInStoreDefault: service.printInStoreDefault,
     chargeableWeight: Math.round(totalChargeable * 1000) / 1000,
     price,
-    ...(offer.showExclusivePrices ? { exclusivePrice: priceOfBase(base - margin, vatRate) } : {}),
+    // The contract price is the seller's own: no subscriber price beside it.
+    ...(offer.showExclusivePrices && !onContract
+      ? { exclusivePrice: priceOfBase(base - margin, vatRate) }
+      : {}),
     managementFee: productPrice(offer.skipManagementFee ? 0 : MANAGEMENT_FEE_CENTS, vatRate),
     products: productsOf(service, vatRate, offer),
-    tags: [{ type: 'SUBSCRIBER_MARGIN', amount: margin, currency: 'EUR' }],
+    tags: onContract ? [] : [{ type: 'SUBSCRIBER_MARGIN', amount: margin, currency: 'EUR' }],
     isThirdPartyPreference: false,
   };
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CarrierFailureReason } from '@shipdeck/domain/carriers/carrier-failures';
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import { placeOf } from '@shipdeck/domain/geo/postcode-directory';
+import { parseContractServiceId } from '@shipdeck/domain/own-contracts/own-contracts.schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { renderPdf } from '../../../platform/workers/pdf-pool.ts';
@@ -10,7 +11,10 @@ import type {
   BookingCheck,
   BookingRequest,
   CancelRequest,
+  CarrierOffer,
   CarrierProvider,
+  ContractCarrier,
+  ContractCredentials,
   DeliveryEstimateRequest,
   DropoffLookup,
   DropoffSearch,
@@ -32,6 +36,13 @@ import { generateTrackingNumber } from '../labels/tracking-number.ts';
 import { renderZplLabels } from '../labels/zpl-label.ts';
 import { ALL_SERVICES, type CatalogueService, findService } from './catalogue.ts';
 import { planCollection } from './collection-dates.ts';
+import {
+  contractAccountOf,
+  contractCarrierOf,
+  contractFor,
+  isOfferedById,
+  isSandboxContract,
+} from './contracts.ts';
 import {
   dropoffPointById,
   generateDropoffPoints,
@@ -98,27 +109,35 @@ export class SandboxCarrierProvider implements CarrierProvider {
   }
   searchServices(search: ServiceSearch): Service[] {
     const route = routeOf(search.from, search.to);
-    const candidates = search.serviceId
-      ? ALL_SERVICES.filter(({ service }) => service.id === search.serviceId)
+    const wanted = search.serviceId ? parseContractServiceId(search.serviceId) : undefined;
+    const candidates = wanted
+      ? ALL_SERVICES.filter(({ service }) => service.id === wanted.serviceId)
       : ALL_SERVICES;
     const preferences = search.preferences;
     const services: Service[] = [];
     for (const { carrier, service } of candidates) {
-      if (!isCarrierOffered(carrier, search.offer)) continue;
-      const rated = rateService({
-        carrier,
-        service,
-        route,
-        packages: search.packages,
-        offer: search.offer,
-        now: search.now,
-        ...(search.collectionDate ? { collectionDate: search.collectionDate } : {}),
-      });
-      if (!rated) continue;
-      rated.isThirdPartyPreference = Boolean(
-        preferences && (preferences.serviceId === service.id || preferences.carrier === carrier.id),
-      );
-      services.push(rated);
+      // Each service once as we sell it, and once more on the seller's own contract when they have one.
+      const variants = [
+        !wanted?.isOwnContract && isCarrierOffered(carrier, search.offer) ? [false] : [],
+        wanted?.isOwnContract !== false && contractFor(search.offer, carrier.id, service.id) ? [true] : [],
+      ].flat();
+      for (const onContract of variants) {
+        const rated = rateService({
+          carrier,
+          service,
+          route,
+          packages: search.packages,
+          offer: search.offer,
+          now: search.now,
+          onContract,
+          ...(search.collectionDate ? { collectionDate: search.collectionDate } : {}),
+        });
+        if (!rated) continue;
+        rated.isThirdPartyPreference = Boolean(
+          preferences && (preferences.serviceId === service.id || preferences.carrier === carrier.id),
+        );
+        services.push(rated);
+      }
     }
     return services.sort(
       (a, b) =>
@@ -129,19 +148,38 @@ export class SandboxCarrierProvider implements CarrierProvider {
     );
   }
 
+  contractCarrier(carrierId: string): ContractCarrier | null {
+    return contractCarrierOf(carrierId);
+  }
+
+  async verifyContract(check: { carrierId: string; credentials: ContractCredentials }): Promise<boolean> {
+    return isSandboxContract(check.carrierId, check.credentials);
+  }
+
+  /** Whether the caller may use the service an id names: bought from us, or on their own contract. */
+  #isOffered(found: CatalogueService, serviceId: string, offer: CarrierOffer) {
+    return isOfferedById({
+      id: serviceId,
+      carrierId: found.carrier.id,
+      offer,
+      isCarrierOffered: isCarrierOffered(found.carrier, offer),
+    });
+  }
+
   describeService(lookup: ServiceLookup): Outcome<ServiceDescription> {
     const found = findService(lookup.serviceId);
     if (!found) return notFound;
-    if (!isCarrierOffered(found.carrier, lookup.offer))
+    if (!this.#isOffered(found, lookup.serviceId, lookup.offer))
       return failure(CarrierFailureReason.serviceNotAvailable);
-    return { ok: true, value: describeService({ ...found, offer: lookup.offer }) };
+    const onContract = parseContractServiceId(lookup.serviceId).isOwnContract;
+    return { ok: true, value: describeService({ ...found, offer: lookup.offer, onContract }) };
   }
 
   /** The service as this caller may use it on this route, or why not. */
   #usable(request: RouteRequest): Outcome<CatalogueService> {
     const found = findService(request.serviceId);
     if (!found) return notFound;
-    if (!isCarrierOffered(found.carrier, request.offer))
+    if (!this.#isOffered(found, request.serviceId, request.offer))
       return failure(CarrierFailureReason.serviceNotAvailable);
     const route = routeOf(request.from, request.to);
     if (exclusionOf({ ...found, route, packages: request.packages }) !== null) return notOffered;
@@ -204,7 +242,7 @@ export class SandboxCarrierProvider implements CarrierProvider {
   #pointService(serviceId: string, offer: DropoffSearch['offer']): Outcome<CatalogueService> {
     const found = findService(serviceId);
     if (!found) return notFound;
-    if (!isCarrierOffered(found.carrier, offer)) return failure(CarrierFailureReason.serviceNotAvailable);
+    if (!this.#isOffered(found, serviceId, offer)) return failure(CarrierFailureReason.serviceNotAvailable);
     const usesPoints = found.service.atOrigin === 'dropoff' || found.service.delivery === 'pickup-point';
     if (!usesPoints) return notOffered;
     return { ok: true, value: found };
@@ -294,6 +332,17 @@ export class SandboxCarrierProvider implements CarrierProvider {
       throw new Error(`Sandbox carrier refused to book ${request.reference}`);
     const found = findService(request.serviceId);
     if (!found) throw new Error(`Unknown sandbox service ${request.serviceId}`);
+    // A service on the seller's contract is booked on it: the carrier checks the credentials each time.
+    const onContract = parseContractServiceId(request.serviceId).isOwnContract;
+    if (
+      onContract &&
+      !(request.contract && isSandboxContract(found.carrier.id, request.contract.credentials))
+    )
+      throw new Error(`Sandbox carrier refused the contract for ${request.reference}`);
+    const contractAccount =
+      onContract && request.contract
+        ? contractAccountOf(found.carrier.id, request.contract.credentials)
+        : null;
     const [booked] = await db
       .insert(sandboxCarrierBookings)
       .values({
@@ -301,6 +350,7 @@ export class SandboxCarrierProvider implements CarrierProvider {
         idempotencyKey: request.idempotencyKey,
         shipmentReference: request.reference,
         serviceId: request.serviceId,
+        contractAccount,
         // The same numbers the label renderer prints: derived from the carrier, reference and parcel.
         trackingNumbers: request.parcels.map((_, index) =>
           generateTrackingNumber({
