@@ -24,6 +24,7 @@ import { pricingRoutes } from './pricing/index.ts';
 import { productsRoutes } from './products/index.ts';
 import { recipientsRoutes } from './recipients/index.ts';
 import { bulkShipmentsRoutes, type ShipmentsDependencies, shipmentsRoutes } from './shipments/index.ts';
+import { shippingRulesRoutes } from './shipping-rules/index.ts';
 import { type SubscriptionsProviders, subscriptionsRoutes } from './subscriptions/index.ts';
 import { transactionsRoutes } from './transactions/index.ts';
 import { usersRoutes } from './users/index.ts';
@@ -80,6 +81,7 @@ export const apiModules: FastifyPluginAsync[] = [
   warehousesRoutes,
   recipientsRoutes,
   parcelsRoutes,
+  shippingRulesRoutes,
   productsRoutes,
   carriersRoutes,
   ownContractsModule,

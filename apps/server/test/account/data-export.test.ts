@@ -45,10 +45,15 @@ describe('download my data', async () => {
     expect(Object.keys(files).sort()).toEqual(
       [
         'account.json',
-        ...['addresses', 'parcels', 'shipments', 'orders', 'invoices', 'customs-invoices'].flatMap((s) => [
-          `${s}.json`,
-          `${s}.csv`,
-        ]),
+        ...[
+          'addresses',
+          'parcels',
+          'shipments',
+          'orders',
+          'invoices',
+          'customs-invoices',
+          'shipping-rules',
+        ].flatMap((s) => [`${s}.json`, `${s}.csv`]),
       ].sort(),
     );
     const json = (name: string) => JSON.parse(strFromU8(files[name]!));

@@ -13,6 +13,7 @@ export const DATA_EXPORT_SECTIONS = [
   'orders',
   'invoices',
   'customs-invoices',
+  'shipping-rules',
 ] as const;
 export type DataExportSection = (typeof DATA_EXPORT_SECTIONS)[number];
 

@@ -6,6 +6,7 @@ import {
 } from '../addresses/draft-address.schema.ts';
 import { dropoffPointSnapshotSchema, thirdPartyPreferencesSchema } from '../carriers/carriers.schema.ts';
 import { MAX_PARCELS_PER_SHIPMENT } from '../parcels/parcel-rules.ts';
+import { appliedShippingRuleSchema } from '../shipping-rules/shipping-rule.schema.ts';
 import { SHIPMENT_SORTS } from './shipment-filters.schema.ts';
 import { INBOXES, SHIPMENT_STATES, ShipmentStep } from './shipment-states.ts';
 import { SHIPMENT_SOURCE_CODES } from './sources.ts';
@@ -159,6 +160,8 @@ export const shipmentViewSchema = z.object({
     labelDownloaded: z.boolean(),
     isObfuscated: z.boolean(),
     isArchived: z.boolean(),
+    /** Which shipping rule changed what when the shipment was created; optional for older views. */
+    appliedShippingRules: z.array(appliedShippingRuleSchema).optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),

@@ -127,7 +127,16 @@ export const shippingRuleDefinitionsSchema = z.object({
 });
 export type ShippingRuleDefinitions = z.infer<typeof shippingRuleDefinitionsSchema>;
 
-const optionSchema = z.object({ value: z.string(), label: z.string(), sublabel: z.string().optional() });
+/**
+ * One choice of an option source: its value, its label, a sublabel (a parcel's weight and measures) and,
+ * for a service, tags the form translates (category, collection or drop-off, door or pick-up point).
+ */
+const optionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  sublabel: z.string().optional(),
+  tags: z.array(z.string()).optional(),
+});
 export type RuleOption = z.infer<typeof optionSchema>;
 /** GET /shipping-rules/options: the choices of each option source, labelled (spec 3 §3). */
 export const shippingRuleOptionsSchema = z.object({

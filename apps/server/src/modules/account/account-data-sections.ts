@@ -44,6 +44,18 @@ const SECTIONS: Record<DataExportSection, SectionQuery[]> = {
         limit,
       ),
   ],
+  // The seller's rules in priority order, as the settings page shows them.
+  'shipping-rules': [
+    (clientId, after, limit) =>
+      page(
+        sql`shipping_rules t`,
+        sql`json_build_object('name', t.alias, 'priority', t.position, 'enabled', t.enabled,
+          'conditions', t.conditions, 'actions', t.actions, 'createdAt', t.created_at, 'updatedAt', t.updated_at)`,
+        clientId,
+        after,
+        limit,
+      ),
+  ],
   shipments: [
     (clientId, after, limit) =>
       page(
@@ -52,7 +64,8 @@ const SECTIONS: Record<DataExportSection, SectionQuery[]> = {
           'createdAt', t.created_at, 'orderDate', t.order_date, 'carrier', t.carrier_name, 'service', t.service_name,
           'from', t.from_address, 'to', t.to_address, 'parcels', t.parcels, 'content', t.content,
           'price', t.price, 'currency', t.currency, 'collectionDate', t.collection_date,
-          'trackings', t.trackings, 'customReference', t.shipment_custom_reference)`,
+          'trackings', t.trackings, 'customReference', t.shipment_custom_reference,
+          'appliedShippingRules', t.applied_shipping_rules)`,
         clientId,
         after,
         limit,

@@ -39,6 +39,7 @@ export const ERASURE_PLAN = {
   webhook_cursors: 'delete',
   webhook_shipment_states: 'delete',
   shipment_imports: 'delete',
+  shipping_rules: 'delete',
   orders: 'keep-for-tax',
   order_shipments: 'keep-for-tax',
   order_refunds: 'keep-for-tax',

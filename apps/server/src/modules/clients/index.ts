@@ -3,5 +3,6 @@
 export { tenantOfClient } from './client-tenant.ts';
 export { clientsRoutes } from './clients.routes.ts';
 export { createClient } from './create-client.ts';
+export { findClientTenant } from './find-client-tenant.ts';
 export { getClient } from './get-client.ts';
 export { markPhoneVerified } from './mark-phone-verified.ts';

@@ -3,6 +3,7 @@ import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { publishEvents } from '../../platform/outbox/event-publisher.ts';
+import { applyShippingRules } from './apply-shipping-rules.ts';
 import { draftRow } from './create-shipment.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
@@ -15,7 +16,7 @@ const COLUMNS = Object.entries(getTableColumns(shipments));
 
 /**
  * The drafts of an import, made by the same `draftRow` as every other write of a draft (address rules,
- * derived state), inserted in one statement inside the caller's transaction. A draft whose order id the
+ * derived state) after the client's shipping rules (applyShippingRules), inserted in one statement inside the caller's transaction. A draft whose order id the
  * client already has is skipped by the database's unique index (two imports racing included): it answers
  * null in its place. Each new draft is announced with the shipment-created event.
  */
@@ -25,9 +26,15 @@ export const createImportedShipments = async (
 ): Promise<(string | null)[]> => {
   const { clientId, drafts, now } = options;
   if (drafts.length === 0) return [];
-  const rows: NewShipmentRow[] = drafts.map(({ shipment, orderId }) => ({
+  const ruled = await applyShippingRules(tx, {
+    clientId,
+    drafts: drafts.map(({ shipment }) => shipment),
+    now,
+  });
+  const rows: NewShipmentRow[] = ruled.map(({ appliedShippingRules, ...shipment }, index) => ({
     ...draftRow(clientId, shipment, now),
-    externalOrderId: orderId,
+    appliedShippingRules,
+    externalOrderId: drafts[index]!.orderId,
     createdAt: now,
     updatedAt: now,
   }));

@@ -3,6 +3,7 @@ import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import { applyShippingRules } from './apply-shipping-rules.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
 import { newShipmentReference } from './reference.ts';
@@ -42,7 +43,14 @@ export const draftRow = (clientId: string, input: DraftWrite, now = new Date()):
   };
 };
 
-export const createShipment = async (db: Db, input: { auth: AuthContext; shipment: ShipmentInput }) => {
+/**
+ * A new draft. `withShippingRules`: the client's shipping rules shape it first (spec 3 §4: shipments
+ * created through the API or by duplicating; a draft the seller starts in the checkout is left as typed).
+ */
+export const createShipment = async (
+  db: Db,
+  input: { auth: AuthContext; shipment: ShipmentInput; withShippingRules?: boolean },
+) => {
   const { clientId } = input.auth;
   const now = new Date();
   const { from = {}, to = {}, parcels = [] } = input.shipment;
@@ -54,7 +62,14 @@ export const createShipment = async (db: Db, input: { auth: AuthContext; shipmen
   });
   return db.transaction(async (tx) => {
     await assertOwnWarehouse(tx, { clientId, warehouseId: write.warehouseId });
-    const row = await shipmentsRepository.insert(tx, draftRow(clientId, write, now));
+    const [ruled] = input.withShippingRules
+      ? await applyShippingRules(tx, { clientId, tenantId: input.auth.tenantId, drafts: [write], now })
+      : [{ ...write, appliedShippingRules: [] }];
+    const { appliedShippingRules, ...draft } = ruled!;
+    const row = await shipmentsRepository.insert(tx, {
+      ...draftRow(clientId, draft, now),
+      appliedShippingRules,
+    });
     const view = toShipmentView(row);
     await publishEvent(tx, { clientId, type: EventType.ShipmentCreated, payload: view });
     return view;

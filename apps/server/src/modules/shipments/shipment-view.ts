@@ -44,6 +44,7 @@ export const SHIPMENT_VIEW_COLUMNS = [
   'trackingUrl',
   'labelDownloaded',
   'isObfuscated',
+  'appliedShippingRules',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ShipmentRow)[];
@@ -101,6 +102,7 @@ export const toShipmentView = (
       labelDownloaded: row.labelDownloaded,
       isObfuscated: row.isObfuscated,
       isArchived: row.isArchived,
+      appliedShippingRules: row.appliedShippingRules ?? [],
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     },

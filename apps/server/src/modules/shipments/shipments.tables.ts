@@ -4,6 +4,7 @@ import type {
   ShipmentParcel,
   ShipmentService,
 } from '@shipdeck/domain/shipments/shipment.schema';
+import type { AppliedShippingRule } from '@shipdeck/domain/shipping-rules/shipping-rule.schema';
 import {
   bigint,
   boolean,
@@ -56,6 +57,8 @@ export const shipments = pgTable('shipments', {
   shipmentCustomReference: text('shipment_custom_reference'),
   /** The order id a shipment was imported with (CSV, shops): one shipment per order and client (migration 0116). */
   externalOrderId: text('external_order_id'),
+  /** Which shipping rule changed what when the shipment was created (migration 0117). */
+  appliedShippingRules: jsonb('applied_shipping_rules').$type<AppliedShippingRule[]>().notNull().default([]),
   hasCustoms: boolean('has_customs').notNull().default(false),
   warehouseId: uuid('warehouse_id'),
   trackings: jsonb('trackings').$type<string[]>().notNull().default([]),

@@ -172,6 +172,15 @@ export interface paths {
                                     labelDownloaded: boolean;
                                     isObfuscated: boolean;
                                     isArchived: boolean;
+                                    appliedShippingRules?: {
+                                        ruleId: string;
+                                        alias: string;
+                                        changes: {
+                                            identifier: string;
+                                            operation: string;
+                                            value: string | number;
+                                        }[];
+                                    }[];
                                     createdAt: string;
                                     updatedAt: string;
                                 };
@@ -431,6 +440,15 @@ export interface paths {
                                 labelDownloaded: boolean;
                                 isObfuscated: boolean;
                                 isArchived: boolean;
+                                appliedShippingRules?: {
+                                    ruleId: string;
+                                    alias: string;
+                                    changes: {
+                                        identifier: string;
+                                        operation: string;
+                                        value: string | number;
+                                    }[];
+                                }[];
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -736,6 +754,15 @@ export interface paths {
                                     labelDownloaded: boolean;
                                     isObfuscated: boolean;
                                     isArchived: boolean;
+                                    appliedShippingRules?: {
+                                        ruleId: string;
+                                        alias: string;
+                                        changes: {
+                                            identifier: string;
+                                            operation: string;
+                                            value: string | number;
+                                        }[];
+                                    }[];
                                     createdAt: string;
                                     updatedAt: string;
                                 };
@@ -941,6 +968,15 @@ export interface paths {
                                 labelDownloaded: boolean;
                                 isObfuscated: boolean;
                                 isArchived: boolean;
+                                appliedShippingRules?: {
+                                    ruleId: string;
+                                    alias: string;
+                                    changes: {
+                                        identifier: string;
+                                        operation: string;
+                                        value: string | number;
+                                    }[];
+                                }[];
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -1196,6 +1232,15 @@ export interface paths {
                                 labelDownloaded: boolean;
                                 isObfuscated: boolean;
                                 isArchived: boolean;
+                                appliedShippingRules?: {
+                                    ruleId: string;
+                                    alias: string;
+                                    changes: {
+                                        identifier: string;
+                                        operation: string;
+                                        value: string | number;
+                                    }[];
+                                }[];
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -1928,6 +1973,15 @@ export interface paths {
                                 labelDownloaded: boolean;
                                 isObfuscated: boolean;
                                 isArchived: boolean;
+                                appliedShippingRules?: {
+                                    ruleId: string;
+                                    alias: string;
+                                    changes: {
+                                        identifier: string;
+                                        operation: string;
+                                        value: string | number;
+                                    }[];
+                                }[];
                                 createdAt: string;
                                 updatedAt: string;
                             };
