@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { testConfig } from '../../src/config.ts';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { expectNotFoundForOtherClient, type SignedUp, signUp } from '../helpers/clients.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
 import { cardNonceFor, orderPayload, placeOrder, saveBilling, stateOf } from '../orders/order-helpers.ts';
 import { chargesOf } from '../payments/payment-helpers.ts';
 import { madrid } from '../shipments/shipment-fixtures.ts';
@@ -254,5 +257,45 @@ describe('own contracts and the plan (spec 3 §6)', async () => {
       service: { id: 'correos-paq-estandar.own-contract' },
     });
     expect(created.statusCode).toBe(422);
+  });
+});
+
+describe('own contract credentials in the logs', () => {
+  it('never writes a credential into a log line: not when refused, registered or listed', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ JOBS_ENABLED: false, LOG_LEVEL: 'trace' }),
+      database,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      await app.ready();
+      const seller = await signUp(app);
+      // The plan feature granted to this client directly: the plan itself is covered above.
+      const granted = await app.inject({
+        method: 'PUT',
+        url: '/api/v1/client/features/OWN_CONTRACT',
+        headers: seller.headers,
+        payload: { enabled: true, source: 'client' },
+      });
+      expect(granted.statusCode, granted.body).toBe(200);
+      const contracts = contractsApi(app, seller);
+      expect((await contracts.register('brt', { ...brt, password: 'refused-secret-42' })).statusCode).toBe(
+        409,
+      );
+      expect(
+        (await contracts.register('brt', { ...brt, departureDepot: 'depot-secret-42' })).statusCode,
+      ).toBe(422);
+      expect((await contracts.register('brt', brt)).statusCode).toBe(201);
+      await contracts.models();
+
+      expect(lines.length).toBeGreaterThan(5);
+      for (const secret of ['refused-secret-42', 'depot-secret-42', SECRET, brt.userId])
+        expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -34,6 +34,7 @@ const productsPage = () => import('../../features/products/routes/products-page.
 const archivingPage = () => import('../../features/archiving/routes/archiving-page.tsx');
 const yourAccountPage = () => import('../../features/your-account/routes/your-account-page.tsx');
 const privacyPage = () => import('../../features/privacy/routes/privacy-page.tsx');
+const ownContractsPage = () => import('../../features/own-contracts/routes/own-contracts-page.tsx');
 const volumeDiscountsPage = () => import('../../features/volume-discounts/routes/volume-discounts-page.tsx');
 const billing = () => import('../../features/billing/routes/billing-layout.tsx');
 const transactionsPage = () => import('../../features/billing/routes/transactions-page.tsx');
@@ -171,7 +172,11 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
           handle: { settingsPage: 'volume-discounts' },
           lazy: async () => ({ Component: (await volumeDiscountsPage()).VolumeDiscountsPage }),
         },
-        settingsPage('own-contracts', 'own-contracts'),
+        {
+          path: 'own-contracts',
+          handle: { settingsPage: 'own-contracts' },
+          lazy: async () => ({ Component: (await ownContractsPage()).OwnContractsPage }),
+        },
         {
           path: 'parcels',
           handle: { settingsPage: 'parcels' },
