@@ -44,12 +44,16 @@ type Test = (shipment: RuleShipment, facts: Facts) => boolean;
 const toMinor = (value: number) => Math.round(value * 100);
 const toGrams = (value: number) => Math.round(value * 1000);
 
-const factsOf = (shipment: RuleShipment): Facts => {
+const gramsOf = (parcels: readonly RuleParcel[]) => {
   let grams = 0;
-  for (const parcel of shipment.parcels) grams += toGrams(parcel.weight);
+  for (const parcel of parcels) grams += toGrams(parcel.weight);
+  return grams;
+};
+
+const factsOf = (shipment: RuleShipment): Facts => {
   const { alpha2Code, zipCode } = shipment.to;
   return {
-    grams,
+    grams: gramsOf(shipment.parcels),
     parcelCount: shipment.parcels.length,
     zone: alpha2Code ? postalZoneOf(alpha2Code, zipCode ?? '') : null,
   };
@@ -101,54 +105,55 @@ const testOf = ({ identifier, operation, value }: RuleCondition): Test => {
   }
 };
 
-type Change = { shipment: RuleShipment; value: string | number } | null;
-type Effect = (shipment: RuleShipment) => Change;
+type Working = { -readonly [K in keyof RuleShipment]: RuleShipment[K] };
+/** Changes the working copy of the shipment and answers the value it set, or null when it changes nothing. */
+type Effect = (shipment: Working) => string | number | null;
+const NOTHING: Effect = () => null;
 
 /**
- * An action as a function of the shipment: the changed shipment and the value it set, or null when
- * it changes nothing (ASSIGN on a field already set, the same value, or a parcel or warehouse that
- * no longer exists).
+ * An action as a change of the shipment's working copy: null when it changes nothing (ASSIGN on a field
+ * already set, the same value, or a parcel or warehouse that no longer exists).
  */
 const effectOf = ({ identifier, operation, value }: RuleAction, lookups: RuleLookups): Effect => {
   const isOverwrite = operation === ActionOperation.Overwrite;
   switch (identifier) {
     case ActionIdentifier.Service:
-      return (shipment) =>
-        typeof value === 'string' &&
-        (isOverwrite || shipment.serviceId === null) &&
-        shipment.serviceId !== value
-          ? { shipment: { ...shipment, serviceId: value }, value }
-          : null;
+      if (typeof value !== 'string') return NOTHING;
+      return (shipment) => {
+        if ((!isOverwrite && shipment.serviceId !== null) || shipment.serviceId === value) return null;
+        shipment.serviceId = value;
+        return value;
+      };
     case ActionIdentifier.Warehouse:
-      return (shipment) =>
-        typeof value === 'string' &&
-        lookups.warehouseIds.has(value) &&
-        (isOverwrite || shipment.warehouseId === null) &&
-        shipment.warehouseId !== value
-          ? { shipment: { ...shipment, warehouseId: value }, value }
-          : null;
+      if (typeof value !== 'string' || !lookups.warehouseIds.has(value)) return NOTHING;
+      return (shipment) => {
+        if ((!isOverwrite && shipment.warehouseId !== null) || shipment.warehouseId === value) return null;
+        shipment.warehouseId = value;
+        return value;
+      };
     case ActionIdentifier.Parcel: {
       const saved = typeof value === 'string' ? lookups.parcels.get(value) : undefined;
-      if (!saved || typeof value !== 'string') return () => null;
+      if (!saved || typeof value !== 'string') return NOTHING;
       const { weight, length, width, height, name } = saved;
       const measures = { weight, length, width, height, ...(name ? { name } : {}) };
       return (shipment) => {
         if (!isOverwrite && shipment.parcels.length > 0) return null;
         // Every parcel of the shipment takes the saved parcel's measures; none becomes one.
-        const parcels = Array.from({ length: Math.max(1, shipment.parcels.length) }, () => measures);
-        return { shipment: { ...shipment, parcels }, value };
+        shipment.parcels = Array.from({ length: Math.max(1, shipment.parcels.length) }, () => measures);
+        return value;
       };
     }
     case ActionIdentifier.ContentValue: {
-      if (typeof value !== 'number') return () => null;
+      if (typeof value !== 'number') return NOTHING;
       const minor = toMinor(value);
-      return (shipment) =>
-        (isOverwrite || shipment.contentValue === null) && shipment.contentValue !== minor
-          ? { shipment: { ...shipment, contentValue: minor }, value }
-          : null;
+      return (shipment) => {
+        if ((!isOverwrite && shipment.contentValue !== null) || shipment.contentValue === minor) return null;
+        shipment.contentValue = minor;
+        return value;
+      };
     }
     default:
-      return () => null;
+      return NOTHING;
   }
 };
 
@@ -172,7 +177,8 @@ export const compileShippingRules = (
       effects: rule.actions.map((action) => ({ action, effect: effectOf(action, lookups) })),
     }));
   return (input) => {
-    let shipment = input;
+    // One copy per shipment, changed in place by the actions: the caller's shipment stays as it was.
+    const shipment: Working = { ...input };
     let facts = factsOf(shipment);
     const applied: AppliedShippingRule[] = [];
     for (const { rule, tests, effects } of compiled) {
@@ -186,11 +192,13 @@ export const compileShippingRules = (
       if (!holds) continue;
       const changes: AppliedShippingRule['changes'] = [];
       for (const { action, effect } of effects) {
-        const change = effect(shipment);
-        if (!change) continue;
-        shipment = change.shipment;
-        changes.push({ identifier: action.identifier, operation: action.operation, value: change.value });
-        if (action.identifier === ActionIdentifier.Parcel) facts = factsOf(shipment);
+        const value = effect(shipment);
+        if (value === null) continue;
+        changes.push({ identifier: action.identifier, operation: action.operation, value });
+        // Rules never change the destination: only the parcels' facts are counted again.
+        if (action.identifier === ActionIdentifier.Parcel) {
+          facts = { ...facts, grams: gramsOf(shipment.parcels), parcelCount: shipment.parcels.length };
+        }
       }
       if (changes.length > 0) applied.push({ ruleId: rule.id, alias: rule.alias, changes });
     }
