@@ -31,6 +31,7 @@ const recipientAddresses = () => import('../../features/addresses/routes/recipie
 const addressesLayout = () => import('../../features/addresses/routes/addresses-layout.tsx');
 const parcelsPage = () => import('../../features/parcels/routes/parcels-page.tsx');
 const productsPage = () => import('../../features/products/routes/products-page.tsx');
+const shippingRulesPage = () => import('../../features/shipping-rules/routes/shipping-rules-page.tsx');
 const archivingPage = () => import('../../features/archiving/routes/archiving-page.tsx');
 const yourAccountPage = () => import('../../features/your-account/routes/your-account-page.tsx');
 const privacyPage = () => import('../../features/privacy/routes/privacy-page.tsx');
@@ -187,7 +188,11 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
           handle: { settingsPage: 'products' },
           lazy: async () => ({ Component: (await productsPage()).ProductsPage }),
         },
-        settingsPage('shipping-rules', 'shipping-rules'),
+        {
+          path: 'shipping-rules',
+          handle: { settingsPage: 'shipping-rules' },
+          lazy: async () => ({ Component: (await shippingRulesPage()).ShippingRulesPage }),
+        },
         {
           path: 'addresses',
           handle: { settingsPage: 'addresses' },

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { LoadingState } from '../../../shared/ui/states.tsx';
 import { ServiceProblemNotice } from '../../service-choice/index.ts';
 import { useShipment } from '../api/get-shipment.ts';
+import { AppliedRules } from '../components/applied-rules.tsx';
 import {
   AddressBlocks,
   OrderDetails,
@@ -66,6 +67,7 @@ export const ShipmentDetailsPage = () => {
             <AddressBlocks shipment={view} />
             <PackagingAdvice />
             <OrderDetails shipment={view} />
+            <AppliedRules shipment={view} />
             <PriceDetails shipment={view} />
           </Stack>
         </Grid.Col>
