@@ -32,7 +32,7 @@ const useChangeValue = (shipment: ShipmentView) => {
 /** Which shipping rule changed what when the shipment was created (spec 3 §4); nothing when none did. */
 export const AppliedRules = ({ shipment }: { shipment: ShipmentView }) => {
   const { t } = usePostSaleText();
-  const valueOf = useChangeValue(shipment);
+  const changedValue = useChangeValue(shipment);
   const applied = shipment.data.appliedShippingRules ?? [];
   if (applied.length === 0) return null;
   return (
@@ -55,7 +55,7 @@ export const AppliedRules = ({ shipment }: { shipment: ShipmentView }) => {
                   <List.Item key={change.identifier}>
                     {t('post-sale.applied-rules.change', {
                       field: t(`shipping-rules.action.${change.identifier}` as never),
-                      value: valueOf(change),
+                      value: changedValue(change),
                       operation: t(`shipping-rules.operator.${change.operation}` as never),
                     })}
                   </List.Item>
