@@ -6,9 +6,12 @@ import { plainTextOf } from './rules/plain-text.ts';
 export const BrandedEmailType = { ShipmentConfirmation: 'BRANDED_SHIPMENT_CONFIRMATION' } as const;
 export type BrandedEmailType = (typeof BrandedEmailType)[keyof typeof BrandedEmailType];
 export const BRANDED_EMAIL_TYPES = Object.values(BrandedEmailType) as BrandedEmailType[];
-export const brandedEmailTypeSchema = z.enum(BRANDED_EMAIL_TYPES as [BrandedEmailType, ...BrandedEmailType[]], {
-  message: 'branded-emails.error.unknown-type',
-});
+export const brandedEmailTypeSchema = z.enum(
+  BRANDED_EMAIL_TYPES as [BrandedEmailType, ...BrandedEmailType[]],
+  {
+    message: 'branded-emails.error.unknown-type',
+  },
+);
 
 /** Spec 3 §3: the tags a template may name; each is written `{{name}}` in the body and subject. */
 export const TEMPLATE_TAGS = [
@@ -55,7 +58,10 @@ export const brandedEmailContentSchema = z
     body: z
       .string()
       .max(EMAIL_BODY_MAX_HTML, 'branded-emails.error.body-too-long')
-      .refine((body) => plainTextOf(body).length <= EMAIL_BODY_MAX_TEXT, 'branded-emails.error.body-too-long'),
+      .refine(
+        (body) => plainTextOf(body).length <= EMAIL_BODY_MAX_TEXT,
+        'branded-emails.error.body-too-long',
+      ),
   })
   .strict();
 export type BrandedEmailContent = z.infer<typeof brandedEmailContentSchema>;
@@ -115,3 +121,12 @@ export const brandSettingsRequestSchema = z
   })
   .strict();
 export type BrandSettingsRequest = z.infer<typeof brandSettingsRequestSchema>;
+
+/** The sample shipment of the previews and test sends (besides the translated sample texts). */
+export const SAMPLE_EMAIL = {
+  orderId: 'ORD-10042',
+  trackingNumber: '1Z999AA10123456784',
+  reference: 'SHP-0000042',
+  carrierName: 'Sandbox Express',
+  serviceName: 'Standard',
+} as const;

@@ -5,4 +5,5 @@ export { clientsRoutes } from './clients.routes.ts';
 export { createClient } from './create-client.ts';
 export { findClientTenant } from './find-client-tenant.ts';
 export { getClient } from './get-client.ts';
+export { getClientTenantId } from './get-client-tenant-id.ts';
 export { markPhoneVerified } from './mark-phone-verified.ts';

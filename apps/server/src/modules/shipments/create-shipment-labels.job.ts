@@ -41,7 +41,12 @@ export const createShipmentLabelsJob = defineJobKind({
  * The label is stored: the shipment passes carrier ok to ready to print in one transaction, so a
  * crash cannot leave it half way with nobody to finish the move.
  */
-const markReadyToPrint = (db: Db, row: ShipmentRow, trackingNumbers: string[]) =>
+const markReadyToPrint = (
+  db: Db,
+  row: ShipmentRow,
+  trackingNumbers: string[],
+  onReady: (tx: Db) => Promise<void>,
+) =>
   db.transaction(async (tx) => {
     const steps: Array<{ fromState: string; patch: Partial<NewShipmentRow> }> = [
       { fromState: row.state, patch: { state: 'CARRIER_OK', trackings: trackingNumbers, trackingUrl: null } },
@@ -56,6 +61,7 @@ const markReadyToPrint = (db: Db, row: ShipmentRow, trackingNumbers: string[]) =
         type: EventType.ShipmentUpdated,
         payload: toShipmentView(updated),
       });
+      if (updated.state === 'READY_TO_PRINT') await onReady(tx);
     }
   });
 
@@ -64,7 +70,8 @@ export const defineCreateShipmentLabelsJob = ({
   carriers,
   findDeclaredGoods,
   findBookingContract,
-}: Pick<ShipmentsDependencies, 'carriers' | 'findDeclaredGoods' | 'findBookingContract'>) =>
+  labelCreated,
+}: Pick<ShipmentsDependencies, 'carriers' | 'findDeclaredGoods' | 'findBookingContract' | 'labelCreated'>) =>
   defineJob({
     ...createShipmentLabelsJob,
     options: {
@@ -78,6 +85,8 @@ export const defineCreateShipmentLabelsJob = ({
       const db = app.database.db;
       const [row] = await db.select().from(shipments).where(eq(shipments.id, shipmentId));
       if (!row) return;
+      const onReady = (tx: Db) =>
+        labelCreated(tx, { jobs: app.jobs, clientId: row.clientId, shipmentId: row.id });
       const cancelAtCarrier = () =>
         carriers.cancel(db, {
           serviceId: row.service?.id ?? '',
@@ -92,7 +101,7 @@ export const defineCreateShipmentLabelsJob = ({
       }
       // A process that died between the two steps of the last move left the label made and stored.
       if (row.state === 'CARRIER_OK') {
-        await markReadyToPrint(db, row, row.trackings);
+        await markReadyToPrint(db, row, row.trackings, onReady);
         return;
       }
       if (!isAwaitingLabels(row.state)) return;
@@ -162,6 +171,6 @@ export const defineCreateShipmentLabelsJob = ({
         await markLabelsFailed();
         return;
       }
-      await markReadyToPrint(db, row, booking.trackingNumbers);
+      await markReadyToPrint(db, row, booking.trackingNumbers, onReady);
     },
   });

@@ -33,4 +33,9 @@ export type ShipmentsDependencies = {
     tx: Db,
     input: { jobs: JobQueue; clientId: string; shipmentId: string },
   ) => Promise<void>;
+  /**
+   * A shipment's label was made, in the transaction that records it (which happens once): the buyer's
+   * e-mail is queued.
+   */
+  labelCreated: (tx: Db, input: { jobs: JobQueue; clientId: string; shipmentId: string }) => Promise<void>;
 };

@@ -11,6 +11,10 @@ export type MailMessage = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Shown as the sender's name beside the configured address (a seller's brand for its buyers). */
+  fromName?: string;
+  /** Where answers go when it is not the sending address (a seller's own address for its buyers). */
+  replyTo?: string;
   /** The client the mail concerns, when there is one (kept with outbox mail for scoping). */
   clientId?: string;
 };

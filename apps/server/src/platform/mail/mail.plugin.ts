@@ -26,6 +26,7 @@ const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  replyTo: z.string().nullable(),
   createdAt: z.string(),
   links: z.array(z.string()),
   attachments: z.array(

@@ -13,6 +13,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
+  /** Migration 0118: the reply-to address a branded mail carries. */
+  replyTo: text('reply_to'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

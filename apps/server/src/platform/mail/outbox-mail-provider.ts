@@ -11,7 +11,8 @@ export const createOutboxMailProvider = (database: Database, from: string): Mail
         .insert(mailOutbox)
         .values({
           clientId: message.clientId ?? null,
-          sender: from,
+          sender: message.fromName ? `${message.fromName.replaceAll(/[<>"]/g, '')} <${from}>` : from,
+          replyTo: message.replyTo ?? null,
           recipient: message.to,
           subject: message.subject,
           textBody: message.text,

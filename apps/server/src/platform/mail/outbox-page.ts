@@ -26,7 +26,7 @@ export const renderOutboxPage = (mails: OutboxMail[]) => {
     .map(
       (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
-  <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · from ${escapeHtml(mail.from)} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
+  <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · from ${escapeHtml(mail.from)}${mail.replyTo ? ` · reply to ${escapeHtml(mail.replyTo)}` : ''} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
   <pre>${renderText(mail.text, mail.links)}</pre>
   ${
     mail.attachments.length

@@ -9,6 +9,7 @@ export type OutboxMail = {
   subject: string;
   text: string;
   html: string | null;
+  replyTo: string | null;
   createdAt: string;
   links: string[];
   attachments: { id: string; filename: string; contentType: string; size: number }[];
@@ -52,6 +53,7 @@ export const findOutboxMail = async (db: Db, options: { to?: string; limit: numb
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody,
+      replyTo: row.replyTo,
       createdAt: row.createdAt.toISOString(),
       links: extractLinks(row.textBody),
       attachments: attachments

@@ -8,7 +8,8 @@ export const createSmtpMailProvider = (smtpUrl: string, from: string): MailProvi
     identifier: 'smtp',
     send: async (message) => {
       const info = await transport.sendMail({
-        from,
+        from: message.fromName ? { name: message.fromName, address: from } : from,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -119,7 +119,10 @@ describe('brandSettingsRequestSchema', () => {
     [{ companyName: 'x'.repeat(251), companyReplyToEmail: '' }, 'form.error.max-length'],
     [{ companyName: 'Shop', companyReplyToEmail: 'not-mail' }, 'form.error.email-invalid'],
     [{ companyName: 'Shop', companyReplyToEmail: `${'a'.repeat(45)}@b.com` }, 'form.error.max-length'],
-    [{ companyName: 'Shop', companyReplyToEmail: '', companyLogo: 'a'.repeat(266_700) }, 'branded-emails.error.logo-too-big'],
+    [
+      { companyName: 'Shop', companyReplyToEmail: '', companyLogo: 'a'.repeat(266_700) },
+      'branded-emails.error.logo-too-big',
+    ],
     [{ companyName: 'Shop', companyReplyToEmail: '', companyLogo: null }, null],
   ])('%#: %s', (input, message) => {
     const result = brandSettingsRequestSchema.safeParse(input);

@@ -6,7 +6,10 @@ export type TagOption<T extends string = string> = { id: T; label: string };
  * The tags offered after an at sign (spec 3 §2.8): only for 1 to 20 typed characters, those whose label
  * or name holds the typed text, alphabetical by label, five at most.
  */
-export const suggestTags = <T extends string>(options: readonly TagOption<T>[], query: string): TagOption<T>[] => {
+export const suggestTags = <T extends string>(
+  options: readonly TagOption<T>[],
+  query: string,
+): TagOption<T>[] => {
   if (query.length < TAG_QUERY_MIN || query.length > TAG_QUERY_MAX) return [];
   const needle = query.toLocaleLowerCase();
   return options

@@ -1,0 +1,77 @@
+import { BrandedEmailType } from '@shipdeck/domain/branded-emails/branded-emails.schema';
+import { buyerLanguageOf } from '@shipdeck/domain/branded-emails/rules/buyer-language';
+import { getTenant } from '@shipdeck/domain/tenants/tenants';
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { getClientTenantId } from '../clients/index.ts';
+import { findShipmentsByIds } from '../shipments/index.ts';
+import { brandOfClient } from './brand-of-client.ts';
+import { brandedEmailsRepository } from './branded-emails.repository.ts';
+import { canUseBrandedEmails } from './branded-emails-access.ts';
+import { buyerEmailFactsOf } from './buyer-email-facts.ts';
+import { composeBrandedEmail, composeDefaultEmail } from './compose-buyer-email.ts';
+
+export const BuyerEmailEvent = { LabelCreated: 'LABEL_CREATED' } as const;
+
+/**
+ * Mails the buyer that the parcel's label is made (spec 3 §2.8): the seller's active branded template
+ * in the buyer's language, or the product's default e-mail (ADR 0022). Sent once per shipment and
+ * event: a retry after the mail left finds it recorded. A crash between sending and recording sends it
+ * again on the retry (at least once, as every job).
+ */
+export const sendBuyerEmailJob = defineJob({
+  id: 'branded-emails.buyer.send',
+  version: 1,
+  schema: z.object({
+    clientId: z.string().uuid(),
+    shipmentId: z.string().uuid(),
+    event: z.enum([BuyerEmailEvent.LabelCreated]),
+  }),
+  options: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, pollingIntervalMs: 1000 },
+  handler: async ({ clientId, shipmentId, event }, { app }) => {
+    const db = app.database.db;
+    if (await brandedEmailsRepository.wasBuyerEmailSent(db, { shipmentId, event })) return;
+    const [row] = await findShipmentsByIds(db, clientId, [shipmentId]);
+    const recipient = row?.toAddress.email?.trim();
+    if (!row || !recipient) return;
+    const tenantId = await getClientTenantId(db, clientId);
+    if (!tenantId) return;
+
+    const canBrand = await canUseBrandedEmails(db, { clientId, tenantId });
+    const emailType = BrandedEmailType.ShipmentConfirmation;
+    const isActive =
+      canBrand &&
+      (await brandedEmailsRepository.findActivations(db, clientId)).some(
+        (activation) => activation.emailType === emailType && activation.isActive,
+      );
+    const language = buyerLanguageOf(row.toAddress.alpha2Code);
+    const template = isActive
+      ? await brandedEmailsRepository.findTemplate(db, { clientId, emailType, locale: language })
+      : undefined;
+    const from = row.fromAddress;
+    const brand = brandOfClient(app, {
+      settings: await brandedEmailsRepository.findBrandSettings(db, clientId),
+      canBrand,
+      fallbackName:
+        from.company ||
+        [from.firstName, from.lastName].filter(Boolean).join(' ') ||
+        getTenant(tenantId)!.brandName,
+    });
+    const facts = buyerEmailFactsOf(row, { language, brand });
+    const mail = template ? composeBrandedEmail(facts, template) : composeDefaultEmail(facts);
+    await app.mail.send({
+      to: recipient,
+      ...mail,
+      fromName: brand.name,
+      ...(brand.replyTo ? { replyTo: brand.replyTo } : {}),
+      clientId,
+    });
+    await brandedEmailsRepository.recordBuyerEmail(db, {
+      clientId,
+      shipmentId,
+      event,
+      recipient,
+      isBranded: template !== undefined,
+    });
+  },
+});
