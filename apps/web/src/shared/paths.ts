@@ -29,6 +29,9 @@ export const privatePaths = (prefix: string) => ({
   analytics: `${prefix}/analytics`,
   onboarding: (step?: string) => (step ? `${prefix}/onboarding/${step}` : `${prefix}/onboarding`),
   supportCenter: `${prefix}/support-center`,
+  /** Editors of branded templates sit under it: `${brandedEmailEditorBase}/label-created`. */
+  brandedEmailEditorBase: `${prefix}/branded-emails`,
+  brandedEmailDefault: `${prefix}/branded-emails/default`,
   newTicket: (ticketType?: string) =>
     `${prefix}/support-center/new-ticket${ticketType ? `?ticketType=${encodeURIComponent(ticketType)}` : ''}`,
   settings: {

@@ -22,7 +22,11 @@ const settingsMenu = () => import('../../features/settings-menu/components/setti
 const support = () => import('../../features/support/routes/support-pages.tsx');
 const onboarding = () => import('../../features/onboarding/routes/onboarding-pages.tsx');
 const integrations = () => import('../../features/integrations/routes/activation-pages.tsx');
-const brandedEmails = () => import('../../features/branded-emails/routes/branded-email-pages.tsx');
+const brandedEmailEditor = () => import('../../features/branded-emails/routes/label-created-email-page.tsx');
+const defaultEmailPreview = () => import('../../features/branded-emails/routes/default-email-page.tsx');
+const brandedEmailsLayout = () => import('../../features/branded-emails/routes/branded-emails-layout.tsx');
+const emailTemplatesTab = () => import('../../features/branded-emails/routes/email-templates-page.tsx');
+const brandSettingsTab = () => import('../../features/branded-emails/routes/brand-settings-page.tsx');
 const errorPage = () => import('../../features/error/routes/error-page.tsx');
 const subscriptions = () => import('../../features/subscriptions/routes/subscriptions-page.tsx');
 const analytics = () => import('../../features/analytics/routes/analytics-page.tsx');
@@ -52,13 +56,6 @@ const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
 /** The private route table under one tenant prefix (mirrors packages/domain routes/route-table). */
 const privateChildren = (queryClient: QueryClient): RouteObject[] => {
   const forward = redirectLoader(queryClient);
-  const tabs = (path: string, page: SettingsPageId, names: readonly string[]): RouteObject => ({
-    path,
-    children: [
-      { index: true, loader: forward, Component: RedirectOnly },
-      ...names.map((name) => settingsPage(name, page)),
-    ],
-  });
   return [
     { index: true, loader: forward, Component: RedirectOnly },
     { path: 'error', lazy: async () => ({ Component: (await errorPage()).ErrorPage }) },
@@ -93,11 +90,11 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
     { path: 'analytics', lazy: async () => ({ Component: (await analytics()).AnalyticsPage }) },
     {
       path: 'branded-emails/label-created',
-      lazy: async () => ({ Component: (await brandedEmails()).LabelCreatedEmailPage }),
+      lazy: async () => ({ Component: (await brandedEmailEditor()).LabelCreatedEmailPage }),
     },
     {
       path: 'branded-emails/default',
-      lazy: async () => ({ Component: (await brandedEmails()).DefaultEmailPage }),
+      lazy: async () => ({ Component: (await defaultEmailPreview()).DefaultEmailPage }),
     },
     {
       path: 'support-center',
@@ -209,7 +206,22 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
             },
           ],
         },
-        tabs('branded-emails', 'branded-emails', ['email-templates', 'brand-settings']),
+        {
+          path: 'branded-emails',
+          handle: { settingsPage: 'branded-emails' },
+          lazy: async () => ({ Component: (await brandedEmailsLayout()).BrandedEmailsLayout }),
+          children: [
+            { index: true, loader: forward, Component: RedirectOnly },
+            {
+              path: 'email-templates',
+              lazy: async () => ({ Component: (await emailTemplatesTab()).EmailTemplatesPage }),
+            },
+            {
+              path: 'brand-settings',
+              lazy: async () => ({ Component: (await brandSettingsTab()).BrandSettingsPage }),
+            },
+          ],
+        },
         {
           path: 'api-key',
           handle: { settingsPage: 'api-key' },
