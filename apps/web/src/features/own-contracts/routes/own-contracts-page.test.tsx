@@ -143,6 +143,40 @@ describe('own contracts page', () => {
     });
   });
 
+  it('edits the services of a registered contract from its menu, with the chosen ones ticked', async () => {
+    const api = mockApi({
+      'GET /init': { status: 200, body: buildInit() },
+      'GET /subscriptions/current': { status: 200, body: { subscription: subscription() } },
+      'GET /own-contracts': {
+        status: 200,
+        body: {
+          models: [
+            brt({ isRegistered: true, contractId: CONTRACT_ID, services: services(3, ['brt-service-2']) }),
+          ],
+        },
+      },
+      [`PUT /own-contracts/${CONTRACT_ID}/services`]: {
+        status: 200,
+        body: { contractId: CONTRACT_ID, serviceIds: ['brt-service-3'] },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Contract actions for BRT' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit services' }));
+    expect(await screen.findByRole('checkbox', { name: 'BRT service 2' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: /more service/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'BRT service 2' }));
+    expect(screen.getByRole('button', { name: 'Save services' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'BRT service 3' }));
+    await user.click(screen.getByRole('button', { name: 'Save services' }));
+    expect(await screen.findByText('Services saved')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      contractModelId: 'brt',
+      serviceIds: ['brt-service-3'],
+    });
+  });
+
   it('shows a registered contract with masked fields and activate disabled', async () => {
     mockApi({
       'GET /init': { status: 200, body: buildInit() },
