@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
 import { billingDetails, madrid, paris, signedInApi } from '../support/shipments.ts';
@@ -25,6 +26,8 @@ test('a seller writes a shipping rule; a shipment created through the API gets i
   await form
     .getByRole('combobox', { name: 'Value of action 1', exact: true })
     .selectOption('gls-euro-business');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
   await form.getByRole('button', { name: 'Save rule' }).click();
   await expect(page.getByRole('switch', { name: 'Rule GLS to France active' })).toBeChecked();
 

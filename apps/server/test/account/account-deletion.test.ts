@@ -56,6 +56,7 @@ describe('account deletion', async () => {
       'warehouses',
       'recipient_addresses',
       'saved_parcels',
+      'shipping_rules',
       'payment_methods',
       'account_data_exports',
       'outbox_events',

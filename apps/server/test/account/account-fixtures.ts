@@ -18,6 +18,11 @@ export const sellerWithData = async (app: FastifyInstance) => {
     call.post('/warehouses', madridWarehouse()),
     call.post('/recipients', parisRecipient()),
     call.post('/parcels', { name: 'Shoebox', height: 12, length: 33, width: 20, weight: 1.2 }),
+    call.post('/shipping-rules', {
+      alias: 'Declare 25 €',
+      conditions: [{ identifier: 'ALL_SHIPMENTS', operation: 'ALWAYS' }],
+      actions: [{ identifier: 'CONTENT_VALUE', operation: 'ASSIGN', value: 25 }],
+    }),
   ]);
   for (const response of created) expect(response.statusCode, response.body).toBe(201);
   const bought = await createReadyShipment(app, seller, {

@@ -65,6 +65,14 @@ describe('download my data', async () => {
     expect(json('parcels.json')).toEqual([
       expect.objectContaining({ name: 'Shoebox', weightGrams: 1200, isDefault: true }),
     ]);
+    expect(json('shipping-rules.json')).toEqual([
+      expect.objectContaining({
+        name: 'Declare 25 €',
+        priority: 1,
+        enabled: true,
+        actions: [{ identifier: 'CONTENT_VALUE', operation: 'ASSIGN', value: 25 }],
+      }),
+    ]);
     const shipments = json('shipments.json');
     expect(shipments.map((s: { reference: string }) => s.reference).sort()).toEqual([bought, draft].sort());
     expect(shipments.find((s: { reference: string }) => s.reference === bought).to).toMatchObject({
