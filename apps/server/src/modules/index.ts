@@ -7,7 +7,7 @@ import { apiKeysRoutes } from './api-keys/index.ts';
 import { archivingRoutes } from './archiving/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { billingClientRoutes } from './billing-client/index.ts';
-import { brandedEmailsRoutes, queueLabelCreatedEmail } from './branded-emails/index.ts';
+import { brandedEmailsRoutes, queueLabelCreatedEmail, queueMilestoneEmail } from './branded-emails/index.ts';
 import { carrierProvider, carriersRoutes } from './carriers/index.ts';
 import { clientsRoutes } from './clients/index.ts';
 import { csvImportRoutes } from './csv-import/index.ts';
@@ -42,6 +42,7 @@ const shipmentsModule: FastifyPluginAsync = async (app) => {
     refundCanceledShipment,
     findBookingContract: (db, input) => getBookingContract(db, { ...input, config }),
     labelCreated: queueLabelCreatedEmail,
+    trackingMoved: queueMilestoneEmail,
   } satisfies ShipmentsDependencies);
 };
 

@@ -248,4 +248,61 @@ describe('branded e-mails', async () => {
     expect(mail!.text).toContain(reference);
     expect(mail!.replyTo).toBeNull();
   });
+
+  it('lists the tracking milestones switched off, switches one on, and refuses an unknown one', async () => {
+    const seller = await signUp(app);
+    await enableBrandedEmails(app, seller);
+    const call = api(app, seller);
+    expect((await call.get('/branded-emails/milestones')).json()).toEqual([
+      { milestone: 'IN_TRANSIT', active: false },
+      { milestone: 'OUT_FOR_DELIVERY', active: false },
+      { milestone: 'DELIVERED', active: false },
+      { milestone: 'INCIDENT', active: false },
+    ]);
+    expect((await call.put('/branded-emails/milestones/DELIVERED', { active: true })).json()).toEqual({
+      milestone: 'DELIVERED',
+      active: true,
+    });
+    expect((await call.get('/branded-emails/milestones')).json()).toContainEqual({
+      milestone: 'DELIVERED',
+      active: true,
+    });
+    const unknown = await call.put('/branded-emails/milestones/LOST', { active: true });
+    expect(unknown.statusCode).toBe(400);
+    // A milestone switch does not make the shipment-confirmation template active.
+    expect((await call.get('/branded-emails')).json().emails).toEqual([{ emailType: TYPE, active: false }]);
+  });
+
+  it('mails the buyer when the parcel reaches a milestone the seller switched on, and only then', async () => {
+    const advance = async (seller: SignedUp) => {
+      const moved = await api(app, seller).post('/dev/tracking/advance', {
+        asOf: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().moved).toBe(1);
+      await drainJobs(app);
+    };
+
+    const notifying = await signUp(app);
+    await saveBilling(app, notifying);
+    await enableBrandedEmails(app, notifying);
+    await api(app, notifying).put('/branded-emails/milestones/DELIVERED', { active: true });
+    const buyer = uniqueEmail('buyer');
+    const reference = await buyLabel(app, notifying, buyer);
+    await advance(notifying);
+    const mails = await outboxTo(app, buyer);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Votre colis ${reference} a été livré`,
+      `Votre colis ${reference} est en route`,
+    ]);
+    expect(mails[0]!.text).toContain('Bonjour Luc Martin');
+
+    const quiet = await signUp(app);
+    await saveBilling(app, quiet);
+    await enableBrandedEmails(app, quiet);
+    const otherBuyer = uniqueEmail('buyer');
+    await buyLabel(app, quiet, otherBuyer);
+    await advance(quiet);
+    expect(await outboxTo(app, otherBuyer)).toHaveLength(1);
+  });
 });

@@ -130,3 +130,17 @@ export const SAMPLE_EMAIL = {
   carrierName: 'Sandbox Express',
   serviceName: 'Standard',
 } as const;
+
+/**
+ * The tracking milestones a seller can have its buyers mailed about, each switched on or off; the
+ * label's own e-mail is always sent (ADR 0022).
+ */
+export const BUYER_EMAIL_MILESTONES = ['IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED', 'INCIDENT'] as const;
+export type BuyerEmailMilestone = (typeof BUYER_EMAIL_MILESTONES)[number];
+export const buyerEmailMilestoneSchema = z.enum(BUYER_EMAIL_MILESTONES, {
+  message: 'branded-emails.error.unknown-milestone',
+});
+
+/** GET /branded-emails/milestones and PUT /branded-emails/milestones/:milestone's answer. */
+export const milestoneSwitchSchema = z.object({ milestone: buyerEmailMilestoneSchema, active: z.boolean() });
+export type MilestoneSwitch = z.infer<typeof milestoneSwitchSchema>;

@@ -8,7 +8,23 @@ import {
   buyerEmails,
 } from './branded-emails.tables.ts';
 
+/** A milestone's switch is kept beside the templates' ones, under its own e-mail type. */
+export const milestoneEmailType = (milestone: string) => `MILESTONE_${milestone}`;
+
 export const brandedEmailsRepository = {
+  isActive: async (db: Db, input: { clientId: string; emailType: string }) => {
+    const [row] = await db
+      .select({ isActive: brandedEmailActivations.isActive })
+      .from(brandedEmailActivations)
+      .where(
+        and(
+          eq(brandedEmailActivations.clientId, input.clientId),
+          eq(brandedEmailActivations.emailType, input.emailType),
+        ),
+      );
+    return row?.isActive ?? false;
+  },
+
   findActivations: (db: Db, clientId: string) =>
     db.select().from(brandedEmailActivations).where(eq(brandedEmailActivations.clientId, clientId)),
 

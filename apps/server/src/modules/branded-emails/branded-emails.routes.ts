@@ -6,6 +6,8 @@ import {
   brandedEmailTypeSchema,
   brandSettingsRequestSchema,
   brandSettingsSchema,
+  buyerEmailMilestoneSchema,
+  milestoneSwitchSchema,
   toggleBrandedEmailRequestSchema,
 } from '@shipdeck/domain/branded-emails/branded-emails.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +15,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { createTestEmail } from './create-test-email.ts';
 import { findBrandedEmails } from './find-branded-emails.ts';
+import { findMilestoneSwitches } from './find-milestone-switches.ts';
 import { getBrandLogo } from './get-brand-logo.ts';
 import { getBrandedEmail } from './get-branded-email.ts';
 import { sendBuyerEmailJob } from './send-buyer-email.job.ts';
@@ -20,6 +23,7 @@ import { sendTestEmailJob } from './send-test-email.job.ts';
 import { updateBrandSettings } from './update-brand-settings.ts';
 import { updateBrandedEmail } from './update-branded-email.ts';
 import { updateBrandedEmailActive } from './update-branded-email-active.ts';
+import { updateMilestoneSwitch } from './update-milestone-switch.ts';
 
 const tags = ['branded-emails'];
 const typeParams = z.object({ emailType: brandedEmailTypeSchema });
@@ -61,6 +65,39 @@ export const brandedEmailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateBrandSettings(db, { ...scopeOf(request.auth), settings: request.body }),
+  );
+
+  app.get(
+    '/branded-emails/milestones',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The tracking milestones buyers can be mailed about, each with its switch',
+        response: { 200: z.array(milestoneSwitchSchema) },
+      },
+    },
+    async (request) => findMilestoneSwitches(db, scopeOf(request.auth)),
+  );
+
+  app.put(
+    '/branded-emails/milestones/:milestone',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mail buyers, or stop mailing them, when their parcel reaches this milestone',
+        params: z.object({ milestone: buyerEmailMilestoneSchema }),
+        body: toggleBrandedEmailRequestSchema,
+        response: { 200: milestoneSwitchSchema },
+      },
+    },
+    async (request) =>
+      updateMilestoneSwitch(db, {
+        ...scopeOf(request.auth),
+        milestone: request.params.milestone,
+        active: request.body.active,
+      }),
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import type { BuyerEmailMilestone } from '@shipdeck/domain/branded-emails/branded-emails.schema';
 import { fillTags, type TagValues } from '@shipdeck/domain/branded-emails/rules/fill-tags';
 import { plainTextOf } from '@shipdeck/domain/branded-emails/rules/plain-text';
 import type { Language } from '@shipdeck/domain/user/language';
@@ -49,12 +50,19 @@ const detailLines = (facts: BuyerEmailFacts) => {
   ].filter((line): line is [string, string] => line !== undefined);
 };
 
-/** The product's own shipment confirmation, in the buyer's language (spec 3 §2.8 default e-mail). */
-export const composeDefaultEmail = (facts: BuyerEmailFacts): ComposedEmail => {
+/**
+ * The product's own shipment e-mail in the buyer's language: the confirmation when the label is made
+ * (spec 3 §2.8 default e-mail), or a tracking milestone's news with the same details.
+ */
+export const composeDefaultEmail = (
+  facts: BuyerEmailFacts,
+  milestone?: BuyerEmailMilestone,
+): ComposedEmail => {
   const t = localeTexts(facts.language);
   const values = { name: facts.receiverName, company: facts.brand.name, reference: facts.reference };
+  const texts = milestone ? `branded-emails.milestone-email.${milestone}` : 'branded-emails.default-email';
   const greeting = t('branded-emails.default-email.greeting', values);
-  const intro = t('branded-emails.default-email.intro', values);
+  const intro = t(`${texts}.intro`, values);
   const trackLabel = t('branded-emails.default-email.track');
   const lines = detailLines(facts);
   const html = layout(
@@ -75,7 +83,7 @@ export const composeDefaultEmail = (facts: BuyerEmailFacts): ComposedEmail => {
     ...lines.map(([label, value]) => `${label}: ${value}`),
     ...(facts.trackingUrl ? ['', `${trackLabel}: ${facts.trackingUrl}`] : []),
   ].join('\n');
-  return { subject: t('branded-emails.default-email.subject', values), html, text };
+  return { subject: t(`${texts}.subject`, values), html, text };
 };
 
 /**

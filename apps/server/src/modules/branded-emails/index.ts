@@ -1,3 +1,3 @@
 /** The branded-emails module's door: other code reaches it only through what is exported here. */
 export { brandedEmailsRoutes } from './branded-emails.routes.ts';
-export { queueLabelCreatedEmail } from './create-buyer-email.ts';
+export { queueLabelCreatedEmail, queueMilestoneEmail } from './create-buyer-email.ts';

@@ -1,4 +1,8 @@
-import { BrandedEmailType } from '@shipdeck/domain/branded-emails/branded-emails.schema';
+import {
+  BrandedEmailType,
+  BUYER_EMAIL_MILESTONES,
+  type BuyerEmailMilestone,
+} from '@shipdeck/domain/branded-emails/branded-emails.schema';
 import { buyerLanguageOf } from '@shipdeck/domain/branded-emails/rules/buyer-language';
 import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import { z } from 'zod';
@@ -13,11 +17,15 @@ import { composeBrandedEmail, composeDefaultEmail } from './compose-buyer-email.
 
 export const BuyerEmailEvent = { LabelCreated: 'LABEL_CREATED' } as const;
 
+const isMilestone = (event: string): event is BuyerEmailMilestone =>
+  (BUYER_EMAIL_MILESTONES as readonly string[]).includes(event);
+
 /**
  * Mails the buyer that the parcel's label is made (spec 3 §2.8): the seller's active branded template
- * in the buyer's language, or the product's default e-mail (ADR 0022). Sent once per shipment and
- * event: a retry after the mail left finds it recorded. A crash between sending and recording sends it
- * again on the retry (at least once, as every job).
+ * in the buyer's language, or the product's default e-mail (ADR 0022); or that it reached a tracking
+ * milestone the seller switched on. Sent once per shipment and event: a retry after the mail left
+ * finds it recorded. A crash between sending and recording sends it again on the retry (at least
+ * once, as every job).
  */
 export const sendBuyerEmailJob = defineJob({
   id: 'branded-emails.buyer.send',
@@ -25,7 +33,7 @@ export const sendBuyerEmailJob = defineJob({
   schema: z.object({
     clientId: z.string().uuid(),
     shipmentId: z.string().uuid(),
-    event: z.enum([BuyerEmailEvent.LabelCreated]),
+    event: z.enum([BuyerEmailEvent.LabelCreated, ...BUYER_EMAIL_MILESTONES]),
   }),
   options: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, pollingIntervalMs: 1000 },
   handler: async ({ clientId, shipmentId, event }, { app }) => {
@@ -38,12 +46,13 @@ export const sendBuyerEmailJob = defineJob({
     if (!tenantId) return;
 
     const canBrand = await canUseBrandedEmails(db, { clientId, tenantId });
+    // Milestone e-mails come with the feature: a seller whose plan lapsed stops sending them.
+    if (isMilestone(event) && !canBrand) return;
     const emailType = BrandedEmailType.ShipmentConfirmation;
     const isActive =
       canBrand &&
-      (await brandedEmailsRepository.findActivations(db, clientId)).some(
-        (activation) => activation.emailType === emailType && activation.isActive,
-      );
+      !isMilestone(event) &&
+      (await brandedEmailsRepository.isActive(db, { clientId, emailType }));
     const language = buyerLanguageOf(row.toAddress.alpha2Code);
     const template = isActive
       ? await brandedEmailsRepository.findTemplate(db, { clientId, emailType, locale: language })
@@ -58,7 +67,9 @@ export const sendBuyerEmailJob = defineJob({
         getTenant(tenantId)!.brandName,
     });
     const facts = buyerEmailFactsOf(row, { language, brand });
-    const mail = template ? composeBrandedEmail(facts, template) : composeDefaultEmail(facts);
+    const mail = template
+      ? composeBrandedEmail(facts, template)
+      : composeDefaultEmail(facts, isMilestone(event) ? event : undefined);
     await app.mail.send({
       to: recipient,
       ...mail,

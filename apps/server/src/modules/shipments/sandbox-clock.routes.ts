@@ -24,7 +24,12 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = 
     async (request) => {
       if (!app.config.DEBUG_TOOLS && app.config.NODE_ENV !== 'test') throw forbidden();
       const moved = await advanceTracking(
-        { db: app.database.db, carriers: dependencies.carriers, timeScale: app.config.SANDBOX_TIME_SCALE },
+        {
+          db: app.database.db,
+          carriers: dependencies.carriers,
+          timeScale: app.config.SANDBOX_TIME_SCALE,
+          onMoved: (tx, input) => dependencies.trackingMoved(tx, { ...input, jobs: app.jobs }),
+        },
         new Date(request.body.asOf),
         requireAuth(request.auth).clientId,
       );

@@ -38,4 +38,9 @@ export type ShipmentsDependencies = {
    * e-mail is queued.
    */
   labelCreated: (tx: Db, input: { jobs: JobQueue; clientId: string; shipmentId: string }) => Promise<void>;
+  /** The carrier moved a shipment to another tracking state, in the transaction that records it. */
+  trackingMoved: (
+    tx: Db,
+    input: { jobs: JobQueue; clientId: string; shipmentId: string; state: string },
+  ) => Promise<void>;
 };

@@ -56,7 +56,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
   app.jobs.register(defineMergeLabelsJob(dependencies));
   app.jobs.register(defineCompleteCancellationJob(dependencies));
   app.jobs.register(defineCreateShipmentLabelsJob(dependencies));
-  startTrackingSimulator(app, dependencies.carriers);
+  startTrackingSimulator(app, dependencies);
   await app.register(sandboxClockRoutes, dependencies);
 
   app.get(

@@ -2,9 +2,9 @@ import { EventType } from '@shipdeck/domain/events/event-types';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
-import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { type TrackingDependencies, trackShipment } from './get-tracking.ts';
 import { toShipmentView } from './shipment-view.ts';
+import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
 
 const BATCH = 500;
@@ -14,7 +14,11 @@ const BATCH = 500;
  * carrier reports at `now`, with a shipment-updated event. Idempotent, so several processes may run it at once.
  */
 export const advanceTracking = async (
-  dependencies: TrackingDependencies & { db: Db },
+  dependencies: TrackingDependencies & {
+    db: Db;
+    /** Told of each move in its transaction (the buyer's milestone e-mails). */
+    onMoved?: (tx: Db, input: { clientId: string; shipmentId: string; state: string }) => Promise<void>;
+  },
   now = new Date(),
   clientId?: string,
 ) => {
@@ -39,6 +43,7 @@ export const advanceTracking = async (
         type: EventType.ShipmentUpdated,
         payload: toShipmentView(updated),
       });
+      await dependencies.onMoved?.(tx, { clientId: row.clientId, shipmentId: row.id, state: updated.state });
     });
   }
   return moved;
@@ -49,9 +54,18 @@ export const simulatorIntervalMs = (timeScale: number) =>
   Math.min(60_000, Math.max(2_000, 900_000 / timeScale));
 
 /** Runs the simulator in processes that run workers; stops with the app. */
-export const startTrackingSimulator = (app: FastifyInstance, carriers: CarrierProvider) => {
+export const startTrackingSimulator = (
+  app: FastifyInstance,
+  { carriers, trackingMoved }: Pick<ShipmentsDependencies, 'carriers' | 'trackingMoved'>,
+) => {
   if (!app.config.JOBS_ENABLED) return;
-  const dependencies = { db: app.database.db, carriers, timeScale: app.config.SANDBOX_TIME_SCALE };
+  const dependencies = {
+    db: app.database.db,
+    carriers,
+    timeScale: app.config.SANDBOX_TIME_SCALE,
+    onMoved: (tx: Db, input: { clientId: string; shipmentId: string; state: string }) =>
+      trackingMoved(tx, { ...input, jobs: app.jobs }),
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@
 export const brandedEmailKeys = {
   all: ['branded-emails'] as const,
   list: () => [...brandedEmailKeys.all, 'list'] as const,
+  milestones: () => [...brandedEmailKeys.all, 'milestones'] as const,
   details: () => [...brandedEmailKeys.all, 'detail'] as const,
   detail: (emailType: string, locale: string) => [...brandedEmailKeys.details(), emailType, locale] as const,
 };

@@ -66,6 +66,23 @@ describe('branded e-mails: template list', () => {
   });
 });
 
+describe('branded e-mails: tracking milestones', () => {
+  it('switches a milestone on once the server saved it', async () => {
+    const api = fakeBrandedEmailsApi();
+    const user = userEvent.setup();
+    await renderApp(TEMPLATES);
+    const section = await screen.findByRole('region', { name: 'Tracking updates' });
+    const delivered = await within(section).findByRole('switch', { name: 'Delivered' });
+    expect(delivered).not.toBeChecked();
+    await user.click(delivered);
+    await waitFor(() => expect(delivered).toBeChecked());
+    expect(await screen.findByText('Buyers will be e-mailed at this milestone')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/branded-emails/milestones/DELIVERED')?.body).toEqual({
+      active: true,
+    });
+  });
+});
+
 describe('branded e-mails: default e-mail preview', () => {
   it('shows the mock e-mail with sample data and a delivery three days ahead, and leads back', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

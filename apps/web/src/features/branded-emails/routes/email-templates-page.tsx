@@ -7,6 +7,7 @@ import { usePrivatePaths } from '../../../shared/paths.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { useBrandedEmails } from '../api/get-branded-emails.ts';
 import { ConfirmToggleModal } from '../components/confirm-toggle-modal.tsx';
+import { MilestoneSwitches } from '../components/milestone-switches.tsx';
 import { BrandedEmailsUpgradeNotice } from '../components/upgrade-notice.tsx';
 import { useCanBrandEmails } from '../hooks/use-branded-emails-access.ts';
 import { useTemplateToggle } from '../hooks/use-template-toggle.ts';
@@ -101,6 +102,7 @@ export const EmailTemplatesPage = () => {
       {list.data.emails.map((email) => (
         <BrandedTemplateEntry key={email.emailType} emailType={email.emailType} active={email.active} />
       ))}
+      <MilestoneSwitches />
     </Stack>
   );
 };

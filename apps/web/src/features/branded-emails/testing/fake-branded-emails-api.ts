@@ -49,6 +49,17 @@ export const fakeBrandedEmailsApi = (
     'GET /init': { status: 200, body: { ...init, features } },
     'GET /subscriptions/current': { status: 200, body: { subscription: null } },
     'GET /branded-emails': { status: 200, body: list },
+    'GET /branded-emails/milestones': {
+      status: 200,
+      body: ['IN_TRANSIT', 'OUT_FOR_DELIVERY', 'DELIVERED', 'INCIDENT'].map((milestone) => ({
+        milestone,
+        active: false,
+      })),
+    },
+    'PUT /branded-emails/milestones/DELIVERED': ({ body }) => ({
+      status: 200,
+      body: { milestone: 'DELIVERED', active: (body as { active: boolean }).active },
+    }),
     [`PUT /branded-emails/${TYPE}/active`]: ({ body }) => ({
       status: 200,
       body: { emailType: TYPE, active: (body as { active: boolean }).active },
