@@ -357,6 +357,24 @@ describe('shipping rules', async () => {
       ]);
     });
 
+    it('a shipment a program creates comes from the API unless it names its source', async () => {
+      const { seller, create } = await clientWith();
+      await create(
+        ruleBody({
+          alias: 'From the API',
+          conditions: [{ identifier: 'SOURCE', operation: 'EQUALS', value: 'API' }],
+        }),
+      );
+      const plain = (await apiCreate(seller, { to: toParis, parcels: [parcel] })).json();
+      expect(plain.data.source).toBe('API');
+      expect(plain.data.appliedShippingRules.map((rule: { alias: string }) => rule.alias)).toEqual([
+        'From the API',
+      ]);
+      const named = (await apiCreate(seller, { source: 'WOO', to: toParis, parcels: [parcel] })).json();
+      expect(named.data.source).toBe('WOO');
+      expect(named.data.appliedShippingRules).toEqual([]);
+    });
+
     it('not on a draft the seller starts in the checkout, and not with a disabled rule', async () => {
       const { seller, headers, create } = await clientWith();
       const rule = (await create(ruleBody())).json() as ShippingRule;

@@ -300,11 +300,13 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
     },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
+      const isProgram = auth.via === 'apiKey';
       // A program creating through the public API meets the shipping rules; the checkout's draft does not.
+      // Its shipment comes from the API unless it names another source (an integration's own).
       const view = await createShipment(db, {
         auth,
-        shipment: request.body,
-        withShippingRules: auth.via === 'apiKey',
+        shipment: isProgram ? { source: 'API', ...request.body } : request.body,
+        withShippingRules: isProgram,
       });
       return reply.status(201).send(view);
     },
