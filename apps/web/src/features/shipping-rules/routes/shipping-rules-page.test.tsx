@@ -130,6 +130,26 @@ describe('shipping rules page', () => {
     );
   });
 
+  it('is used with the keyboard: a rule moves with Enter and switches off with Space', async () => {
+    const first = aRule({ alias: 'First' });
+    const second = aRule({ alias: 'Second' });
+    const api = fakeShippingRulesApi({ rules: [first, second] });
+    const user = userEvent.setup();
+    await renderApp(RULES);
+
+    (await screen.findByRole('button', { name: 'Move Second up' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/shipping-rules/swap')?.body).toEqual({
+        firstId: second.id,
+        secondId: first.id,
+      }),
+    );
+    screen.getByRole('switch', { name: 'Rule First active' }).focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Rule First active' })).not.toBeChecked());
+  });
+
   it('at the maximum count blocks new rules with a warning', async () => {
     fakeShippingRulesApi({ rules: [aRule({ alias: 'One' }), aRule({ alias: 'Two' })], max: 2 });
     const user = userEvent.setup();
