@@ -14,6 +14,7 @@ import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { useBrandedEmails } from '../api/get-branded-emails.ts';
 import { useUpdateBrandSettings } from '../api/update-brand-settings.ts';
+import { CancelledSubscriptionNotice } from '../components/cancelled-subscription-notice.tsx';
 import { checkLogoFile } from '../components/logo-file.ts';
 import { BrandedEmailsUpgradeNotice } from '../components/upgrade-notice.tsx';
 import { useCanBrandEmails } from '../hooks/use-branded-emails-access.ts';
@@ -176,5 +177,10 @@ export const BrandSettingsPage = () => {
     );
   if (list.isPending) return <LoadingState />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
-  return <BrandSettingsForm settings={list.data.brandedSettings} isDisabled={false} />;
+  return (
+    <Stack gap="md">
+      <CancelledSubscriptionNotice />
+      <BrandSettingsForm settings={list.data.brandedSettings} isDisabled={false} />
+    </Stack>
+  );
 };

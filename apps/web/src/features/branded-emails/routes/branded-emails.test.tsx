@@ -66,6 +66,39 @@ describe('branded e-mails: template list', () => {
   });
 });
 
+describe('branded e-mails: cancelled subscription', () => {
+  it('keeps the templates and says until when they work', async () => {
+    fakeBrandedEmailsApi({
+      canBrand: false,
+      routes: {
+        'GET /subscriptions/current': {
+          status: 200,
+          body: {
+            subscription: {
+              id: '22222222-2222-4222-8222-222222222222',
+              state: 'canceled',
+              plan: { name: 'Plus', code: 'PLUS' },
+              interval: 'month',
+              retentionDiscount: { active: false },
+              currentPeriodEndsAt: '2026-07-31T00:00:00.000Z',
+              currentBillingAmount: 1210,
+              currentBillingCurrency: 'EUR',
+              nextBillingAmount: 1210,
+              paymentMethod: 'CREDITCARD',
+              paymentMethodId: '33333333-3333-4333-8333-333333333333',
+            },
+          },
+        },
+      },
+    });
+    await renderApp(TEMPLATES);
+    expect(await screen.findByText('Your subscription has been cancelled')).toBeInTheDocument();
+    expect(screen.getByText(/keep working until 31 July 2026/)).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Active: Shipment confirmation' })).toBeInTheDocument();
+    expect(screen.queryByText('Branded e-mails come with a subscription')).not.toBeInTheDocument();
+  });
+});
+
 describe('branded e-mails: tracking milestones', () => {
   it('switches a milestone on once the server saved it', async () => {
     const api = fakeBrandedEmailsApi();

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { useBrandedEmails } from '../api/get-branded-emails.ts';
+import { CancelledSubscriptionNotice } from '../components/cancelled-subscription-notice.tsx';
 import { ConfirmToggleModal } from '../components/confirm-toggle-modal.tsx';
 import { MilestoneSwitches } from '../components/milestone-switches.tsx';
 import { BrandedEmailsUpgradeNotice } from '../components/upgrade-notice.tsx';
@@ -98,6 +99,7 @@ export const EmailTemplatesPage = () => {
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
   return (
     <Stack gap="md">
+      <CancelledSubscriptionNotice />
       <DefaultEmailEntry />
       {list.data.emails.map((email) => (
         <BrandedTemplateEntry key={email.emailType} emailType={email.emailType} active={email.active} />
