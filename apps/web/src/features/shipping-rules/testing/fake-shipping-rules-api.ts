@@ -17,7 +17,7 @@ export const aRule = (overrides: Partial<ShippingRule> = {}): ShippingRule => ({
   alias: 'Express to France',
   enabled: true,
   position: counter,
-  updated: '2026-03-04T09:05:00.000Z',
+  updated: '2026-03-04T11:05:00.000Z',
   conditions: [{ identifier: 'DESTINATION', operation: 'EQUALS', value: 'FR' }],
   actions: [{ identifier: 'SERVICE', operation: 'ASSIGN', value: 'ups-express' }],
   ...overrides,
