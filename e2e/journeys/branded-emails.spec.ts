@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
 import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
@@ -46,6 +47,8 @@ test('a seller brands the French shipment e-mail, sends a test to itself, and th
   await page.keyboard.type(' A bientôt');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Template saved')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 
   await page.getByRole('switch', { name: 'Activate template' }).click();
   await page

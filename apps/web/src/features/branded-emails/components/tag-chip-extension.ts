@@ -24,7 +24,15 @@ export const TagChip = Mention.extend({
 }).configure({
   renderHTML: ({ options, node }) => [
     'span',
-    mergeAttributes({ class: 'template-tag' }, options.HTMLAttributes, { 'data-tag': node.attrs.id }),
+    mergeAttributes(
+      {
+        class: 'template-tag',
+        // Reads as a chip in the editor; the server keeps only data-tag when it sanitises.
+        style: 'background: var(--mantine-color-blue-light); border-radius: 4px; padding: 0 2px',
+      },
+      options.HTMLAttributes,
+      { 'data-tag': node.attrs.id },
+    ),
     `{{${node.attrs.id}}}`,
   ],
   renderText: ({ node }) => `{{${node.attrs.id}}}`,
