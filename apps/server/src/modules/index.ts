@@ -14,6 +14,7 @@ import { csvImportRoutes } from './csv-import/index.ts';
 import { customsRoutes, findDeclaredGoods } from './customs/index.ts';
 import { featuresRoutes } from './features/index.ts';
 import { geoRoutes } from './geo/index.ts';
+import { integrationsRoutes, queueMarketplaceOrderShipped } from './integrations/index.ts';
 import { invoicesRoutes } from './invoices/index.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { type OrderProviders, ordersRoutes, refundCanceledShipment } from './orders/index.ts';
@@ -41,7 +42,11 @@ const shipmentsModule: FastifyPluginAsync = async (app) => {
     findDeclaredGoods,
     refundCanceledShipment,
     findBookingContract: (db, input) => getBookingContract(db, { ...input, config }),
-    labelCreated: queueLabelCreatedEmail,
+    // A label made: the buyer's e-mail, and the marketplace the order came from is told it shipped.
+    labelCreated: async (tx, input) => {
+      await queueLabelCreatedEmail(tx, input);
+      await queueMarketplaceOrderShipped(tx, input);
+    },
     trackingMoved: queueMilestoneEmail,
   } satisfies ShipmentsDependencies);
 };
@@ -105,4 +110,5 @@ export const apiModules: FastifyPluginAsync[] = [
   apiKeysRoutes,
   webhooksRoutes,
   brandedEmailsRoutes,
+  integrationsRoutes,
 ];

@@ -40,6 +40,9 @@ export const ERASURE_PLAN = {
   webhook_shipment_states: 'delete',
   shipment_imports: 'delete',
   shipping_rules: 'delete',
+  integration_configurations: 'delete',
+  integration_oauth_states: 'delete',
+  integration_fulfilments: 'delete',
   branded_email_templates: 'delete',
   branded_email_activations: 'delete',
   brand_settings: 'delete',
@@ -69,6 +72,7 @@ export const ERASURE_PLAN = {
   sandbox_paypal_payments: 'keep',
   sandbox_payment_vault: 'keep',
   sandbox_payment_charges: 'keep',
+  sandbox_marketplace_fulfilments: 'keep',
 } as const satisfies Record<string, 'delete' | 'scrub' | 'keep-for-tax' | 'keep'>;
 
 const PERSONAL_ADDRESS_KEYS = sql`ARRAY['firstName', 'lastName', 'company', 'email', 'phone', 'street1', 'street2']`;

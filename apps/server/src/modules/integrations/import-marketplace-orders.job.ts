@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { importMarketplaceOrders } from './import-marketplace-orders.ts';
+import { integrationsRepository } from './integrations.repository.ts';
+
+/** One import of one client's marketplace: on demand (the five-day import) or from the schedule. */
+export const importMarketplaceOrdersJob = defineJob({
+  id: 'integrations.orders.import',
+  version: 1,
+  schema: z.object({
+    clientId: z.string().uuid(),
+    integration: z.string(),
+    since: z.iso.datetime().optional(),
+    trigger: z.enum(['MANUAL', 'SCHEDULED']),
+  }),
+  // Orders already imported are skipped by their external order id, so a retry repeats nothing.
+  options: { retryLimit: 1, pollingIntervalMs: 500 },
+  handler: async ({ clientId, integration, since, trigger }, { app }) => {
+    await importMarketplaceOrders(app, {
+      clientId,
+      integration,
+      since: since ? new Date(since) : undefined,
+      now: new Date(),
+      trigger,
+    });
+  },
+});
+
+/** Every 15 minutes (spec: orders in from everywhere): an import job per connected marketplace. */
+export const scheduleMarketplaceImportsJob = defineJob({
+  id: 'integrations.orders.schedule',
+  version: 1,
+  schema: z.object({}),
+  schedule: { cron: '*/15 * * * *', payload: {} },
+  options: { retryLimit: 0 },
+  handler: async (_payload, { app }) => {
+    for (const connection of await integrationsRepository.findConnected(app.database.db)) {
+      await app.jobs.enqueue(importMarketplaceOrdersJob, { ...connection, trigger: 'SCHEDULED' });
+    }
+  },
+});

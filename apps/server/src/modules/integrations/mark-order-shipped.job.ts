@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { Db } from '../../platform/db/database.ts';
+import { defineJob } from '../../platform/jobs/job-definition.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { MarketplaceUnauthorizedError } from '../../providers/marketplaces/marketplace-provider.ts';
+import { marketplaceProviderFor } from '../../providers/marketplaces/marketplace-providers.ts';
+import { findShipmentsByIds } from '../shipments/index.ts';
+import { integrationsRepository } from './integrations.repository.ts';
+import { parseExternalOrderId } from './order-to-draft.ts';
+
+/**
+ * Tells the marketplace an order shipped, with its tracking number, once the shipment's label exists.
+ * Recorded before the call and undone when the call fails, so a retry tells it again and a success is
+ * never told twice.
+ */
+export const markOrderShippedJob = defineJob({
+  id: 'integrations.order.mark-shipped',
+  version: 1,
+  schema: z.object({ clientId: z.string().uuid(), shipmentId: z.string().uuid() }),
+  options: { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true },
+  handler: async ({ clientId, shipmentId }, { app }) => {
+    const db = app.database.db;
+    const [shipment] = await findShipmentsByIds(db, clientId, [shipmentId]);
+    const order = shipment?.externalOrderId ? parseExternalOrderId(shipment.externalOrderId) : null;
+    const trackingNumber = shipment?.trackings[0];
+    if (!shipment || !order || !trackingNumber) return;
+    const connection = await integrationsRepository.get(db, clientId, order.integration);
+    const provider = marketplaceProviderFor(order.integration);
+    if (!connection || !provider) return;
+    const isNew = await integrationsRepository.insertFulfilment(db, {
+      shipmentId,
+      clientId,
+      integration: order.integration,
+      externalOrderId: shipment.externalOrderId!,
+      trackingNumber,
+    });
+    if (!isNew) return;
+    try {
+      await provider.markShipped({
+        db,
+        clientId,
+        account: { integration: order.integration, data: connection.data },
+        orderId: order.orderId,
+        trackingNumber,
+        carrierName: shipment.carrierName ?? null,
+      });
+    } catch (error) {
+      await integrationsRepository.deleteFulfilment(db, shipmentId);
+      // Refused credentials: the card says so; retrying before the seller reconnects cannot help.
+      if (error instanceof MarketplaceUnauthorizedError) {
+        await integrationsRepository.markUnauthorized(db, connection.id, error.subtype);
+        return;
+      }
+      throw error;
+    }
+  },
+});
+
+/** The label-created hook: queued in the label's transaction, so it runs only once the label exists. */
+export const queueMarketplaceOrderShipped = (
+  tx: Db,
+  input: { jobs: JobQueue; clientId: string; shipmentId: string },
+) =>
+  input.jobs
+    .enqueue(markOrderShippedJob, { clientId: input.clientId, shipmentId: input.shipmentId }, { tx })
+    .then(() => undefined);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { orderToDraft } from '../../src/modules/integrations/order-to-draft.ts';
+import {
+  sandboxOrderOf,
+  sandboxOrdersBetween,
+} from '../../src/providers/marketplaces/sandbox/sandbox-orders.ts';
+
+describe('sandbox marketplace orders', () => {
+  it('gives the same order for the same account and slot, and every one becomes a valid draft', () => {
+    expect(sandboxOrderOf('a:1', 123)).toEqual(sandboxOrderOf('a:1', 123));
+    const until = new Date('2026-11-26T12:00:00Z');
+    const orders = sandboxOrdersBetween(
+      'shipengine_oauth_dummy:1',
+      new Date(until.getTime() - 30 * 86_400_000),
+      until,
+    );
+    expect(orders).toHaveLength(180);
+    for (const order of orders) {
+      const draft = orderToDraft('shipengine_oauth_dummy', order);
+      expect(draft, JSON.stringify(order.recipient)).not.toBeNull();
+      expect(draft!.orderId).toBe(`shipengine_oauth_dummy:${order.id}`);
+    }
+    expect(orders.some((order) => order.items.length > 1 && order.note)).toBe(true);
+  });
+});

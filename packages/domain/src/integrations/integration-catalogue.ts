@@ -1,0 +1,160 @@
+import type { ShipmentSource } from '../shipments/sources.ts';
+
+/** How a card acts (spec 3 §2.4, §3). */
+export const IntegrationType = {
+  FrontendConfigured: 'FRONTEND_CONFIGURED',
+  Module: 'MODULE',
+  OnboardingPartner: 'ONBOARDING_PARTNER',
+  OnboardingPacklink: 'ONBOARDING_PACKLINK',
+} as const;
+export type IntegrationType = (typeof IntegrationType)[keyof typeof IntegrationType];
+
+/** How a seller connects: a form whose data is the configuration, an OAuth round trip, or a plugin with the API key. */
+export const IntegrationActivation = {
+  Form: 'FORM',
+  OAuth: 'OAUTH',
+  Module: 'MODULE',
+  Guide: 'GUIDE',
+} as const;
+export type IntegrationActivation = (typeof IntegrationActivation)[keyof typeof IntegrationActivation];
+
+export type IntegrationField = {
+  /** The key in the configuration's data (spec 3 §3). */
+  name: string;
+  kind: 'text' | 'secret' | 'number' | 'select';
+  /** The choices of a select field. */
+  options?: readonly string[];
+  /** Amazon's country names no field in its required message (spec 3 §5). */
+  isNamedInError?: boolean;
+};
+
+export type CatalogueEntry = {
+  alias: string;
+  name: string;
+  type: IntegrationType;
+  activation: IntegrationActivation;
+  source: ShipmentSource;
+  isMarketplace: boolean;
+  fields: readonly IntegrationField[];
+};
+
+/** Amazon marketplace countries (spec 3 §9). */
+export const AMAZON_COUNTRIES = [
+  'ES',
+  'GB',
+  'FR',
+  'NL',
+  'DE',
+  'IT',
+  'SE',
+  'PL',
+  'TR',
+  'AE',
+  'IN',
+  'BE',
+] as const;
+/** Temu regions offered; one region only, so it is preselected (spec 3 §4). */
+export const TEMU_REGIONS = ['EU'] as const;
+
+const marketplace = (
+  alias: string,
+  name: string,
+  source: ShipmentSource,
+  activation: IntegrationActivation,
+  fields: IntegrationField[] = [],
+): CatalogueEntry => ({
+  alias,
+  name,
+  type: IntegrationType.FrontendConfigured,
+  activation,
+  source,
+  isMarketplace: true,
+  fields,
+});
+
+const pluginModule = (alias: string, name: string, source: ShipmentSource): CatalogueEntry => ({
+  alias,
+  name,
+  type: IntegrationType.Module,
+  activation: IntegrationActivation.Module,
+  source,
+  isMarketplace: false,
+  fields: [],
+});
+
+const secret = (name: string): IntegrationField => ({ name, kind: 'secret' });
+
+/**
+ * The integration catalogue (spec 3 §2.4, §3), defined once: the server answers it with each entry's
+ * connection and the web app draws its cards and panels from it.
+ */
+export const INTEGRATION_CATALOGUE: readonly CatalogueEntry[] = [
+  marketplace('aliexpress', 'AliExpress', 'ALI', IntegrationActivation.Form, [
+    secret('token'),
+    secret('api_key'),
+    secret('app_secret'),
+  ]),
+  marketplace('amazon', 'Amazon', 'AMZ', IntegrationActivation.OAuth, [
+    { name: 'countryMarketplace', kind: 'select', options: AMAZON_COUNTRIES, isNamedInError: false },
+  ]),
+  marketplace('etsy', 'Etsy', 'ETS', IntegrationActivation.OAuth),
+  { ...pluginModule('wizishop_module', 'WiziShop', 'WIZ') },
+  marketplace('shipengine_discogs', 'Discogs', 'DIS', IntegrationActivation.Form, [secret('api_key')]),
+  marketplace('shipengine_tiktok', 'TikTok Shop', 'TIK', IntegrationActivation.OAuth),
+  marketplace('shipengine_temu', 'Temu', 'TEM', IntegrationActivation.Form, [
+    { name: 'region_id', kind: 'select', options: TEMU_REGIONS },
+    secret('api_key'),
+  ]),
+  marketplace('shipengine_dummy-marketplace', 'Test marketplace', 'DUM', IntegrationActivation.Form, [
+    { name: 'username', kind: 'text' },
+    secret('password'),
+  ]),
+  marketplace('shipengine_oauth_dummy', 'OAuth test marketplace', 'OAU', IntegrationActivation.OAuth, [
+    { name: 'store_id', kind: 'number' },
+  ]),
+  marketplace('mirakl_leroy-merlin', 'Leroy Merlin (Mirakl)', 'MIR', IntegrationActivation.Form, [
+    { name: 'shop_id', kind: 'text' },
+    secret('api_key'),
+  ]),
+  marketplace('mirakl_carrefour', 'Carrefour (Mirakl)', 'MIR', IntegrationActivation.Form, [
+    { name: 'shop_id', kind: 'text' },
+    secret('api_key'),
+  ]),
+  {
+    alias: 'ebay_partner',
+    name: 'eBay',
+    type: IntegrationType.OnboardingPartner,
+    activation: IntegrationActivation.Guide,
+    source: 'EBY',
+    isMarketplace: true,
+    fields: [],
+  },
+  pluginModule('bigcommerce_module', 'BigCommerce', 'BIG'),
+  pluginModule('ecwid_module', 'Ecwid', 'ECW'),
+  pluginModule('magento_module', 'Magento', 'MAG'),
+  pluginModule('prestashop_module', 'PrestaShop', 'PRE'),
+  pluginModule('shopify_module', 'Shopify', 'SHO'),
+  pluginModule('shopware_module', 'Shopware', 'SHW'),
+  pluginModule('wix_module', 'Wix', 'WIX'),
+  pluginModule('woocommerce_module', 'WooCommerce', 'WOO'),
+  pluginModule('zencart_module', 'Zen Cart', 'ZEN'),
+];
+
+export const catalogueEntryOf = (alias: string) =>
+  INTEGRATION_CATALOGUE.find((entry) => entry.alias === alias);
+
+/** The integrations a seller connects through the OAuth start-flow / complete-flow pages. */
+export const isOAuthIntegration = (alias: string) =>
+  catalogueEntryOf(alias)?.activation === IntegrationActivation.OAuth;
+
+/** What a card's action says (spec 3 §2.4). */
+export const cardActionOf = (entry: Pick<CatalogueEntry, 'type' | 'alias'>, isConnected: boolean) => {
+  if (entry.type === IntegrationType.OnboardingPartner) return 'show-guide' as const;
+  if (entry.type === IntegrationType.Module) {
+    if (entry.alias === 'wizishop_module') return 'connect-store' as const;
+    if (entry.alias === 'shopify_module') return 'show-guide' as const;
+    return 'show-key' as const;
+  }
+  return isConnected ? ('edit' as const) : ('connect-store' as const);
+};
+export type CardAction = ReturnType<typeof cardActionOf>;
