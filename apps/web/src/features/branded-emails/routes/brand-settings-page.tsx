@@ -17,7 +17,7 @@ import { useUpdateBrandSettings } from '../api/update-brand-settings.ts';
 import { CancelledSubscriptionNotice } from '../components/cancelled-subscription-notice.tsx';
 import { checkLogoFile } from '../components/logo-file.ts';
 import { BrandedEmailsUpgradeNotice } from '../components/upgrade-notice.tsx';
-import { useCanBrandEmails } from '../hooks/use-branded-emails-access.ts';
+import { useBrandedEmailsAccess } from '../hooks/use-branded-emails-access.ts';
 
 type Values = { companyName: string; companyReplyToEmail: string };
 /** The logo as chosen: unchanged, a checked new file, or removed. */
@@ -166,8 +166,9 @@ const BrandSettingsForm = ({
 
 /** The brand settings tab (spec 3 §2.8, §5): company name, reply-to address and logo; disabled without the feature. */
 export const BrandSettingsPage = () => {
-  const canBrand = useCanBrandEmails();
+  const { canBrand, isChecking } = useBrandedEmailsAccess();
   const list = useBrandedEmails(canBrand);
+  if (isChecking) return <LoadingState />;
   if (!canBrand)
     return (
       <Stack gap="md">

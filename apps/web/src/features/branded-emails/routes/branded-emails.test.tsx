@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MockResponse } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { fakeBrandedEmailsApi, serverError, TYPE } from '../testing/fake-branded-emails-api.ts';
 
@@ -22,6 +23,17 @@ describe('branded e-mails: template list', () => {
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/private/subscriptions');
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/branded-emails')).toBe(false);
+  });
+
+  it('shows no upgrade notice while the subscription of a feature that needs one is still being read', async () => {
+    fakeBrandedEmailsApi({
+      canBrand: false,
+      routes: { 'GET /subscriptions/current': new Promise(() => {}) as unknown as MockResponse },
+    });
+    await renderApp(TEMPLATES);
+    expect(await screen.findByRole('tab', { name: 'E-mail templates' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Branded e-mails come with a subscription')).not.toBeInTheDocument();
   });
 
   it('flips the active switch only after the confirmed save succeeds', async () => {

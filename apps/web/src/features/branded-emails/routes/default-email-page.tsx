@@ -7,7 +7,7 @@ import { useInit } from '../../../shared/session/get-init.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { useBrandedEmails } from '../api/get-branded-emails.ts';
 import { DefaultEmailMock } from '../components/default-email-mock.tsx';
-import { useCanBrandEmails } from '../hooks/use-branded-emails-access.ts';
+import { useBrandedEmailsAccess } from '../hooks/use-branded-emails-access.ts';
 
 /** /branded-emails/default: the default e-mail with sample data, and the way back to the settings. */
 export const DefaultEmailPage = () => {
@@ -15,7 +15,7 @@ export const DefaultEmailPage = () => {
   const paths = usePrivatePaths();
   const brand = useInit().tenant.brandName;
   useDocumentTitle(t('branded-emails.preview.title'), brand);
-  const canBrand = useCanBrandEmails();
+  const { canBrand } = useBrandedEmailsAccess();
   const list = useBrandedEmails(canBrand);
   const senderName = (canBrand && list.data?.brandedSettings?.companyName) || brand;
   return (

@@ -10,7 +10,7 @@ import { CancelledSubscriptionNotice } from '../components/cancelled-subscriptio
 import { ConfirmToggleModal } from '../components/confirm-toggle-modal.tsx';
 import { MilestoneSwitches } from '../components/milestone-switches.tsx';
 import { BrandedEmailsUpgradeNotice } from '../components/upgrade-notice.tsx';
-import { useCanBrandEmails } from '../hooks/use-branded-emails-access.ts';
+import { useBrandedEmailsAccess } from '../hooks/use-branded-emails-access.ts';
 import { useTemplateToggle } from '../hooks/use-template-toggle.ts';
 
 const EDITOR_PATH: Record<string, string> = { [BrandedEmailType.ShipmentConfirmation]: 'label-created' };
@@ -86,8 +86,9 @@ const BrandedTemplateEntry = ({ emailType, active }: { emailType: string; active
  * with its switch and edit button; without the feature only the default e-mail and the upgrade notice.
  */
 export const EmailTemplatesPage = () => {
-  const canBrand = useCanBrandEmails();
+  const { canBrand, isChecking } = useBrandedEmailsAccess();
   const list = useBrandedEmails(canBrand);
+  if (isChecking) return <LoadingState />;
   if (!canBrand)
     return (
       <Stack gap="md">

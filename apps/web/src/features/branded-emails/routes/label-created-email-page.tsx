@@ -14,7 +14,7 @@ import { useBrandedEmails } from '../api/get-branded-emails.ts';
 import { ConfirmToggleModal } from '../components/confirm-toggle-modal.tsx';
 import { TemplateForm } from '../components/template-form.tsx';
 import { BrandedEmailsUpgradeNotice } from '../components/upgrade-notice.tsx';
-import { useCanBrandEmails } from '../hooks/use-branded-emails-access.ts';
+import { useBrandedEmailsAccess } from '../hooks/use-branded-emails-access.ts';
 import { useTemplateToggle } from '../hooks/use-template-toggle.ts';
 
 const EMAIL_TYPE = BrandedEmailType.ShipmentConfirmation;
@@ -33,7 +33,7 @@ export const LabelCreatedEmailPage = () => {
   const { t, i18n } = useTranslation();
   const paths = usePrivatePaths();
   useDocumentTitle(t('branded-emails.editor.title'), useInit().tenant.brandName);
-  const canBrand = useCanBrandEmails();
+  const { canBrand, isChecking } = useBrandedEmailsAccess();
   const languages = useMemo(() => languagesCurrentFirst(i18n.language), [i18n.language]);
   const [language, setLanguage] = useState<Language>(languages[0]!);
   const list = useBrandedEmails(canBrand);
@@ -57,7 +57,9 @@ export const LabelCreatedEmailPage = () => {
           />
         ) : null}
       </Group>
-      {!canBrand ? (
+      {isChecking ? (
+        <LoadingState />
+      ) : !canBrand ? (
         <BrandedEmailsUpgradeNotice />
       ) : implementation.isPending ? (
         <LoadingState />
