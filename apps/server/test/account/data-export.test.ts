@@ -19,6 +19,16 @@ describe('download my data', async () => {
   const app = await buildTestApp();
   const { seller, bought, draft, orderReference } = await sellerWithData(app);
   const call = api(app, seller);
+  await call.put('/client/features/BRANDED_EMAILS', { enabled: true, source: 'client' });
+  await call.put('/branded-emails/brand-settings', {
+    companyName: 'Luz Books',
+    companyReplyToEmail: 'hi@luz.example',
+  });
+  await call.put('/branded-emails/BRANDED_SHIPMENT_CONFIRMATION/fr', {
+    subject: 'Votre colis',
+    body: '<p>Salut</p>',
+  });
+  await call.put('/branded-emails/BRANDED_SHIPMENT_CONFIRMATION/active', { active: true });
   // The order's invoice is issued before the export is asked for.
   await app.jobs.enqueue(issueInvoicesJob, { clientId: seller.clientId });
   await drainJobs(app, { jobs: [issueInvoicesJob] });
@@ -53,6 +63,7 @@ describe('download my data', async () => {
           'invoices',
           'customs-invoices',
           'shipping-rules',
+          'branded-emails',
         ].flatMap((s) => [`${s}.json`, `${s}.csv`]),
       ].sort(),
     );
@@ -72,6 +83,16 @@ describe('download my data', async () => {
         enabled: true,
         actions: [{ identifier: 'CONTENT_VALUE', operation: 'ASSIGN', value: 25 }],
       }),
+    ]);
+    expect(json('branded-emails.json')).toEqual([
+      expect.objectContaining({ kind: 'brand-settings', companyName: 'Luz Books', hasLogo: false }),
+      expect.objectContaining({
+        kind: 'template',
+        locale: 'fr',
+        subject: 'Votre colis',
+        body: '<p>Salut</p>',
+      }),
+      expect.objectContaining({ kind: 'switch', emailType: 'BRANDED_SHIPMENT_CONFIRMATION', active: true }),
     ]);
     const shipments = json('shipments.json');
     expect(shipments.map((s: { reference: string }) => s.reference).sort()).toEqual([bought, draft].sort());

@@ -14,6 +14,7 @@ export const DATA_EXPORT_SECTIONS = [
   'invoices',
   'customs-invoices',
   'shipping-rules',
+  'branded-emails',
 ] as const;
 export type DataExportSection = (typeof DATA_EXPORT_SECTIONS)[number];
 

@@ -56,6 +56,42 @@ const SECTIONS: Record<DataExportSection, SectionQuery[]> = {
         limit,
       ),
   ],
+  // The brand settings (not the logo's bytes), each template as written, and each e-mail's switch. These
+  // tables have no id and created_at of their own: a derived id and the last change stand in for them.
+  'branded-emails': [
+    (clientId, after, limit) =>
+      page(
+        sql`(SELECT client_id AS id, client_id, updated_at AS created_at, company_name, reply_to_email, logo_id
+             FROM brand_settings) t`,
+        sql`json_build_object('kind', 'brand-settings', 'companyName', t.company_name,
+          'replyToEmail', t.reply_to_email, 'hasLogo', t.logo_id IS NOT NULL, 'updatedAt', t.created_at)`,
+        clientId,
+        after,
+        limit,
+      ),
+    (clientId, after, limit) =>
+      page(
+        sql`(SELECT md5(client_id::text || email_type || locale)::uuid AS id, client_id, updated_at AS created_at,
+               email_type, locale, subject, body
+             FROM branded_email_templates) t`,
+        sql`json_build_object('kind', 'template', 'emailType', t.email_type, 'locale', t.locale,
+          'subject', t.subject, 'body', t.body, 'updatedAt', t.created_at)`,
+        clientId,
+        after,
+        limit,
+      ),
+    (clientId, after, limit) =>
+      page(
+        sql`(SELECT md5(client_id::text || email_type)::uuid AS id, client_id, updated_at AS created_at,
+               email_type, is_active
+             FROM branded_email_activations) t`,
+        sql`json_build_object('kind', 'switch', 'emailType', t.email_type, 'active', t.is_active,
+          'updatedAt', t.created_at)`,
+        clientId,
+        after,
+        limit,
+      ),
+  ],
   shipments: [
     (clientId, after, limit) =>
       page(
