@@ -55,11 +55,10 @@ export const TemplateForm = ({ implementation, languages, onSwitchLanguage }: Pr
     save.mutate(
       { emailType, locale, content },
       {
-        onSuccess: (result) => {
+        onSuccess: () => {
           setSaved({ subject: content.subject, body: content.body });
           setSubject(content.subject);
           showSuccessToast(t('branded-emails.editor.saved'));
-          void result;
           then?.();
         },
         onError: () => {
