@@ -11,5 +11,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // Whole-app renders load lazy chunks on first use; CI machines have two cores shared by every suite.
     testTimeout: 20_000,
+    // Files share a worker's loaded modules and window: building jsdom and loading the app anew for each
+    // file took half the project's time. A test therefore puts back whatever global it changes.
+    isolate: false,
   },
 });

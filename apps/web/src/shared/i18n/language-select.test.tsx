@@ -1,17 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildInit } from '../../testing/fixtures.ts';
 import { mockApi } from '../../testing/mock-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { applyLanguage } from './i18n.ts';
-import { reloadPage } from './reload-page.ts';
+import { pageReload } from './reload-page.ts';
 
-vi.mock('./reload-page.ts', () => ({ reloadPage: vi.fn() }));
+const reloadPage = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
+afterAll(() => reloadPage.mockRestore());
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  vi.mocked(reloadPage).mockClear();
+  reloadPage.mockClear();
   await applyLanguage('en-GB');
 });
 

@@ -148,6 +148,9 @@ describe('analytics page: the charts drawn at their real size', () => {
   // ticks and the tooltip as a browser does.
   const sizes = ['clientWidth', 'clientHeight', 'offsetWidth', 'offsetHeight'] as const;
   const originalRect = HTMLElement.prototype.getBoundingClientRect;
+  // jsdom defines some of these sizes on HTMLElement itself: they are put back as they were, not deleted,
+  // since later test files share this window.
+  const originalSizes = sizes.map((size) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, size));
   beforeEach(() => {
     for (const size of sizes)
       Object.defineProperty(HTMLElement.prototype, size, {
@@ -157,7 +160,11 @@ describe('analytics page: the charts drawn at their real size', () => {
     HTMLElement.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 800, 350);
   });
   afterEach(() => {
-    for (const size of sizes) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[size];
+    sizes.forEach((size, index) => {
+      const original = originalSizes[index];
+      if (original) Object.defineProperty(HTMLElement.prototype, size, original);
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[size];
+    });
     HTMLElement.prototype.getBoundingClientRect = originalRect;
   });
 

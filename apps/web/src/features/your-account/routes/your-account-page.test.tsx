@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../../../shared/i18n/reload-page.ts';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { pageReload } from '../../../shared/i18n/reload-page.ts';
 import { buildInit } from '../../../testing/fixtures.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
-vi.mock('../../../shared/i18n/reload-page.ts', () => ({ reloadPage: vi.fn() }));
+const reloadPage = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
+afterAll(() => reloadPage.mockRestore());
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(reloadPage).mockClear();
+  reloadPage.mockClear();
 });
 
 const PAGE = '/private/settings/your-account';
