@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { acceptPrivacy, logIn, register, STRONG_PASSWORD, uniqueEmail } from '../support/accounts.ts';
+import { logIn, STRONG_PASSWORD, signUp, uniqueEmail } from '../support/accounts.ts';
 
 const openSettingsPage = async (page: Page, name: string) => {
   await page.goto('/private/settings');
@@ -16,8 +16,7 @@ test('changing the password ends the session in another browser and keeps this o
   // Two browsers on a shared two-core machine: sign-up, the settings page and a second session take time.
   test.setTimeout(110_000);
   const email = uniqueEmail('password');
-  await register(page, { partner: 'shipdeck', email });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email });
 
   // A second browser signs in to the same account (through the API, to keep the journey short).
   const otherBrowser = await browser.newContext();
@@ -51,8 +50,7 @@ test('changing the password ends the session in another browser and keeps this o
 });
 
 test('switching the language reloads the app in the new language', async ({ page }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('language') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('language') });
   await openSettingsPage(page, 'Your account');
 
   const reloaded = page.waitForEvent('load');
@@ -67,8 +65,7 @@ test('switching the language reloads the app in the new language', async ({ page
 
 test('a seller downloads their data and the ZIP holds it as JSON and CSV', async ({ page }) => {
   const email = uniqueEmail('export');
-  await register(page, { partner: 'shipdeck', email });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email });
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sd_csrf')?.value ?? '';
   const saved = await page.request.post('/api/v1/parcels', {
     headers: { 'x-csrf-token': decodeURIComponent(csrf) },
@@ -88,10 +85,15 @@ test('a seller downloads their data and the ZIP holds it as JSON and CSV', async
   expect(Object.keys(files).sort()).toEqual(
     [
       'account.json',
-      ...['addresses', 'parcels', 'shipments', 'orders', 'invoices', 'customs-invoices'].flatMap((name) => [
-        `${name}.csv`,
-        `${name}.json`,
-      ]),
+      ...[
+        'addresses',
+        'parcels',
+        'shipments',
+        'orders',
+        'invoices',
+        'customs-invoices',
+        'shipping-rules',
+      ].flatMap((name) => [`${name}.csv`, `${name}.json`]),
     ].sort(),
   );
   expect(JSON.parse(strFromU8(files['account.json']!)).user.email).toBe(email);
@@ -110,8 +112,7 @@ test('a seller deletes their account after reading what is erased and kept, and 
   page,
 }) => {
   const email = uniqueEmail('delete');
-  await register(page, { partner: 'shipdeck', email });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email });
   await openSettingsPage(page, 'Privacy');
 
   await expect(page.getByText('What the law makes us keep')).toBeVisible();

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { apiPost, fillAddressForm } from '../support/addresses.ts';
 import { choose } from '../support/checkout-parties.ts';
 
 test.beforeEach(async ({ page }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('addresses') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('addresses') });
 });
 
 test('a seller adds, edits, sets as default and deletes warehouses', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { type OwnServer, startOwnServer } from '../support/own-server.ts';
 import {
   billingDetails,
@@ -46,8 +46,7 @@ test('a seller with analytics buys three shipments and, the next day, sees them 
   server,
 }) => {
   test.setTimeout(110_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('analytics') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('analytics') });
   await createDrafts(page, ['Books', 'Books', 'Shoes']);
 
   await page.reload();
@@ -102,8 +101,7 @@ test('a seller with analytics buys three shipments and, the next day, sees them 
 test('a seller whose analytics needs a subscription sees the upgrade notice instead of the charts', async ({
   page,
 }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('analytics-locked') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('analytics-locked') });
   const client = await signedInApi(page);
   await client.put('/client/features/USER_ANALYTICS', { enabled: true, source: 'subscription' });
 

@@ -1,13 +1,12 @@
 import { expect, request, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 
 test('a seller generates an API key, copies it, a program uses it, and the seller revokes it', async ({
   page,
   baseURL,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('api-key') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('api-key') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
 
   await page.goto('/private/settings/billing');

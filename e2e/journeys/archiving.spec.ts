@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,8 +43,7 @@ test('a seller archives delivered shipments after a week and the daily job moves
   page,
 }) => {
   test.setTimeout(110_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('archiving') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('archiving') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
   const { client, references } = await buyTwoShipments(page);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { madrid, startBulkAction } from '../support/shipments.ts';
 
 const lisbon = {
@@ -46,8 +46,7 @@ test('a seller edits the content and parcels of four drafts at once, then delete
   page,
 }) => {
   test.setTimeout(120_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('bulk-edit') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('bulk-edit') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
   const client = await api(page);
   const references: string[] = [];

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import {
   billingDetails,
   glsService,
@@ -39,8 +39,7 @@ test('a seller pays twelve drafts in one order after changing their service and 
   page,
 }) => {
   test.setTimeout(240_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('bulk-order') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('bulk-order') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
   const { client, references } = await createDrafts(page);
 
@@ -139,8 +138,7 @@ test('a seller pays two drafts by PayPal from the bulk panel: back from PayPal t
   page,
 }) => {
   test.setTimeout(120_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('bulk-paypal') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('bulk-paypal') });
   const { references } = await createDrafts(page, 2);
 
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
 
 /** "€12.34" or "-€1.50" as the seller reads it, in cents. */
@@ -20,8 +20,7 @@ const payByCard = async (page: Page) => {
 };
 
 test('the amount charged is the total shown, component by component', async ({ page }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('charges') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('charges') });
   const api = await signedInApi(page);
   await api.put('/billing-client', billingDetails);
   const draft = await api.post('/shipments', {

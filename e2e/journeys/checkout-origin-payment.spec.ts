@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
 
 const london = {
@@ -24,8 +24,7 @@ const royalMail48 = { id: 'royal-mail-tracked-48' };
 const parcels = [{ height: 10, length: 30, width: 20, weight: 2 }];
 
 const newSeller = async (page: Page, label: string) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail(label) });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail(label) });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
   return signedInApi(page);
 };

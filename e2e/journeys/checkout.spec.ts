@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { choose } from '../support/checkout-parties.ts';
 import { labelBlocks, pdfText, printLabel } from '../support/labels.ts';
 
@@ -23,8 +23,7 @@ const RECIPIENT: Party = {
 };
 
 test.beforeEach(async ({ page }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('checkout') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('checkout') });
 });
 
 /** Step 1: route and one parcel; Next saves the draft. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 
 const CSV = [
   'order_id;recipient_first_name;recipient_last_name;recipient_zip;recipient_country;parcel_weight_kg;parcel_length_cm;parcel_width_cm;parcel_height_cm;content_value',
@@ -13,8 +13,7 @@ test('a seller imports a CSV with good and bad rows, downloads the bad ones and 
   page,
 }) => {
   test.setTimeout(90_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('csv-import') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('csv-import') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
 
   await page.getByRole('button', { name: 'More ways to create a shipment' }).click();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { choose, fillParty, type Party, SELLER_IN_MADRID } from '../support/checkout-parties.ts';
 import { pdfText } from '../support/labels.ts';
 import { signedInApi } from '../support/shipments.ts';
@@ -93,8 +93,7 @@ const todayInWords = () =>
 
 /** A new seller in Madrid whose invoicing details carry an EORI number; the API as that seller. */
 const sellerWithEori = async (page: Page) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('customs') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('customs') });
   await page.goto('/private/shipments/all');
   const api = await signedInApi(page);
   await api.put('/billing-client', {

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { billingDetails, signedInApi } from '../support/shipments.ts';
 
 test('deferred payment by card: a seller sets a 3-D Secure card, sees it, then requests direct debit and gets the mandate', async ({
   page,
 }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('deferred') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('deferred') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
   // An administrator allows this client to pay deferred; its invoicing address is in Spain.
   const api = await signedInApi(page);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
 
 const draftOf = (extra: Record<string, unknown> = {}) => ({
@@ -67,8 +67,7 @@ test('a seller buys a shipment, sees its estimated delivery date and finds it by
   page,
 }) => {
   test.setTimeout(180_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('delivery-date') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('delivery-date') });
   const client = await signedInApi(page);
   await client.put('/billing-client', billingDetails);
   // The day the service search promises for GLS from its first collection day.
@@ -118,8 +117,7 @@ test('a label the carrier refuses shows as failed on the payment summary, with w
   page,
 }) => {
   test.setTimeout(180_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('label-fail') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('label-fail') });
   const client = await signedInApi(page);
   await client.put('/billing-client', billingDetails);
   const good = (await client.post('/shipments', draftOf())).reference as string;
@@ -153,8 +151,7 @@ test('a label the carrier refuses shows as failed on the payment summary, with w
 test('a seller who picks a later collection day sees the delivery estimated from that day', async ({
   page,
 }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('later-day') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('later-day') });
   const client = await signedInApi(page);
   const dates = (
     await client.get(

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { pdfText } from '../support/labels.ts';
 import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
 
@@ -40,8 +40,7 @@ const buyOneShipment = async (api: Api) => {
 };
 
 test('downloads one invoice and many in one ZIP, and opens the PDFs', async ({ page }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('invoices') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('invoices') });
   await page.goto('/private/shipments/all');
   const api = await signedInApi(page);
   await api.put('/billing-client', billingDetails);

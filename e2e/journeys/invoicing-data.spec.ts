@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { signedInApi } from '../support/shipments.ts';
 
 test('a seller sets the invoicing data: a VAT number and a tax id with wrong check digits are refused, the right ones saved', async ({
   page,
 }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('invoicing') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('invoicing') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
 
   await page.goto('/private/settings/billing/transactions');

@@ -68,7 +68,7 @@ const HALVES = [PAGES.slice(0, PAGES.length / 2), PAGES.slice(PAGES.length / 2)]
 for (const [index, pages] of HALVES.entries()) {
   test(`every page fits a laptop screen and has no serious accessibility fault (part ${index + 1})`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(300_000);
     await signIn(page);
     for (const { path, ready } of pages) {
@@ -84,9 +84,6 @@ for (const [index, pages] of HALVES.entries()) {
           problems.push(`at ${laptop.width}×${laptop.height} it scrolls sideways by ${overflow}px`);
         for (const text of await cutListTexts(page))
           problems.push(`at ${laptop.width} "${text}" is cut short`);
-        await page.screenshot({
-          path: testInfo.outputPath(`${path.replace(/\W+/g, '-').replace(/^-/, '')}-${laptop.width}.png`),
-        });
       }
       expect.soft(problems, path).toEqual([]);
     }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { choose, fillParty, type Party } from '../support/checkout-parties.ts';
 import { pdfText, printLabel } from '../support/labels.ts';
 import { signedInApi } from '../support/shipments.ts';
@@ -24,8 +24,7 @@ test('a locker shipment bought in the checkout prints the lockers the seller pic
 }) => {
   // Two checkouts of points, a payment, a label and the details: long on a busy two-core machine.
   test.setTimeout(240_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('locker-label') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('locker-label') });
 
   // Route and parcel: London to London, a parcel a locker takes.
   await page.goto('/private/shipments/create/info');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Onboarding progress' });
 
@@ -20,8 +20,7 @@ const answerPlatforms = async (page: Page, prefix: string) => {
 test('onboarding in a tenant with subscriptions: the free plan, then where the seller sells', async ({
   page,
 }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('onboarding-plans') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('onboarding-plans') });
   await page.goto('/private/onboarding');
   await expect(page).toHaveURL(/\/private\/onboarding\/select-plan$/);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', /^33/);
@@ -31,9 +30,11 @@ test('onboarding in a tenant with subscriptions: the free plan, then where the s
 });
 
 test('onboarding in a tenant without subscriptions starts on the platforms step', async ({ page }) => {
-  await register(page, { partner: 'belgo-parcel', email: uniqueEmail('onboarding-be') });
-  await acceptPrivacy(page);
-  await page.goto('/be/private/onboarding');
+  await signUp(page, {
+    partner: 'belgo-parcel',
+    email: uniqueEmail('onboarding-be'),
+    landing: '/be/private/onboarding',
+  });
   await expect(page).toHaveURL(/\/be\/private\/onboarding\/platforms$/);
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '50');
   await answerPlatforms(page, '+32');

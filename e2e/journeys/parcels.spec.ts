@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { apiPost } from '../support/addresses.ts';
 
 test('a seller adds parcels up to the limit and the add button disappears', async ({ page }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('parcels') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('parcels') });
   await page.goto('/private/settings/parcels');
   await expect(page.getByText('No saved parcels yet')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
 
 /**
@@ -40,8 +40,7 @@ test('a seller follows a purchased shipment: tracking, print and e-mail its labe
   page,
 }) => {
   test.setTimeout(180_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('post-sale') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('post-sale') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
   const { client, references } = await buyTwoShipments(page);
   const [toCancel, toFollow] = references;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { choose, fillParty, type Party, SELLER_IN_MADRID } from '../support/checkout-parties.ts';
 import { madrid, paris, signedInApi, startBulkAction } from '../support/shipments.ts';
 
@@ -15,8 +15,7 @@ test('a seller saves a product, then picks it for the customs line of a parcel t
   page,
 }) => {
   test.setTimeout(120_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('products') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('products') });
 
   // The catalogue, from the settings menu.
   await page.goto('/private/settings/parcels');
@@ -101,8 +100,7 @@ test('a seller saves a product, then picks it for the customs line of a parcel t
 
 test('a seller fills the content of several drafts at once from a saved product', async ({ page }) => {
   test.setTimeout(90_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('products-bulk') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('products-bulk') });
   const api = await signedInApi(page);
   await api.post('/products', {
     description: 'Hand-painted tiles',

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { glsService, madrid, signedInApi } from '../support/shipments.ts';
 
 test('a seller sees which draft its service can no longer carry, and chooses another from its row', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('service-problem') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('service-problem') });
   const client = await signedInApi(page);
   // GLS's European service does not carry parcels within Spain: a shop import that kept it when
   // the buyer turned out to live in Barcelona.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { glsService, madrid } from '../support/shipments.ts';
 
 /**
@@ -29,8 +29,7 @@ test('a seller completes a draft from its row: the recipient panel until ready t
   page,
 }) => {
   test.setTimeout(120_000);
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('panels') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('panels') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
   const reference = await createDraftLackingRecipient(page);
 

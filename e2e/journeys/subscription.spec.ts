@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { apiPost } from '../support/addresses.ts';
 
 const BILLING = {
@@ -25,8 +25,7 @@ const apiPut = async (page: Page, path: string, data: unknown) => {
 
 /** A seller with invoicing details in Spain (21 % VAT). */
 const newSeller = async (page: Page, label: string) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail(label) });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail(label) });
   await apiPut(page, '/billing-client', BILLING);
 };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { billingDetails, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
 
 /** Two orders of one shipment each, bought through the API as the checkout would (Bancontact). */
@@ -33,8 +33,7 @@ const euros = (minor: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(minor / 100);
 
 test('a seller finds an order among the transactions by its reference and by period', async ({ page }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('transactions') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('transactions') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
   const [first, second] = await buyTwoOrders(page);
 

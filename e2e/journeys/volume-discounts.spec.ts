@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { signedInApi } from '../support/shipments.ts';
 
 test('a seller states an estimated monthly volume on the volume discounts page', async ({ page }) => {
-  await register(page, { partner: 'shipdeck', email: uniqueEmail('volume') });
-  await acceptPrivacy(page);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('volume') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
 
   await page.goto('/private/settings/billing');

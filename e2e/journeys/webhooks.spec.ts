@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { acceptPrivacy, register, uniqueEmail } from '../support/accounts.ts';
+import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { signedInApi } from '../support/shipments.ts';
 
 test('a seller adds a webhook, sees its secret, sees a delivery after creating a shipment, and sends it again', async ({
@@ -22,8 +22,7 @@ test('a seller adds a webhook, sees its secret, sees a delivery after creating a
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/shipdeck`;
 
   try {
-    await register(page, { partner: 'shipdeck', email: uniqueEmail('webhooks') });
-    await acceptPrivacy(page);
+    await signUp(page, { partner: 'shipdeck', email: uniqueEmail('webhooks') });
     await page.goto('/private/settings/billing');
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
