@@ -3,6 +3,7 @@ import { countryCodeSchema, GeoMessage } from '../geo/geo.schema.ts';
 import { checkPostcode } from '../geo/postcode-formats.ts';
 import { RATE_ZONES } from '../geo/regions.ts';
 import { packagesSchema } from '../parcels/parcel-rules.ts';
+import { SURCHARGE_REASONS } from './rules/surcharge-risk.ts';
 
 /**
  * Request and response shapes of the carrier endpoints (service search, rating, collection dates, drop-off points). Query
@@ -120,6 +121,17 @@ export const serviceProductsSchema = z.object({
 });
 export type ServiceProducts = z.infer<typeof serviceProductsSchema>;
 
+/** A surcharge the service risks for these parcels (see `surchargeRisksOf`), its likely cost with VAT. */
+export const surchargeRiskSchema = z.object({
+  reason: z.enum(SURCHARGE_REASONS),
+  extraCost: productPriceSchema,
+  /** The parcels at risk, counted from 1. */
+  parcels: z.array(z.number().int()),
+  declaredKg: z.number().optional(),
+  billedKg: z.number().optional(),
+});
+export type SurchargeRiskView = z.infer<typeof surchargeRiskSchema>;
+
 export const serviceCategorySchema = z.enum(['express', 'standard', 'economy']);
 
 export const serviceSchema = z.object({
@@ -163,6 +175,8 @@ export const serviceSchema = z.object({
     z.object({ type: z.literal('SUBSCRIBER_MARGIN'), amount: minorSchema, currency: currencySchema }),
   ),
   isThirdPartyPreference: z.boolean(),
+  /** Surcharges the carrier may add for these parcels; empty (or absent) when none is likely. */
+  surchargeRisks: z.array(surchargeRiskSchema).optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -6,6 +6,7 @@ import type {
 } from '@shipdeck/domain/carriers/carriers.schema';
 import { collectionDayFor } from '@shipdeck/domain/carriers/rules/collection-day';
 import { estimateDeliveryDate } from '@shipdeck/domain/carriers/rules/estimated-delivery';
+import { surchargeRisksOf } from '@shipdeck/domain/carriers/rules/surcharge-risk';
 import { isCustomsRequired } from '@shipdeck/domain/customs/rules/customs-territory';
 import { isRemoteZone, postalZoneOf } from '@shipdeck/domain/geo/postal-zones';
 import { EMBARGOED_COUNTRIES, type RateZone, rateZoneOf, vatRateOf } from '@shipdeck/domain/geo/regions';
@@ -235,5 +236,22 @@ export const rateService = (request: RatingRequest): Service | null => {
     products: productsOf(service, vatRate, offer),
     tags: onContract ? [] : [{ type: 'SUBSCRIBER_MARGIN', amount: margin, currency: 'EUR' }],
     isThirdPartyPreference: false,
+    surchargeRisks: surchargeRisksOf({
+      packages,
+      volumetricDivisor: divisor,
+      limits: service,
+      priceOfWeight: (kilograms) => {
+        const band = service.weightBandsKg.findIndex((limit) => kilograms <= limit);
+        return band === -1 ? null : zonePrices[band]!;
+      },
+      handlingFee: service.products.additionalHandling,
+    }).map((risk) => ({
+      ...risk,
+      // On a contract the carrier bills the contract tariff, surcharges included.
+      extraCost: productPrice(
+        onContract ? Math.round((risk.extraCost * CONTRACT_TARIFF_PERCENT) / 100) : risk.extraCost,
+        vatRate,
+      ),
+    })),
   };
 };

@@ -5,6 +5,7 @@ import { serviceChargeOf } from '@shipdeck/domain/pricing/rules/charge-summary';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
 import { transitText } from '../rules/transit-text.ts';
+import { SurchargeRisks } from './surcharge-risks.tsx';
 
 /** The list view of the service choice, in the checkout and the services panel. */
 export const ServiceChoice = ({
@@ -73,6 +74,7 @@ export const ServiceCard = ({ service, onShowPoints }: { service: Service; onSho
                   </Badge>
                 ) : null}
               </Group>
+              <SurchargeRisks service={service} />
             </Stack>
           }
         />

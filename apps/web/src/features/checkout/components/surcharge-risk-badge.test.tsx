@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildInit } from '../../../testing/fixtures.ts';
+import { type ApiCall, type MockResponse, stubApiFetch } from '../../../testing/mock-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { aDraft, aService } from '../testing/checkout-fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const REF = 'SD26DRAFT0001';
+
+const extraCost = (totalPrice: number) => ({
+  basePrice: totalPrice,
+  taxPrice: 0,
+  totalPrice,
+  currency: 'EUR' as const,
+});
+
+const fakeServiceStep = (services: ReturnType<typeof aService>[]) => {
+  const routes: Record<string, MockResponse> = {
+    'GET /init': { status: 200, body: buildInit() },
+    [`GET /shipments/${REF}`]: { status: 200, body: aDraft({ step: 'SERVICE_SELECTION' }) },
+    'GET /services': { status: 200, body: { services } },
+  };
+  stubApiFetch(
+    (call: ApiCall) => routes[`${call.method} ${call.path}`] ?? { status: 404, body: { messages: [] } },
+  );
+};
+
+const cardOf = (value: string) =>
+  screen
+    .getAllByRole('radio')
+    .find((radio) => radio.getAttribute('value') === value)!
+    .closest('.mantine-Card-root') as HTMLElement;
+
+describe('surcharge risk on the service cards', () => {
+  it('shows the badge with the reason and the likely extra cost only on the services at risk', async () => {
+    fakeServiceStep([
+      aService({
+        id: 'dhl-express',
+        name: 'DHL Express',
+        surchargeRisks: [
+          {
+            reason: 'VOLUMETRIC_WEIGHT',
+            extraCost: extraCost(1815),
+            parcels: [1],
+            declaredKg: 2,
+            billedKg: 19.2,
+          },
+          { reason: 'NEAR_SIZE_LIMIT', extraCost: extraCost(1561), parcels: [1] },
+        ],
+      }),
+      aService({ id: 'seur-standard', name: 'SEUR Standard', surchargeRisks: [] }),
+    ]);
+    await renderApp(`/private/shipments/${REF}/create/service`);
+    await screen.findAllByRole('radio');
+
+    const risky = within(cardOf('dhl-express'));
+    expect(risky.getByText('Surcharge risk')).toBeInTheDocument();
+    expect(
+      risky.getByText('Billed by volume as 19.2 kg, not the 2 kg declared: €18.15 more'),
+    ).toBeInTheDocument();
+    expect(
+      risky.getByText("Close to the carrier's size limit: a handling fee of about €15.61 may be added"),
+    ).toBeInTheDocument();
+    expect(within(cardOf('seur-standard')).queryByText('Surcharge risk')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import { formatMoney } from '@shipdeck/domain/money/money';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Surcharges the carrier may add for these parcels, said before paying: a badge, then each reason
+ * with its likely extra cost, so a bulky light parcel does not come back as a correction invoice.
+ */
+export const SurchargeRisks = ({ service }: { service: Service }) => {
+  const { t, i18n } = useTranslation();
+  const risks = service.surchargeRisks ?? [];
+  if (risks.length === 0) return null;
+  const kilograms = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  return (
+    <Stack gap={2} data-testid="surcharge-risks">
+      <Badge variant="light" color="red.9" w="fit-content">
+        {t('checkout.service.surcharge.badge')}
+      </Badge>
+      {risks.map((risk) => (
+        <Text key={risk.reason} size="xs" c="red.9">
+          {t(`checkout.service.surcharge.${risk.reason}`, {
+            amount: formatMoney(risk.extraCost.totalPrice, {
+              currency: risk.extraCost.currency,
+              locale: i18n.language,
+            }),
+            billed: kilograms.format(risk.billedKg ?? 0),
+            declared: kilograms.format(risk.declaredKg ?? 0),
+          })}
+        </Text>
+      ))}
+    </Stack>
+  );
+};
