@@ -28,6 +28,7 @@ import { recipientsRoutes } from './recipients/index.ts';
 import { bulkShipmentsRoutes, type ShipmentsDependencies, shipmentsRoutes } from './shipments/index.ts';
 import { shippingRulesRoutes } from './shipping-rules/index.ts';
 import { type SubscriptionsProviders, subscriptionsRoutes } from './subscriptions/index.ts';
+import { supportRoutes } from './support/index.ts';
 import { transactionsRoutes } from './transactions/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { volumeDiscountsRoutes } from './volume-discounts/index.ts';
@@ -111,4 +112,5 @@ export const apiModules: FastifyPluginAsync[] = [
   webhooksRoutes,
   brandedEmailsRoutes,
   integrationsRoutes,
+  supportRoutes,
 ];

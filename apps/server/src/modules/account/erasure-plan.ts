@@ -47,6 +47,10 @@ export const ERASURE_PLAN = {
   branded_email_activations: 'delete',
   brand_settings: 'delete',
   buyer_emails: 'delete',
+  // Claims hold bank or PayPal details; tickets, chats and uploads go with the account.
+  support_tickets: 'delete',
+  support_messages: 'delete',
+  support_attachments: 'delete',
   orders: 'keep-for-tax',
   order_shipments: 'keep-for-tax',
   order_refunds: 'keep-for-tax',
@@ -56,6 +60,7 @@ export const ERASURE_PLAN = {
   subscriptions: 'keep-for-tax',
   subscription_charges: 'keep-for-tax',
   invoices: 'keep-for-tax',
+  support_refunds: 'keep-for-tax',
   client_features: 'keep',
   shipment_products: 'keep',
   client_capabilities: 'keep',

@@ -18,6 +18,7 @@ import { badRequest } from '../../platform/errors/app-error.ts';
 import { type InvoiceSourceType, invoiceLinksOf } from '../invoices/index.ts';
 import { orderRefundTransactions, paidOrderTransactions } from '../orders/index.ts';
 import { subscriptionChargeTransactions } from '../subscriptions/index.ts';
+import { supportRefundTransactions } from '../support/index.ts';
 
 /** The document each kind of transaction is invoiced by. */
 const INVOICED_AS: Record<TransactionType, InvoiceSourceType> = {
@@ -58,6 +59,7 @@ export const findTransactions = async (
     paidOrderTransactions(db, clientId),
     orderRefundTransactions(db, clientId),
     subscriptionChargeTransactions(db, clientId),
+    supportRefundTransactions(db, clientId),
   ).as('transactions');
   const search = query.orderReference?.trim();
   const where = and(
