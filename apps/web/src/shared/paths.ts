@@ -25,6 +25,12 @@ export const privatePaths = (prefix: string) => ({
   bulkSummary: (orderReference: string) =>
     `${prefix}/shipments/bulk/summary?order=${encodeURIComponent(orderReference)}`,
   error: `${prefix}/error`,
+  /** Where connecting an OAuth integration starts (spec 3 §2 route table). */
+  integrationStartFlow: (alias: string) =>
+    `${prefix}/integrations/${encodeURIComponent(alias)}/activate/start-flow`,
+  /** Where a marketplace sends the seller back after its consent page. */
+  integrationCallback: (alias: string) =>
+    `${prefix}/settings/integrations/${encodeURIComponent(alias)}/callback`,
   subscriptions: `${prefix}/subscriptions`,
   analytics: `${prefix}/analytics`,
   onboarding: (step?: string) => (step ? `${prefix}/onboarding/${step}` : `${prefix}/onboarding`),

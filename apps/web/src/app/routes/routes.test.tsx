@@ -32,7 +32,13 @@ describe('route table and redirects in the browser', () => {
     ['/private/shipments/create/nonsense', '/private/shipments/ready-to-purchase', 'Ready to purchase'],
     ['/private/onboarding', '/private/onboarding/select-plan', 'Choose your plan'],
   ])('%s → %s', async (from, to, heading) => {
-    mockApi({ 'GET /init': { status: 200, body: buildInit() } });
+    // The activation pages wait on the server while they show their heading.
+    const waiting = (() => new Promise<never>(() => undefined)) as never;
+    mockApi({
+      'GET /init': { status: 200, body: buildInit() },
+      'POST /integrations/etsy/login/start-flow': waiting,
+      'POST /integrations/amazon/activate': waiting,
+    });
     const app = await renderApp(from);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(app.location()).toBe(to);

@@ -241,8 +241,14 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
           handle: { settingsPage: 'archiving' },
           lazy: async () => ({ Component: (await archivingPage()).ArchivingPage }),
         },
-        settingsPage('integrations', 'integrations'),
-        settingsPage('integrations/:alias', 'integrations'),
+        ...['integrations', 'integrations/:alias'].map((path) => ({
+          path,
+          handle: { settingsPage: 'integrations' },
+          lazy: async () => ({
+            Component: (await import('../../features/integrations/routes/integrations-page.tsx'))
+              .IntegrationsPage,
+          }),
+        })),
         { path: 'integrations/:product/callback', loader: forward, Component: RedirectOnly },
       ],
     },

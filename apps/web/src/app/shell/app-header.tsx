@@ -2,6 +2,7 @@ import { Anchor, Burger, Container, Group, NavLink, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConnectionAlert } from '../../features/integrations/components/connection-alert.tsx';
 import { SettingsMenu } from '../../features/settings-menu/components/settings-menu.tsx';
 import { usePrivatePaths } from '../../shared/paths.ts';
 import { useInit } from '../../shared/session/get-init.ts';
@@ -27,6 +28,7 @@ export const AppHeader = () => {
         >
           <BrandLogo brandName={init.tenant.brandName} color={init.tenant.colors.primaryDark} />
         </Anchor>
+        <ConnectionAlert isEnabled={entries.connectShop} />
         <Group component="nav" aria-label={t('nav.main')} gap="lg" visibleFrom="sm">
           <Anchor component={Link} to={paths.inbox()} fw={500}>
             {t('nav.shipments')}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DebugTools } from '../../features/debug/components/debug-tools.tsx';
+import { ShopImportModal } from '../../features/integrations/components/shop-import-modal.tsx';
 import { PrivacySplash } from '../../features/privacy/components/privacy-splash.tsx';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useRealtime } from '../../shared/realtime/use-realtime.ts';
@@ -49,6 +50,7 @@ export const PrivateLayout = () => {
         </AppShell>
       )}
       <PrivacySplash />
+      {isBare ? null : <ShopImportModal />}
       <DebugTools />
     </>
   );

@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { requestShopImport } from '../../../shared/events/shop-import-request.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useHeaderEntries } from '../../../shared/session/header-entries.ts';
 import { useInboxLabel } from './use-inbox-label.ts';
@@ -156,9 +157,7 @@ const NewShipmentButton = ({
           </Menu.Item>
           <Menu.Item onClick={onOpenImport}>{t('shipments.new.from-csv')}</Menu.Item>
           {canConnectShop ? (
-            <Menu.Item component={Link} to={paths.settings.integrations()}>
-              {t('shipments.new.from-shop')}
-            </Menu.Item>
+            <Menu.Item onClick={() => requestShopImport()}>{t('shipments.new.from-shop')}</Menu.Item>
           ) : null}
         </Menu.Dropdown>
       </Menu>
