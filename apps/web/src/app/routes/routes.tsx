@@ -3,7 +3,6 @@ import { TENANTS } from '@shipdeck/domain/tenants/tenants';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
 import { authPageLoader, logoutLoader } from '../../features/auth/routes/auth-loaders.ts';
-import type { SettingsPageId } from '../../features/settings/routes/settings-pages.tsx';
 import { LoadingState } from '../../shared/ui/states.tsx';
 import type { ShellHandle } from '../shell/private-layout.tsx';
 import { onboardingIndexLoader, onboardingStepLoader } from './onboarding-loaders.ts';
@@ -17,7 +16,6 @@ const RedirectOnly = () => null;
 // Every area is its own lazy chunk; the shell (layout, header, splash) is in the main chunk.
 const shipments = () => import('../../features/shipments/routes/shipments-pages.tsx');
 const checkout = () => import('../../features/checkout/routes/checkout-pages.tsx');
-const settings = () => import('../../features/settings/routes/settings-pages.tsx');
 const settingsMenu = () => import('../../features/settings-menu/components/settings-layout.tsx');
 const support = () => import('../../features/support/routes/support-pages.tsx');
 const onboarding = () => import('../../features/onboarding/routes/onboarding-pages.tsx');
@@ -46,12 +44,6 @@ const transactionsPage = () => import('../../features/billing/routes/transaction
 const invoicesPage = () => import('../../features/invoices/routes/invoices-page.tsx');
 const invoicingPage = () => import('../../features/billing/routes/invoicing-page.tsx');
 const paymentPage = () => import('../../features/billing/routes/payment-page.tsx');
-
-const settingsPage = (path: string, page: SettingsPageId): RouteObject => ({
-  path,
-  handle: { settingsPage: page },
-  lazy: async () => ({ Component: (await settings()).SettingsPlaceholder }),
-});
 
 /** The private route table under one tenant prefix (mirrors packages/domain routes/route-table). */
 const privateChildren = (queryClient: QueryClient): RouteObject[] => {

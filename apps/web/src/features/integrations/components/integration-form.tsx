@@ -16,7 +16,6 @@ import { useDeleteConfiguration } from '../api/delete-configuration.ts';
 import { useIntegrationsT } from '../hooks/use-integrations-t.ts';
 
 type Field = Integration['fields'][number];
-type DynamicT = (key: string, options?: Record<string, unknown>) => string;
 
 /** A country or region code in the reader's language (Amazon's countries, Temu's region). */
 const regionName = (code: string, language: string) => {
