@@ -1,4 +1,5 @@
 import { Badge, Checkbox, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { printedPlaceLines } from '@shipdeck/domain/addresses/address-format';
 import { formatMoney } from '@shipdeck/domain/money/money';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { type CSSProperties, memo, type ReactNode, useEffect, useRef } from 'react';
@@ -119,7 +120,8 @@ export const ShipmentRow = memo(
     const { data } = shipment;
     const recipient = [data.to.firstName, data.to.lastName].filter(Boolean).join(' ') || data.to.company;
     const language = i18n.language;
-    const destination = [data.to.zipCode, data.to.city, countryLabel(data.to.alpha2Code, language)]
+    // The place as the destination country writes it ("London SW1A 1AA", "Austin, TX 78701"), then the country.
+    const destination = [...printedPlaceLines(data.to), countryLabel(data.to.alpha2Code, language)]
       .filter(Boolean)
       .join(' ');
     const source = shipmentSourceLabel(t, data.source);

@@ -157,6 +157,19 @@ describe('shipments inbox page', () => {
     await waitFor(() => expect(api.listCalls().at(-1)?.query.has('order')).toBe(false));
   }, 40_000);
 
+  it.each([
+    [{ city: 'London', zipCode: 'SW1A 1AA', alpha2Code: 'GB' }, 'London SW1A 1AA United Kingdom'],
+    [{ city: 'Austin', zipCode: '78701', state: 'TX', alpha2Code: 'US' }, 'Austin, TX 78701 United States'],
+    [{ city: 'Berlin', zipCode: '10115', alpha2Code: 'DE' }, '10115 Berlin Germany'],
+  ])('writes the destination %j the way its country does: %s', async (place, text) => {
+    fakeShipmentsApi({
+      shipments: [aShipment({ reference: 'SD26PLACE', data: { to: { firstName: 'Grace', ...place } } })],
+    });
+    await renderApp(inboxPath('ready-to-purchase'));
+    const row = await screen.findByRole('row', { name: /SD26PLACE/ });
+    expect(within(row).getByText(text)).toBeInTheDocument();
+  });
+
   it('search writes q to the query string and the list asks for it', async () => {
     const api = fakeShipmentsApi({
       shipments: [aShipment({ reference: 'SD26FIND1' }), aShipment({ reference: 'SD26OTHER' })],
