@@ -1,10 +1,16 @@
 import type { InitResponse } from '@shipdeck/domain/client/init.schema';
 import { defaultCapabilities, defaultClientFeatures } from '@shipdeck/domain/features/features';
+import type { PrintFormat } from '@shipdeck/domain/shipments/post-sale.schema';
 import { currentPrefix, getTenant, type TenantId } from '@shipdeck/domain/tenants/tenants';
 
 /** Startup data as GET /init answers it, for a client of `tenantId`. */
 export const buildInit = (
-  options: { tenantId?: TenantId; dataProcessing?: boolean; language?: string } = {},
+  options: {
+    tenantId?: TenantId;
+    dataProcessing?: boolean;
+    language?: string;
+    defaultPrintFormat?: PrintFormat;
+  } = {},
 ): InitResponse => {
   const tenant = getTenant(options.tenantId ?? 'main')!;
   const policies = {
@@ -42,6 +48,7 @@ export const buildInit = (
       firstName: 'Ada',
       lastName: 'Lovelace',
       language: options.language ?? 'en-GB',
+      defaultPrintFormat: options.defaultPrintFormat ?? '4x6',
       policies,
       createdAt: '2026-01-01T00:00:00.000Z',
     },

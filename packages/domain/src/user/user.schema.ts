@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRINT_FORMATS } from '../shipments/post-sale.schema.ts';
 import { clientLanguageSchema, languageSchema } from './language.ts';
 
 /** A user's privacy consents; all false until the privacy splash is answered. */
@@ -16,6 +17,8 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   language: z.string(),
+  /** How this user prints labels unless they choose otherwise (a PDF layout or ZPL at a resolution). */
+  defaultPrintFormat: z.enum(PRINT_FORMATS),
   policies: userPoliciesSchema,
   createdAt: z.string(),
 });
@@ -28,6 +31,12 @@ export type UpdatePoliciesRequest = z.infer<typeof updatePoliciesRequestSchema>;
 /** PUT /user/language: the user's UI language (en-GB). */
 export const updateLanguageRequestSchema = z.object({ language: languageSchema }).strict();
 export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
+
+/** PUT /user/print-format: the user's default print format. */
+export const updatePrintFormatRequestSchema = z
+  .object({ defaultPrintFormat: z.enum(PRINT_FORMATS, { message: 'labels.error.print-format' }) })
+  .strict();
+export type UpdatePrintFormatRequest = z.infer<typeof updatePrintFormatRequestSchema>;
 
 /** PUT /client/language: the client's language, written with '_' (en_GB), as the spec's client call sends it. */
 export const updateClientLanguageRequestSchema = z.object({ language: clientLanguageSchema }).strict();

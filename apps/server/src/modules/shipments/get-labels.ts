@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EventType } from '@shipdeck/domain/events/event-types';
-import type { LabelFormat } from '@shipdeck/domain/shipments/post-sale.schema';
+import type { LabelFormat, ZplDpi } from '@shipdeck/domain/shipments/post-sale.schema';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
@@ -80,11 +80,17 @@ export const renderShipmentLabels = async (
   return pdf;
 };
 
-/** The same labels in ZPL for a thermal printer (4×6 inches), recorded as downloaded. */
-export const renderShipmentZplLabels = async (app: FastifyInstance, input: LabelsInput) => {
+/**
+ * The same labels in ZPL for a thermal printer (4×6 inches, 203 or 300 dpi), one document for all the
+ * shipments asked, recorded as downloaded.
+ */
+export const renderShipmentZplLabels = async (app: FastifyInstance, input: LabelsInput & { dpi: ZplDpi }) => {
   const { ordered, declared } = await shipmentsToPrint(app, input);
   const { zpl } = await fromCarrier(() =>
-    carrierProvider.createZplLabels(ordered.map((row) => labelRequestOf(row, '4x6', declared.get(row.id)))),
+    carrierProvider.createZplLabels(
+      ordered.map((row) => labelRequestOf(row, '4x6', declared.get(row.id))),
+      input.dpi,
+    ),
   );
   await markDownloaded(
     app,
@@ -100,17 +106,28 @@ export const createLabelsFile = async (
   input: {
     clientId: string;
     references: string[];
-    format: LabelFormat;
+    format: LabelFormat | 'ZPL';
+    /** Only for ZPL; 203 when not given. */
+    dpi?: ZplDpi;
     disposition: 'inline' | 'attachment';
     findDeclaredGoods: ShipmentsDependencies['findDeclaredGoods'];
   },
 ) => {
-  const pdf = await renderShipmentLabels(app, input);
   const digest = createHash('sha256')
     .update([...new Set(input.references)].join(','))
     .digest('hex')
     .slice(0, 20);
-  const key = clientFileKey(input.clientId, 'labels', `${input.format}-${digest}.pdf`);
+  const { format } = input;
+  if (format === 'ZPL') {
+    // A thermal printer takes the labels as one ZPL stream: bulk ZPL is every label's, in order.
+    const dpi = input.dpi ?? 203;
+    const zpl = await renderShipmentZplLabels(app, { ...input, dpi });
+    const key = clientFileKey(input.clientId, 'labels', `ZPL-${dpi}-${digest}.zpl`);
+    await app.storage.put(key, Buffer.from(zpl), 'application/zpl');
+    return { url: app.storage.url(key, { disposition: 'attachment' }) };
+  }
+  const pdf = await renderShipmentLabels(app, { ...input, format });
+  const key = clientFileKey(input.clientId, 'labels', `${format}-${digest}.pdf`);
   await app.storage.put(key, pdf, 'application/pdf');
   return { url: app.storage.url(key, { disposition: input.disposition }) };
 };

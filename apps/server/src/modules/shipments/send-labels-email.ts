@@ -31,7 +31,7 @@ const countAgainst = async (app: FastifyInstance, limit: RateLimit, key: string)
   if (hits > limit.max) throw tooManyRequests(await rateLimitWait(app.database.db, limit, key));
 };
 
-/** Mails a shipment's labels as a PDF attachment, in the product's template with the seller's note. */
+/** Mails a shipment's labels as a PDF (or, for a thermal printer, ZPL) attachment, in the product's template with the seller's note. */
 export const sendLabelsEmail = async (
   app: FastifyInstance,
   input: {
@@ -51,14 +51,40 @@ export const sendLabelsEmail = async (
   const declared = await findLabelDeclarations(input.findDeclaredGoods, app.database.db, input.clientId, [
     row,
   ]);
-  let document: Awaited<ReturnType<typeof carrierProvider.createLabels>>;
-  try {
-    document = await carrierProvider.createLabels(
-      [labelRequestOf(row, input.email.format, declared.get(row.id))],
-      input.email.format,
+  const attachment = await fromCarrier(async () => {
+    const request = labelRequestOf(
+      row,
+      input.email.format === 'ZPL' ? '4x6' : input.email.format,
+      declared.get(row.id),
     );
+    if (input.email.format === 'ZPL') {
+      const { zpl } = await carrierProvider.createZplLabels([request], input.email.dpi);
+      return {
+        filename: `label-${row.reference}.zpl`,
+        contentType: 'application/zpl',
+        content: Buffer.from(zpl),
+      };
+    }
+    const { pdf } = await carrierProvider.createLabels([request], input.email.format);
+    return {
+      filename: `label-${row.reference}.pdf`,
+      contentType: 'application/pdf',
+      content: Buffer.from(pdf),
+    };
+  });
+  await app.mail.send({
+    to: input.email.mail,
+    ...labelsEmail(row, input.email.message),
+    attachments: [attachment],
+    clientId: input.clientId,
+  });
+};
+
+/** A carrier refusal (or a pick-up point it no longer knows) is the carrier's answer, not a crash. */
+const fromCarrier = async <T>(make: () => Promise<T>) => {
+  try {
+    return await make();
   } catch (error) {
-    // A carrier refusal (or a pick-up point it no longer knows) is the carrier's answer, not a crash.
     throw new AppError({
       code: 'CarrierProductFailure',
       status: 502,
@@ -66,16 +92,4 @@ export const sendLabelsEmail = async (
       cause: error,
     });
   }
-  await app.mail.send({
-    to: input.email.mail,
-    ...labelsEmail(row, input.email.message),
-    attachments: [
-      {
-        filename: `label-${row.reference}.pdf`,
-        contentType: 'application/pdf',
-        content: Buffer.from(document.pdf),
-      },
-    ],
-    clientId: input.clientId,
-  });
 };

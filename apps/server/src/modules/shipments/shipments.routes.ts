@@ -7,6 +7,7 @@ import {
   mergeLabelsRequestSchema,
   sendLabelsEmailSchema,
   trackingResponseSchema,
+  zplDpiSchema,
 } from '@shipdeck/domain/shipments/post-sale.schema';
 import {
   referenceListQuerySchema,
@@ -66,11 +67,12 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
       schema: { tags, querystring: labelsQuerySchema, response: { 200: labelsResponseSchema } },
     },
     async (request) => {
-      const { references, format, disposition } = request.query;
+      const { references, format, dpi, disposition } = request.query;
       const file = await createLabelsFile(app, {
         clientId: requireAuth(request.auth).clientId,
         references,
         format,
+        dpi,
         disposition,
         findDeclaredGoods,
       });
@@ -109,7 +111,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         documentedResponses: {
           200: {
             description:
-              'The label as a PDF, or with format=ZPL as ZPL II for a 4×6 in thermal printer (203 dpi)',
+              'The label as a PDF, or with format=ZPL as ZPL II for a 4×6 in thermal printer (dpi=203, the default, or 300)',
             contentType: 'application/pdf',
           },
         },
@@ -117,7 +119,10 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
       schema: {
         tags,
         params: referenceParams,
-        querystring: z.object({ format: z.enum([...LABEL_FORMATS, 'ZPL']).default('4x6') }),
+        querystring: z.object({
+          format: z.enum([...LABEL_FORMATS, 'ZPL']).default('4x6'),
+          dpi: zplDpiSchema,
+        }),
       },
     },
     async (request, reply) => {
@@ -125,6 +130,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         const zpl = await renderShipmentZplLabels(app, {
           clientId: requireAuth(request.auth).clientId,
           references: [request.params.reference],
+          dpi: request.query.dpi,
           findDeclaredGoods,
         });
         return reply

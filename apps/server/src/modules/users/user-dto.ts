@@ -14,6 +14,7 @@ export const toUserDto = (row: UserRow): User => ({
   firstName: row.firstName,
   lastName: row.lastName,
   language: row.language,
+  defaultPrintFormat: row.defaultPrintFormat,
   policies: toPolicies(row),
   createdAt: row.createdAt.toISOString(),
 });

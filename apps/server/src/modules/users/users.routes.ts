@@ -1,13 +1,14 @@
 import {
   updateLanguageRequestSchema,
   updatePoliciesRequestSchema,
+  updatePrintFormatRequestSchema,
   userSchema,
 } from '@shipdeck/domain/user/user.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { getUser } from './get-user.ts';
-import { updateUserLanguage } from './update-user-language.ts';
+import { updateUserLanguage, updateUserPrintFormat } from './update-user-language.ts';
 import { updateUserPolicies } from './update-user-policies.ts';
 
 const tags = ['user'];
@@ -51,5 +52,19 @@ export const usersRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request) => updateUserLanguage(db, requireAuth(request.auth), request.body.language),
+  );
+
+  app.put(
+    '/user/print-format',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: "Set the user's default label print format (PDF layout, or ZPL at 203 or 300 dpi)",
+        body: updatePrintFormatRequestSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => updateUserPrintFormat(db, requireAuth(request.auth), request.body.defaultPrintFormat),
   );
 };

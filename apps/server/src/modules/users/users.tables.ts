@@ -1,3 +1,4 @@
+import type { PrintFormat } from '@shipdeck/domain/shipments/post-sale.schema';
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -9,6 +10,7 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   language: text('language').notNull(),
+  defaultPrintFormat: text('default_print_format').$type<PrintFormat>().notNull().default('4x6'),
   dataProcessing: boolean('data_processing').notNull().default(false),
   marketingEmails: boolean('marketing_emails').notNull().default(false),
   marketingCalls: boolean('marketing_calls').notNull().default(false),

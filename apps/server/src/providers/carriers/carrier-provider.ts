@@ -280,8 +280,8 @@ export type CarrierProvider = {
    * for printing many at once. Rejects like `createLabel` when any shipment is refused.
    */
   createLabels(requests: readonly LabelRequest[], format: LabelRequest['format']): Promise<LabelsDocument>;
-  /** The same labels in ZPL II for a thermal printer (4×6 inches, 203 dpi), one per parcel. */
-  createZplLabels(requests: readonly LabelRequest[]): Promise<ZplLabelsDocument>;
+  /** The same labels in ZPL II for a thermal printer (4×6 inches, 203 or 300 dpi), one per parcel. */
+  createZplLabels(requests: readonly LabelRequest[], dpi: 203 | 300): Promise<ZplLabelsDocument>;
   /**
    * What the carrier reports of a shipment so far, oldest first. `timeScale` speeds up sandbox time
    * (SANDBOX_TIME_SCALE); a real carrier ignores it.

@@ -1666,6 +1666,7 @@ export interface paths {
             parameters: {
                 query?: {
                     format?: "A4" | "4x6" | "COMBINED_A4" | "ZPL";
+                    dpi?: number;
                 };
                 header?: never;
                 path: {
@@ -1675,7 +1676,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The label as a PDF, or with format=ZPL as ZPL II for a 4×6 in thermal printer (203 dpi) */
+                /** @description The label as a PDF, or with format=ZPL as ZPL II for a 4×6 in thermal printer (dpi=203, the default, or 300) */
                 200: {
                     headers: {
                         [name: string]: unknown;

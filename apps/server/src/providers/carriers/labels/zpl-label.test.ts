@@ -56,3 +56,25 @@ describe('ZPL labels', () => {
     expect(fieldsOf(zpl)).toContain(printed);
   });
 });
+
+describe('ZPL labels at 300 dpi', () => {
+  it('prints the same 4×6 label scaled to 1200 × 1800 dots', () => {
+    const zpl = renderZplLabels([sampleLabel(0)], { dpi: 300 });
+    expect(zpl).toContain('^PW1200');
+    expect(zpl).toContain('^LL1800');
+    // The tracking barcode at 300/203 of its 203-dpi place and height.
+    expect(zpl).toContain('^FO44,1212^BY4^BCN,296,Y,N,N');
+  });
+
+  it.each([203, 300] as const)('encodes the tracking number as the barcode payload at %i dpi', (dpi) => {
+    const label = sampleLabel(2);
+    const zpl = renderZplLabels([label], { dpi });
+    const barcode = zpl.match(/\^BCN,\d+,Y,N,N\^FH\^FD(.*?)\^FS/);
+    expect(barcode?.[1]).toBe(label.trackingNumber);
+  });
+
+  it('prints the same fields at both resolutions', () => {
+    const labels = sampleLabels(2);
+    expect(fieldsOf(renderZplLabels(labels, { dpi: 300 }))).toEqual(fieldsOf(renderZplLabels(labels)));
+  });
+});

@@ -300,9 +300,9 @@ export class SandboxCarrierProvider implements CarrierProvider {
     return { shipments, pdf: await renderPdf({ kind: 'labels', input: { labels, format } }) };
   }
 
-  async createZplLabels(requests: readonly LabelRequest[]): Promise<ZplLabelsDocument> {
+  async createZplLabels(requests: readonly LabelRequest[], dpi: 203 | 300): Promise<ZplLabelsDocument> {
     const { labels, shipments } = this.#labelsOf(requests);
-    return { shipments, zpl: renderZplLabels(labels) };
+    return { shipments, zpl: renderZplLabels(labels, { dpi }) };
   }
 
   async track(request: TrackRequest, options: { now: Date; timeScale: number }): Promise<TrackingEntry[]> {
