@@ -35,6 +35,8 @@ export const privatePaths = (prefix: string) => ({
   analytics: `${prefix}/analytics`,
   onboarding: (step?: string) => (step ? `${prefix}/onboarding/${step}` : `${prefix}/onboarding`),
   supportCenter: `${prefix}/support-center`,
+  ticketDetails: (id: string) => `${prefix}/support-center/details/${encodeURIComponent(id)}`,
+  supportConsole: `${prefix}/support-console`,
   /** Editors of branded templates sit under it: `${brandedEmailEditorBase}/label-created`. */
   brandedEmailEditorBase: `${prefix}/branded-emails`,
   brandedEmailDefault: `${prefix}/branded-emails/default`,

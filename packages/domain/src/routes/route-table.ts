@@ -36,6 +36,8 @@ export const PRIVATE_ROUTE_PATTERNS = [
   'support-center',
   'support-center/details/:id',
   'support-center/new-ticket',
+  // The staff console (ADR 0025): shown to users with the staff role only.
+  'support-console',
   `onboarding/:step${oneOf(ONBOARDING_STEPS)}`,
   'integrations/:alias/activate/start-flow',
   'integrations/:alias/activate/complete-flow',

@@ -97,6 +97,12 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
       ],
     },
     {
+      path: 'support-console',
+      lazy: async () => ({
+        Component: (await import('../../features/support/routes/staff-console-page.tsx')).StaffConsolePage,
+      }),
+    },
+    {
       path: 'onboarding',
       handle: { isBare: true } satisfies ShellHandle,
       lazy: async () => ({ Component: (await onboarding()).OnboardingLayout }),

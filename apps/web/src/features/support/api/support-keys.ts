@@ -1,0 +1,16 @@
+import type { TicketsQuery } from '@shipdeck/domain/support/support.schema';
+
+/** Query keys of the client's tickets, the support user and the staff console. */
+export const supportKeys = {
+  all: ['support'] as const,
+  lists: () => [...supportKeys.all, 'list'] as const,
+  list: (query: Partial<TicketsQuery>) => [...supportKeys.lists(), query] as const,
+  details: () => [...supportKeys.all, 'detail'] as const,
+  detail: (id: string) => [...supportKeys.details(), id] as const,
+  existing: (shipmentReference: string, type: string) =>
+    [...supportKeys.all, 'existing', shipmentReference, type] as const,
+  user: () => [...supportKeys.all, 'user'] as const,
+  staffLists: () => [...supportKeys.all, 'staff', 'list'] as const,
+  staffList: (query: Partial<TicketsQuery>) => [...supportKeys.staffLists(), query] as const,
+  staffDetail: (id: string) => [...supportKeys.all, 'staff', 'detail', id] as const,
+};
