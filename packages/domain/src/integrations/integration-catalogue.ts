@@ -120,6 +120,17 @@ export const INTEGRATION_CATALOGUE: readonly CatalogueEntry[] = [
     { name: 'shop_id', kind: 'text' },
     secret('api_key'),
   ]),
+  // A WooCommerce store through its REST API (a real connector), beside the WooCommerce plugin module.
+  {
+    alias: 'woocommerce',
+    name: 'WooCommerce (REST API)',
+    type: IntegrationType.FrontendConfigured,
+    activation: IntegrationActivation.Form,
+    source: 'WOO',
+    // A shop rather than a marketplace, but its orders are pulled and marked shipped the same way.
+    isMarketplace: true,
+    fields: [{ name: 'store_url', kind: 'text' }, secret('consumer_key'), secret('consumer_secret')],
+  },
   {
     alias: 'ebay_partner',
     name: 'eBay',
