@@ -7,7 +7,13 @@ import { apiKeysRoutes } from './api-keys/index.ts';
 import { archivingRoutes } from './archiving/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { billingClientRoutes } from './billing-client/index.ts';
-import { brandedEmailsRoutes, queueLabelCreatedEmail, queueMilestoneEmail } from './branded-emails/index.ts';
+import {
+  brandedEmailsRoutes,
+  buyerBrandOf,
+  queueLabelCreatedEmail,
+  queueMilestoneEmail,
+} from './branded-emails/index.ts';
+import { type BuyerTrackingDependencies, buyerTrackingRoutes } from './buyer-tracking/index.ts';
 import { carrierProvider, carriersRoutes } from './carriers/index.ts';
 import { clientsRoutes } from './clients/index.ts';
 import { csvImportRoutes } from './csv-import/index.ts';
@@ -50,6 +56,13 @@ const shipmentsModule: FastifyPluginAsync = async (app) => {
     },
     trackingMoved: queueMilestoneEmail,
   } satisfies ShipmentsDependencies);
+};
+
+const buyerTrackingModule: FastifyPluginAsync = async (app) => {
+  await app.register(buyerTrackingRoutes, {
+    carriers: carrierProvider,
+    brandOf: buyerBrandOf,
+  } satisfies BuyerTrackingDependencies);
 };
 
 const ownContractsModule: FastifyPluginAsync = async (app) => {
@@ -111,6 +124,7 @@ export const apiModules: FastifyPluginAsync[] = [
   apiKeysRoutes,
   webhooksRoutes,
   brandedEmailsRoutes,
+  buyerTrackingModule,
   integrationsRoutes,
   supportRoutes,
 ];

@@ -226,7 +226,8 @@ describe('branded e-mails', async () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       subject: `Votre colis ${reference} chez Luz Books`,
-      text: 'Bonjour Luc Martin, GLS livre Books.',
+      // Every buyer's e-mail ends with its own link to the public tracking page.
+      text: expect.stringMatching(/^Bonjour Luc Martin, GLS livre Books\.\n\nSuivre votre colis: \/tracking\/[\w-]{22}$/),
       replyTo: 'hi@luz.example',
     });
     expect(mails[0]!.html).toContain('<strong>GLS</strong>');

@@ -51,6 +51,7 @@ export const ERASURE_PLAN = {
   support_tickets: 'delete',
   support_messages: 'delete',
   support_attachments: 'delete',
+  shipment_tracking_links: 'delete',
   orders: 'keep-for-tax',
   order_shipments: 'keep-for-tax',
   order_refunds: 'keep-for-tax',

@@ -1,4 +1,7 @@
+import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { FastifyInstance } from 'fastify';
+import type { ShipmentRow } from '../shipments/index.ts';
+import { canUseBrandedEmails } from './branded-emails-access.ts';
 import { brandedEmailsRepository } from './branded-emails.repository.ts';
 import type { BrandSettingsRow } from './branded-emails.tables.ts';
 import type { Brand } from './buyer-email-facts.ts';
@@ -25,3 +28,23 @@ export const brandOfClient = (
 
 export const findBrandSettingsRow = (app: FastifyInstance, clientId: string) =>
   brandedEmailsRepository.findBrandSettings(app.database.db, clientId);
+
+/**
+ * The brand a buyer sees for one shipment, in the e-mail and on the tracking page alike: the seller's
+ * brand settings when the seller may brand e-mails, else the sender's company or name, else the tenant's.
+ */
+export const buyerBrandOf = async (
+  app: FastifyInstance,
+  input: { clientId: string; tenantId: string; row: ShipmentRow },
+) => {
+  const db = app.database.db;
+  const from = input.row.fromAddress;
+  return brandOfClient(app, {
+    settings: await brandedEmailsRepository.findBrandSettings(db, input.clientId),
+    canBrand: await canUseBrandedEmails(db, { clientId: input.clientId, tenantId: input.tenantId }),
+    fallbackName:
+      from.company ||
+      [from.firstName, from.lastName].filter(Boolean).join(' ') ||
+      (getTenant(input.tenantId)?.brandName ?? ''),
+  });
+};

@@ -19,7 +19,7 @@ const joinName = (first?: string, last?: string) => [first, last].filter(Boolean
 /** What the e-mail of one shipment says, in the buyer's language. */
 export const buyerEmailFactsOf = (
   row: ShipmentRow,
-  input: { language: Language; brand: Brand },
+  input: { language: Language; brand: Brand; trackingUrl?: string | null },
 ): BuyerEmailFacts => {
   const to = row.toAddress;
   const t = localeTexts(input.language);
@@ -54,7 +54,7 @@ export const buyerEmailFactsOf = (
     deliveryAddress,
     deliveryDate,
     trackingNumber: row.trackings[0] ?? '',
-    trackingUrl: row.trackingUrl,
+    trackingUrl: input.trackingUrl ?? row.trackingUrl,
     brand: { name: input.brand.name, logoUrl: input.brand.logoUrl },
   };
 };

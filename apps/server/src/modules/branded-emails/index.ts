@@ -1,3 +1,4 @@
 /** The branded-emails module's door: other code reaches it only through what is exported here. */
 export { brandedEmailsRoutes } from './branded-emails.routes.ts';
 export { queueLabelCreatedEmail, queueMilestoneEmail } from './create-buyer-email.ts';
+export { buyerBrandOf } from './brand-of-client.ts';

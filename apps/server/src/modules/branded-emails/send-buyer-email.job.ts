@@ -4,12 +4,12 @@ import {
   type BuyerEmailMilestone,
 } from '@shipdeck/domain/branded-emails/branded-emails.schema';
 import { buyerLanguageOf } from '@shipdeck/domain/branded-emails/rules/buyer-language';
-import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { createTrackingLink } from '../buyer-tracking/index.ts';
 import { getClientTenantId } from '../clients/index.ts';
 import { findShipmentsByIds } from '../shipments/index.ts';
-import { brandOfClient } from './brand-of-client.ts';
+import { buyerBrandOf } from './brand-of-client.ts';
 import { brandedEmailsRepository } from './branded-emails.repository.ts';
 import { canUseBrandedEmails } from './branded-emails-access.ts';
 import { buyerEmailFactsOf } from './buyer-email-facts.ts';
@@ -57,16 +57,10 @@ export const sendBuyerEmailJob = defineJob({
     const template = isActive
       ? await brandedEmailsRepository.findTemplate(db, { clientId, emailType, locale: language })
       : undefined;
-    const from = row.fromAddress;
-    const brand = brandOfClient(app, {
-      settings: await brandedEmailsRepository.findBrandSettings(db, clientId),
-      canBrand,
-      fallbackName:
-        from.company ||
-        [from.firstName, from.lastName].filter(Boolean).join(' ') ||
-        getTenant(tenantId)!.brandName,
-    });
-    const facts = buyerEmailFactsOf(row, { language, brand });
+    const brand = await buyerBrandOf(app, { clientId, tenantId, row });
+    // Every buyer's e-mail carries its own link to the public tracking page (ADR 0027).
+    const trackingUrl = await createTrackingLink(db, { clientId, shipmentId, publicUrl: app.config.PUBLIC_URL });
+    const facts = buyerEmailFactsOf(row, { language, brand, trackingUrl });
     const mail = template
       ? composeBrandedEmail(facts, template)
       : composeDefaultEmail(facts, isMilestone(event) ? event : undefined);

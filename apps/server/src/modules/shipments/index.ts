@@ -13,6 +13,7 @@ export { seedDemoShipments } from './seed-demo-shipments.ts';
 export { generateShipmentRows, insertShipmentsBulk } from './seed-shipments.ts';
 export { denormalise, toShipmentView } from './shipment-view.ts';
 export { shipmentsRoutes } from './shipments.routes.ts';
+export { trackShipment } from './get-tracking.ts';
 export type { NewShipmentRow, ShipmentPrice, ShipmentRow } from './shipments.tables.ts';
 export type { ShipmentsDependencies } from './shipments-dependencies.ts';
 export { isEditable } from './update-shipment.ts';
