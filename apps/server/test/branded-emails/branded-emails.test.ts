@@ -227,7 +227,9 @@ describe('branded e-mails', async () => {
     expect(mails[0]).toMatchObject({
       subject: `Votre colis ${reference} chez Luz Books`,
       // Every buyer's e-mail ends with its own link to the public tracking page.
-      text: expect.stringMatching(/^Bonjour Luc Martin, GLS livre Books\.\n\nSuivre votre colis: \/tracking\/[\w-]{22}$/),
+      text: expect.stringMatching(
+        /^Bonjour Luc Martin, GLS livre Books\.\n\nSuivre votre colis: \/tracking\/[\w-]{22}$/,
+      ),
       replyTo: 'hi@luz.example',
     });
     expect(mails[0]!.html).toContain('<strong>GLS</strong>');

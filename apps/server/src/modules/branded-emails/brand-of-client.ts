@@ -1,9 +1,9 @@
 import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { FastifyInstance } from 'fastify';
 import type { ShipmentRow } from '../shipments/index.ts';
-import { canUseBrandedEmails } from './branded-emails-access.ts';
 import { brandedEmailsRepository } from './branded-emails.repository.ts';
 import type { BrandSettingsRow } from './branded-emails.tables.ts';
+import { canUseBrandedEmails } from './branded-emails-access.ts';
 import type { Brand } from './buyer-email-facts.ts';
 
 /** Where mail clients load a seller's logo: public, named by an unguessable id that changes with the logo. */

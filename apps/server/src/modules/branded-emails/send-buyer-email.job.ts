@@ -59,7 +59,11 @@ export const sendBuyerEmailJob = defineJob({
       : undefined;
     const brand = await buyerBrandOf(app, { clientId, tenantId, row });
     // Every buyer's e-mail carries its own link to the public tracking page (ADR 0027).
-    const trackingUrl = await createTrackingLink(db, { clientId, shipmentId, publicUrl: app.config.PUBLIC_URL });
+    const trackingUrl = await createTrackingLink(db, {
+      clientId,
+      shipmentId,
+      publicUrl: app.config.PUBLIC_URL,
+    });
     const facts = buyerEmailFactsOf(row, { language, brand, trackingUrl });
     const mail = template
       ? composeBrandedEmail(facts, template)

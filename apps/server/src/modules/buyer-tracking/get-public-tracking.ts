@@ -1,6 +1,6 @@
+import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { PublicTracking } from '@shipdeck/domain/tracking-page/tracking-page.schema';
 import type { Language } from '@shipdeck/domain/user/language';
-import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { hitRateLimit, type RateLimit, rateLimitWait, tooManyRequests } from '../auth/index.ts';

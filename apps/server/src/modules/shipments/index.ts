@@ -3,6 +3,7 @@ export { type ArchivableInbox, archiveStaleShipments } from './archive-stale-shi
 export { bulkShipmentsRoutes } from './bulk.routes.ts';
 export { createImportedShipments, type ImportedDraft } from './create-imported-shipments.ts';
 export { type CarrierVolume, findCarrierVolumes } from './find-carrier-volumes.ts';
+export { trackShipment } from './get-tracking.ts';
 export {
   findShipmentsByIds,
   findShipmentsByReferences,
@@ -13,7 +14,6 @@ export { seedDemoShipments } from './seed-demo-shipments.ts';
 export { generateShipmentRows, insertShipmentsBulk } from './seed-shipments.ts';
 export { denormalise, toShipmentView } from './shipment-view.ts';
 export { shipmentsRoutes } from './shipments.routes.ts';
-export { trackShipment } from './get-tracking.ts';
 export type { NewShipmentRow, ShipmentPrice, ShipmentRow } from './shipments.tables.ts';
 export type { ShipmentsDependencies } from './shipments-dependencies.ts';
 export { isEditable } from './update-shipment.ts';

@@ -273,6 +273,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
       hydrateFallbackElement: <LoadingState />,
       children: [
         { index: true, loader: forward, Component: RedirectOnly },
+        // The buyers' tracking page: public, outside every tenant prefix and the signed-in shell.
+        {
+          path: 'tracking/:token',
+          hydrateFallbackElement: <LoadingState />,
+          lazy: async () => ({
+            Component: (await import('../../features/tracking-page/routes/tracking-page.tsx')).TrackingPage,
+          }),
+        },
         authPage('login', async () => ({
           Component: (await import('../../features/auth/routes/login-page.tsx')).LoginPage,
         })),
