@@ -21,6 +21,12 @@ export const zplDpiSchema = z.coerce
 export const PRINT_FORMATS = [...LABEL_FORMATS, 'ZPL_203', 'ZPL_300'] as const;
 export type PrintFormat = (typeof PRINT_FORMATS)[number];
 export const DEFAULT_PRINT_FORMAT: PrintFormat = '4x6';
+/** Bulk printing makes one file: combined A4 sheets, or one ZPL stream of every label. */
+export const BULK_PRINT_FORMATS = [
+  'COMBINED_A4',
+  'ZPL_203',
+  'ZPL_300',
+] as const satisfies readonly PrintFormat[];
 
 /** The request a print format makes: a PDF format, or ZPL at a resolution. */
 export const labelRequestOfPrintFormat = (

@@ -15,6 +15,7 @@ import {
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { formatMoney } from '@shipdeck/domain/money/money';
 import { ORDER_ERROR_MESSAGES } from '@shipdeck/domain/orders/rules/order-error-handling';
+import { BULK_PRINT_FORMATS } from '@shipdeck/domain/shipments/post-sale.schema';
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
 import { isLabelRefused } from '@shipdeck/domain/shipments/rules/label-failure';
 import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
@@ -33,8 +34,6 @@ import { orderMessagesText } from '../../payment/index.ts';
 import { LabelDialog } from '../../post-sale/index.ts';
 import { type OrderSummary, useOrder } from '../api/get-order.ts';
 import { labelReadinessOf, PAYMENT_FAILED } from '../rules/label-readiness.ts';
-
-const COMBINED_A4 = ['COMBINED_A4'] as const;
 
 /** The latest state per shipment reported by shipment.updated events while the page is open. */
 const useLiveStates = () => {
@@ -285,7 +284,7 @@ const OrderDetails = ({ order, states }: { order: OrderSummary; states: Readonly
       </Modal>
       <LabelDialog
         references={readiness.ready}
-        formats={COMBINED_A4}
+        formats={BULK_PRINT_FORMATS}
         title={t('payment-summary.print-title', { count: readiness.ready.length })}
         opened={dialog === 'labels'}
         onClose={closeDialog}

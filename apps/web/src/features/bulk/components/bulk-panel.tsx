@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { BULK_PRINT_FORMATS } from '@shipdeck/domain/shipments/post-sale.schema';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -144,7 +145,7 @@ export const BulkPanel = ({ opened, flow, onFlowChange, shipments, onClose, onSe
           references={selection.printableReferences}
           opened
           onClose={closeDialog}
-          formats={['COMBINED_A4']}
+          formats={BULK_PRINT_FORMATS}
           title={t('bulk-print.title', { count: selection.printableReferences.length })}
           errorTitle={t('bulk-print.error.title')}
           errorText={t('bulk-print.error.subtitle')}

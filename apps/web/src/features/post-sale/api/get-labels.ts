@@ -1,18 +1,25 @@
-import type { LabelFormat } from '@shipdeck/domain/shipments/post-sale.schema';
+import { labelRequestOfPrintFormat, type PrintFormat } from '@shipdeck/domain/shipments/post-sale.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { postSaleKeys } from './post-sale-keys.ts';
 
 export type LabelDisposition = 'inline' | 'attachment';
-export type LabelRequest = { references: string[]; format: LabelFormat; disposition: LabelDisposition };
+export type LabelRequest = { references: string[]; format: PrintFormat; disposition: LabelDisposition };
 
-/** The label file of one or more shipments: inline opens it to print, attachment downloads it. */
+/**
+ * The label file of one or more shipments: inline opens it to print, attachment downloads it. A
+ * thermal format asks for ZPL at its resolution: one file with every label, for the printer's queue.
+ */
 export const getLabels = async ({ references, format, disposition }: LabelRequest) => {
-  const query = new URLSearchParams({ references: references.join(','), format, disposition });
-  const answer = await apiRequest<Partial<Record<LabelFormat, { url: string }>>>(
-    `/shipments/labels?${query}`,
-  );
-  const url = answer[format]?.url;
+  const request = labelRequestOfPrintFormat(format);
+  const query = new URLSearchParams({
+    references: references.join(','),
+    format: request.format,
+    disposition,
+  });
+  if (request.dpi) query.set('dpi', String(request.dpi));
+  const answer = await apiRequest<Partial<Record<string, { url: string }>>>(`/shipments/labels?${query}`);
+  const url = answer[request.format]?.url;
   if (!url) throw new Error('labels.error.not-generated');
   return { url };
 };

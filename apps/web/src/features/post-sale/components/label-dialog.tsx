@@ -1,11 +1,24 @@
-import { Alert, Anchor, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LABEL_FORMATS, type LabelFormat } from '@shipdeck/domain/shipments/post-sale.schema';
+import { PRINT_FORMATS, type PrintFormat } from '@shipdeck/domain/shipments/post-sale.schema';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
+import { useInit } from '../../../shared/session/get-init.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { type LabelDisposition, useGetLabels } from '../api/get-labels.ts';
+import { useUpdatePrintFormat } from '../api/update-print-format.ts';
 import { usePostSaleText } from './use-post-sale-text.ts';
 
 /** The label dialog closes itself 3 seconds after the label is ready. */
@@ -37,8 +50,11 @@ export type LabelDialogProps = {
   references: string[];
   opened: boolean;
   onClose: () => void;
-  /** The formats offered; the choice is hidden when there is only one. All formats by default. */
-  formats?: readonly LabelFormat[];
+  /**
+   * The formats offered; the choice is hidden when there is only one. All formats by default. The
+   * dialog starts on the user's default print format when it is offered.
+   */
+  formats?: readonly PrintFormat[];
   /** Replaces "Shipping label" (bulk print names how many shipments the file holds). */
   title?: string;
   /** Replace the default error wording (bulk print has its own). */
@@ -46,25 +62,35 @@ export type LabelDialogProps = {
   errorText?: string;
 };
 
+/** ZPL goes to a thermal printer's queue, not to a browser tab: it is downloaded, never opened. */
+const isThermal = (format: PrintFormat) => format.startsWith('ZPL');
+
 /**
- * Prints or downloads labels in A4, 4x6 or combined A4: loading, then ready (print or download
+ * Prints or downloads labels in A4, 4x6, combined A4 or ZPL (203 or 300 dpi): loading, then ready (print or download
  * wording, a link to the file and a toast with Download) or error.
  */
 export const LabelDialog = ({
   references,
   opened,
   onClose,
-  formats = LABEL_FORMATS,
+  formats = PRINT_FORMATS,
   title,
   errorTitle,
   errorText,
 }: LabelDialogProps) => {
   const { t } = usePostSaleText();
   const { t: tAny } = useTranslation();
-  const initialFormat: LabelFormat = formats.includes('4x6') ? '4x6' : (formats[0] ?? 'A4');
-  const [format, setFormat] = useState<LabelFormat>(initialFormat);
+  const userDefault = useInit().user.defaultPrintFormat;
+  const initialFormat: PrintFormat = formats.includes(userDefault)
+    ? userDefault
+    : formats.includes('4x6')
+      ? '4x6'
+      : (formats[0] ?? 'A4');
+  const [format, setFormat] = useState<PrintFormat>(initialFormat);
+  const [isNewDefault, setIsNewDefault] = useState(false);
   const [phase, setPhase] = useState<Phase>({ name: 'choose' });
   const getLabels = useGetLabels();
+  const updatePrintFormat = useUpdatePrintFormat();
 
   useEffect(() => {
     if (opened) setPhase({ name: 'choose' });
@@ -76,7 +102,17 @@ export const LabelDialog = ({
     return () => clearTimeout(timer);
   }, [opened, phase.name, onClose]);
 
+  const saveDefault = async () => {
+    if (!isNewDefault || format === userDefault) return;
+    try {
+      await updatePrintFormat.mutateAsync(format);
+    } catch (error) {
+      showErrorToast(apiErrorText(tAny, error));
+    }
+  };
+
   const fetchLabel = async (disposition: LabelDisposition) => {
+    void saveDefault();
     setPhase({ name: 'loading', disposition });
     try {
       const { url } = await getLabels.mutateAsync({ references, format, disposition });
@@ -112,16 +148,33 @@ export const LabelDialog = ({
                 <SegmentedControl
                   aria-labelledby="label-format-label"
                   value={format}
-                  onChange={(value) => setFormat(value as LabelFormat)}
-                  data={formats.map((value) => ({ value, label: t(`post-sale.label-formats.${value}`) }))}
+                  onChange={(value) => setFormat(value as PrintFormat)}
+                  data={formats.map((value) => ({ value, label: tAny(`post-sale.label-formats.${value}`) }))}
                 />
               </Stack>
             ) : null}
+            {isThermal(format) ? (
+              <Text size="sm" c="dimmed">
+                {tAny('post-sale.label-dialog.zpl-hint')}
+              </Text>
+            ) : null}
+            {formats.length > 1 && format !== userDefault ? (
+              <Checkbox
+                label={tAny('post-sale.label-dialog.make-default')}
+                checked={isNewDefault}
+                onChange={(event) => setIsNewDefault(event.currentTarget.checked)}
+              />
+            ) : null}
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => void fetchLabel('attachment')}>
+              <Button
+                variant={isThermal(format) ? 'filled' : 'default'}
+                onClick={() => void fetchLabel('attachment')}
+              >
                 {t('post-sale.label-dialog.download')}
               </Button>
-              <Button onClick={() => void fetchLabel('inline')}>{t('post-sale.label-dialog.print')}</Button>
+              {isThermal(format) ? null : (
+                <Button onClick={() => void fetchLabel('inline')}>{t('post-sale.label-dialog.print')}</Button>
+              )}
             </Group>
           </>
         ) : null}
