@@ -207,7 +207,7 @@ describe('bulk print', () => {
     aDraft('SD26D'),
   ];
 
-  it('prints the labels of the shipments that have one as one combined A4 file', async () => {
+  it('prints the labels of the shipments that have one as one combined A4 file, or offers one ZPL file', async () => {
     const requested: string[] = [];
     mockApi({
       'GET /shipments/labels': { status: 200, body: { COMBINED_A4: { url: '/files/labels.pdf' } } },
@@ -223,8 +223,11 @@ describe('bulk print', () => {
     await panel();
     await user.click(action('Print labels'));
     const dialog = await screen.findByRole('dialog', { name: 'Labels of 2 shipments' });
-    // Only the combined A4 is offered: no format choice.
-    expect(within(dialog).queryByText('Label format')).not.toBeInTheDocument();
+    // One file for all: combined A4 sheets (chosen) or one ZPL stream for a thermal printer.
+    expect(within(dialog).getByRole('radio', { name: 'Combined A4' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'ZPL 203 dpi' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'ZPL 300 dpi' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: 'A4' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Print' }));
 
     expect(await within(dialog).findByText('Your label is ready to print.')).toBeInTheDocument();

@@ -11,11 +11,16 @@ import {
   Text,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PRINT_FORMATS, type PrintFormat } from '@shipdeck/domain/shipments/post-sale.schema';
+import {
+  DEFAULT_PRINT_FORMAT,
+  PRINT_FORMATS,
+  type PrintFormat,
+} from '@shipdeck/domain/shipments/post-sale.schema';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
-import { useInit } from '../../../shared/session/get-init.ts';
+import { initQueryOptions } from '../../../shared/session/get-init.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { type LabelDisposition, useGetLabels } from '../api/get-labels.ts';
 import { useUpdatePrintFormat } from '../api/update-print-format.ts';
@@ -80,7 +85,10 @@ export const LabelDialog = ({
 }: LabelDialogProps) => {
   const { t } = usePostSaleText();
   const { t: tAny } = useTranslation();
-  const userDefault = useInit().user.defaultPrintFormat;
+  // Read from the session already loaded, never fetched here: the dialog also opens outside the
+  // private layout's loader (panels), where it falls back to the product's default.
+  const session = useQuery({ ...initQueryOptions(), enabled: false }).data;
+  const userDefault = session?.user.defaultPrintFormat ?? DEFAULT_PRINT_FORMAT;
   const initialFormat: PrintFormat = formats.includes(userDefault)
     ? userDefault
     : formats.includes('4x6')
