@@ -220,6 +220,36 @@ describe('a shipment address is checked by the address rules wherever it is writ
     expect(completed.json().data.to.state).toBe('MI');
   });
 
+  it('a city is required where the country writes one: the address book refuses an address without, a draft waits for it, Singapore needs none', async () => {
+    const refused = await call('POST', '/recipients', { alias: 'No city', ...paris, city: '  ' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messages).toEqual([
+      expect.objectContaining({ field: 'city', message: 'form.error.required' }),
+    ]);
+    const warehouse = await call('POST', '/warehouses', { alias: 'No city', ...madrid, city: '' });
+    expect(warehouse.statusCode).toBe(400);
+    expect(warehouse.json().messages).toEqual([
+      expect.objectContaining({ field: 'city', message: 'form.error.required' }),
+    ]);
+
+    const singapore = {
+      ...paris,
+      street1: '1 Raffles Place',
+      alpha2Code: 'SG',
+      zipCode: '048616',
+      city: '',
+      phone: '+65 6123 4567',
+    };
+    const saved = await call('POST', '/recipients', { alias: 'Singapore', ...singapore });
+    expect(saved.statusCode, saved.body).toBe(201);
+
+    const draft = await createDraft(readyShipment({ to: { ...paris, city: undefined } }));
+    expect(draft.state).toBe('AWAITING_COMPLETION');
+    const completed = await call('PATCH', `/shipments/${draft.reference}`, { to: paris });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json().state).toBe('READY_TO_PURCHASE');
+  });
+
   it('an address saved without a state before the rule still reads', async () => {
     const saved = await call('POST', '/recipients', { alias: 'Saved before', ...newYork });
     await app.database.query('UPDATE recipient_addresses SET state = NULL WHERE id = $1', [saved.json().id]);

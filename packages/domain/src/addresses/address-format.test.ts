@@ -126,6 +126,41 @@ describe('state rule', () => {
   });
 });
 
+const cityIssues = (schema: typeof addressSchema | typeof draftAddressSchema, input: object) => {
+  const result = schema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.filter((issue) => issue.path[0] === 'city').map((issue) => issue.message);
+};
+
+describe('city rule', () => {
+  it.each([
+    ['US', '10001', '+1 212 555 0100', 'NY'],
+    ['DE', '10115', '+49 30 1234567', ''],
+    ['ES', '28013', '+34 612 34 56 78', ''],
+    ['GB', 'SW1A 1AA', '+44 20 7946 0958', ''],
+    ['FR', '75001', '+33 6 12 34 56 78', ''],
+  ])('%s: a complete address without a city is refused on the city', (alpha2Code, zipCode, phone, state) => {
+    const input = { ...address, alpha2Code, zipCode, phone, state };
+    expect(cityIssues(addressSchema, { ...input, city: '' })).toEqual(['form.error.required']);
+    expect(cityIssues(addressSchema, { ...input, city: '  ' })).toEqual(['form.error.required']);
+    expect(cityIssues(addressSchema, input)).toEqual([]);
+  });
+
+  it.each([
+    ['SG', '018956', '+65 6123 4567'],
+    ['GI', 'GX11 1AA', '+350 2001 2345'],
+  ])('%s: a city state needs no city', (alpha2Code, zipCode, phone) => {
+    expect(
+      cityIssues(addressSchema, { ...address, alpha2Code, zipCode, phone, state: '', city: '' }),
+    ).toEqual([]);
+  });
+
+  it('lets a draft lack the city', () => {
+    expect(cityIssues(draftAddressSchema, { alpha2Code: 'FR', zipCode: '75001' })).toEqual([]);
+  });
+});
+
 describe('printed address lines', () => {
   const person = { name: 'Ann Lee', company: null, street1: 'Hauptstr. 1', street2: null };
   it.each([

@@ -19,6 +19,8 @@ export type AddressFormat = {
   hasState: boolean;
   /** Required by carriers (and so by our rules): one of `subdivisions`. */
   isStateRequired: boolean;
+  /** Whether the country's addresses need a city: all but a few city states and islands (Singapore, Gibraltar…). */
+  isCityRequired: boolean;
   /** What the country calls its postcode and its state (libaddressinput's name types: `zip`, `province`). */
   zipLabel: string;
   stateLabel: string;
@@ -78,6 +80,7 @@ export const addressFormatOf = (alpha2Code: string | null | undefined): AddressF
     placeLines,
     hasState: written.includes('state'),
     isStateRequired: STATE_REQUIRED.has(country),
+    isCityRequired: (source.require ?? DEFAULT.require ?? '').includes('C'),
     zipLabel: source.zip ?? DEFAULT.zip ?? 'postal',
     stateLabel: source.state ?? DEFAULT.state ?? 'province',
     subdivisions: (source.subdivisions ?? []).map(([code, name]) => ({ code, name })),

@@ -33,11 +33,10 @@ describe('address rules', () => {
   });
 
   it('reads blank optional fields as none', () => {
-    const result = addressSchema.parse({ ...valid, company: '  ', street2: undefined, city: null });
+    const result = addressSchema.parse({ ...valid, company: '  ', street2: undefined });
     expect(result).toMatchObject({
       company: null,
       street2: null,
-      city: null,
       state: 'Madrid',
       postalCodeId: null,
     });

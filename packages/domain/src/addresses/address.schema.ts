@@ -62,6 +62,7 @@ export const addressFields = {
 
 type CountryFields = {
   alpha2Code?: string | null;
+  city?: string | null;
   zipCode?: string | null;
   phone?: string | null;
   state?: string | null;
@@ -74,7 +75,8 @@ const countryOf = (value: CountryFields) =>
  * The rules that depend on the country: phone parsed for the country, postcode shaped for it (geo
  * module), and where carriers need a state or province (US, CA, AU, MX, BR, IT) one of the
  * country's own. Only values that are there are checked; a missing one is its own field's
- * `required`, and so is a missing state of such a country once the address is to be complete
+ * `required`, and so is a missing city (where the country writes one) or a missing state of such a
+ * country once the address is to be complete
  * (`isComplete`: the address book, a sender or recipient as a whole; not a draft's partial address).
  */
 export const countryRules = (
@@ -95,6 +97,8 @@ export const countryRules = (
       path: ['zipCode'],
       input: value.zipCode,
     });
+  if (country && options.isComplete && addressFormatOf(country).isCityRequired && !value.city?.trim())
+    context.addIssue({ code: 'custom', message: AddressMessage.required, path: ['city'], input: value.city });
   if (country && addressFormatOf(country).isStateRequired) {
     const state = value.state?.trim();
     if (state ? !findSubdivision(country, state) : options.isComplete)

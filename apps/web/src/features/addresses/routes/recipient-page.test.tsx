@@ -32,6 +32,7 @@ const fillBritishEntry = async (
     Phone: '020 7946 0958',
     'Street and number': '2 High Street',
     Postcode: 'EC1A 1BB',
+    City: 'London',
   })) {
     await user.type(
       within(form)

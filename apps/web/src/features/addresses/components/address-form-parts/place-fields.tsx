@@ -9,7 +9,8 @@ import { PostcodeField } from '../postcode-field.tsx';
  * Where the address is: street, country, then postcode, city and state in the country's order
  * ("10115 Berlin", "Austin, TX 78701") under the country's names ("ZIP code", "Province"). A country
  * whose carriers need a state or province offers its own as a required list; a country that writes
- * none shows no state (unless one is stored). A picked postcode fills the city and remembers its id;
+ * none shows no state (unless one is stored). The city is required except in the few countries
+ * that write none (Singapore, Gibraltar…). A picked postcode fills the city and remembers its id;
  * changing the country or typing forgets the id, and a new country forgets the state.
  */
 export const PlaceFields = ({ controls }: { controls: AddressFormControls }) => {
@@ -52,6 +53,7 @@ export const PlaceFields = ({ controls }: { controls: AddressFormControls }) => 
         key="city"
         label={labelOf('city')}
         autoComplete="address-level2"
+        required={format.isCityRequired}
         error={errorOf('city')}
         {...register('city')}
       />
