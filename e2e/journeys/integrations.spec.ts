@@ -4,7 +4,6 @@ import { signUp, uniqueEmail } from '../support/accounts.ts';
 test('a seller connects the sandbox marketplace through its OAuth page and its orders arrive as drafts', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signUp(page, { partner: 'shipdeck', email: uniqueEmail('integrations') });
   await expect(page).toHaveURL(/\/private\/shipments\/ready-to-purchase$/);
 
