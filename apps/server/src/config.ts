@@ -76,9 +76,9 @@ const configSchema = z.object({
   ),
   /**
    * The AES-256 key-encryption key (32 random bytes, base64: `openssl rand -base64 32`) that wraps the
-   * per-contract data keys sealing own carrier contract credentials (ADR 0023). Unset in demo mode, one is
+   * per-row data keys sealing own carrier contract credentials and shop integration data (ADR 0023). Unset in demo mode, one is
    * generated once under DATA_DIR; production mode refuses to start without it. Every process of one
-   * database needs the same value; lost, registered contracts must be entered again.
+   * database needs the same value; lost, registered contracts and connected shops must be entered again.
    */
   CONTRACT_CREDENTIALS_KEY: z.preprocess(
     (value) => (value === '' ? undefined : value),

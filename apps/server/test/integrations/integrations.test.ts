@@ -87,6 +87,13 @@ describe('integrations', async () => {
       configuration: { identifier, status: 'CONNECTED', data: { username: 'seller', password: '••••••••' } },
     });
     expect(JSON.stringify(connected)).not.toContain('secret-pass');
+    // At rest the data is sealed: neither the password nor the user name is in the row.
+    const [row] = await app.database.query<{ data: unknown }>(
+      'SELECT data FROM integration_configurations WHERE identifier = $1',
+      [identifier],
+    );
+    expect(Object.keys(row!.data as object).sort()).toEqual(['ciphertext', 'wrappedKey']);
+    expect(JSON.stringify(row)).not.toMatch(/secret-pass|seller/);
 
     const again = await call.post('/integrations/configurations', {
       integration: DUMMY,

@@ -6,6 +6,7 @@ import {
 } from '@shipdeck/domain/integrations/integration.schema';
 import { catalogueEntryOf, IntegrationActivation } from '@shipdeck/domain/integrations/integration-catalogue';
 import type { Db } from '../../platform/db/database.ts';
+import { openIntegrationRow, sealIntegrationData } from './integration-data-cipher.ts';
 import { alreadyConnected, fieldRequired, oauthFailed, unknownIntegration } from './integration-errors.ts';
 import { integrationsRepository } from './integrations.repository.ts';
 
@@ -22,6 +23,8 @@ export const createConfiguration = async (
     data: IntegrationData;
     identifier?: string;
     isFromOAuth?: boolean;
+    /** The key-encryption key the data is sealed under. */
+    key: Buffer;
   },
 ) => {
   const entry = catalogueEntryOf(input.integration);
@@ -39,8 +42,8 @@ export const createConfiguration = async (
     integration: entry.alias,
     identifier: input.identifier ?? randomUUID(),
     source: entry.source,
-    data,
+    data: sealIntegrationData({ clientId: input.clientId, integration: entry.alias, data, key: input.key }),
   });
   if (!row) throw alreadyConnected();
-  return row;
+  return openIntegrationRow(row, input.key);
 };

@@ -1,6 +1,7 @@
 import type { Integration } from '@shipdeck/domain/integrations/integration.schema';
 import { INTEGRATION_CATALOGUE } from '@shipdeck/domain/integrations/integration-catalogue';
 import type { Db } from '../../platform/db/database.ts';
+import { openIntegrationRow } from './integration-data-cipher.ts';
 import { integrationsRepository } from './integrations.repository.ts';
 import type { IntegrationConfigurationRow } from './integrations.tables.ts';
 
@@ -27,8 +28,13 @@ export const toConfigurationView = (
 });
 
 /** The catalogue with the caller's connection of each integration. */
-export const findIntegrations = async (db: Db, input: { clientId: string }): Promise<Integration[]> => {
-  const rows = await integrationsRepository.findAll(db, input.clientId);
+export const findIntegrations = async (
+  db: Db,
+  input: { clientId: string; key: Buffer },
+): Promise<Integration[]> => {
+  const rows = (await integrationsRepository.findAll(db, input.clientId)).map((row) =>
+    openIntegrationRow(row, input.key),
+  );
   const byAlias = new Map(rows.map((row) => [row.integration, row]));
   return INTEGRATION_CATALOGUE.map((entry) => {
     const row = byAlias.get(entry.alias);

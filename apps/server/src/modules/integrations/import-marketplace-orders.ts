@@ -8,6 +8,7 @@ import { MarketplaceUnauthorizedError } from '../../providers/marketplaces/marke
 import { marketplaceProviderFor } from '../../providers/marketplaces/marketplace-providers.ts';
 import { createImportedShipments } from '../shipments/index.ts';
 import { findWarehouses } from '../warehouses/index.ts';
+import { integrationDataKeyOf, openIntegrationRow } from './integration-data-cipher.ts';
 import { integrationsRepository } from './integrations.repository.ts';
 import { orderToDraft } from './order-to-draft.ts';
 
@@ -28,7 +29,8 @@ export const importMarketplaceOrders = async (
 ): Promise<MarketplaceImportEnded | null> => {
   const db = app.database.db;
   const { clientId, integration, now } = input;
-  const connection = await integrationsRepository.get(db, clientId, integration);
+  const stored = await integrationsRepository.get(db, clientId, integration);
+  const connection = stored && openIntegrationRow(stored, integrationDataKeyOf(app.config));
   const provider = marketplaceProviderFor(integration);
   if (!connection || !provider) return null;
   const since =

@@ -20,6 +20,7 @@ import {
   importMarketplaceOrdersJob,
   scheduleMarketplaceImportsJob,
 } from './import-marketplace-orders.job.ts';
+import { integrationDataKeyOf } from './integration-data-cipher.ts';
 import { unknownIntegration } from './integration-errors.ts';
 import { integrationsRepository } from './integrations.repository.ts';
 import { markOrderShippedJob } from './mark-order-shipped.job.ts';
@@ -37,6 +38,7 @@ const identifierAnswer = z.object({ identifier: z.string() });
  */
 export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const key = integrationDataKeyOf(app.config);
   app.jobs.register(importMarketplaceOrdersJob);
   app.jobs.register(scheduleMarketplaceImportsJob);
   app.jobs.register(markOrderShippedJob);
@@ -44,7 +46,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integrations',
     { config, schema: { tags, response: { 200: integrationListSchema } } },
-    async (request) => ({ integrations: await findIntegrations(db, requireAuth(request.auth)) }),
+    async (request) => ({ integrations: await findIntegrations(db, { ...requireAuth(request.auth), key }) }),
   );
 
   app.post(
@@ -52,7 +54,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, body: createConfigurationSchema, response: { 201: identifierAnswer } } },
     async (request, reply) => {
       const { clientId } = requireAuth(request.auth);
-      const row = await createConfiguration(db, { clientId, ...request.body });
+      const row = await createConfiguration(db, { clientId, ...request.body, key });
       return reply.status(201).send({ identifier: row.identifier });
     },
   );
@@ -107,6 +109,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         clientId: requireAuth(request.auth).clientId,
         integration: request.params.integration,
         params: request.body.params,
+        key,
       });
       return reply.status(201).send({ identifier: row.identifier });
     },

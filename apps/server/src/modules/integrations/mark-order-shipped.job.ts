@@ -5,6 +5,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { MarketplaceUnauthorizedError } from '../../providers/marketplaces/marketplace-provider.ts';
 import { marketplaceProviderFor } from '../../providers/marketplaces/marketplace-providers.ts';
 import { findShipmentsByIds } from '../shipments/index.ts';
+import { integrationDataKeyOf, openIntegrationRow } from './integration-data-cipher.ts';
 import { integrationsRepository } from './integrations.repository.ts';
 import { parseExternalOrderId } from './order-to-draft.ts';
 
@@ -24,7 +25,8 @@ export const markOrderShippedJob = defineJob({
     const order = shipment?.externalOrderId ? parseExternalOrderId(shipment.externalOrderId) : null;
     const trackingNumber = shipment?.trackings[0];
     if (!shipment || !order || !trackingNumber) return;
-    const connection = await integrationsRepository.get(db, clientId, order.integration);
+    const stored = await integrationsRepository.get(db, clientId, order.integration);
+    const connection = stored && openIntegrationRow(stored, integrationDataKeyOf(app.config));
     const provider = marketplaceProviderFor(order.integration);
     if (!connection || !provider) return;
     const isNew = await integrationsRepository.insertFulfilment(db, {

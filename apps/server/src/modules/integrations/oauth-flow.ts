@@ -57,7 +57,7 @@ export const startOAuthFlow = async (
  */
 export const completeOAuthFlow = async (
   db: Db,
-  input: { clientId: string; integration: string; params: Record<string, string> },
+  input: { clientId: string; integration: string; params: Record<string, string>; key: Buffer },
 ) => {
   const { entry, provider } = oauthEntry(input.integration);
   const { state, code, error } = input.params;
@@ -79,5 +79,6 @@ export const completeOAuthFlow = async (
     integration: entry.alias,
     data,
     isFromOAuth: true,
+    key: input.key,
   });
 };

@@ -1,0 +1,54 @@
+import type { AppConfig } from '../../config.ts';
+import { openEnvelope, sealEnvelope } from '../../platform/secrets/envelope-cipher.ts';
+import type { IntegrationConfigurationRow } from './integrations.tables.ts';
+
+type Data = IntegrationConfigurationRow['data'];
+
+/**
+ * A configuration's data (shop passwords, API keys, OAuth tokens) is stored sealed as a whole, under the
+ * same configured key-encryption key as own-contract credentials (envelope encryption: a data key per
+ * row, wrapped by the configured key). The client and integration are bound in, so sealed data copied
+ * onto another row does not open.
+ */
+export const integrationDataKeyOf = (config: Pick<AppConfig, 'CONTRACT_CREDENTIALS_KEY'>): Buffer => {
+  // server.ts fills it in (generated under DATA_DIR for the embedded demo) before the app is built.
+  if (!config.CONTRACT_CREDENTIALS_KEY) throw new Error('CONTRACT_CREDENTIALS_KEY is not configured');
+  return Buffer.from(config.CONTRACT_CREDENTIALS_KEY, 'base64');
+};
+
+const contextOf = (input: { clientId: string; integration: string }) =>
+  `integration/${input.clientId}/${input.integration}`;
+
+const isSealed = (data: Data): data is { ciphertext: string; wrappedKey: string } =>
+  typeof data.ciphertext === 'string' &&
+  typeof data.wrappedKey === 'string' &&
+  Object.keys(data).length === 2;
+
+export const sealIntegrationData = (input: {
+  clientId: string;
+  integration: string;
+  data: Data;
+  key: Buffer;
+}): Data => {
+  const sealed = sealEnvelope({
+    plaintext: JSON.stringify(input.data),
+    keyEncryptionKey: input.key,
+    context: contextOf(input),
+  });
+  return { ciphertext: sealed.ciphertext, wrappedKey: sealed.wrappedKey };
+};
+
+/** The row with its data readable; data that does not open under the configured key is a server fault. */
+export const openIntegrationRow = (
+  row: IntegrationConfigurationRow,
+  key: Buffer,
+): IntegrationConfigurationRow => {
+  if (!isSealed(row.data)) return row;
+  const text = openEnvelope({
+    sealed: row.data,
+    keyEncryptionKey: key,
+    context: contextOf({ clientId: row.clientId, integration: row.integration }),
+  });
+  if (text === undefined) throw new Error('Integration data does not open under CONTRACT_CREDENTIALS_KEY');
+  return { ...row, data: JSON.parse(text) as Data };
+};
