@@ -8,7 +8,8 @@ import { api, createReadyShipment } from '../pricing/pricing-fixtures.ts';
 
 /**
  * A seller with something in every section of "download my data": a sender and a recipient address, a
- * saved parcel, a bought shipment to London with its customs invoice (an order), and a draft to Paris.
+ * saved parcel, a shipping rule, a support ticket, a bought shipment to London with its customs invoice (an
+ * order), and a draft to Paris.
  */
 export const sellerWithData = async (app: FastifyInstance) => {
   const seller = await signUp(app);
@@ -23,6 +24,7 @@ export const sellerWithData = async (app: FastifyInstance) => {
       conditions: [{ identifier: 'ALL_SHIPMENTS', operation: 'ALWAYS' }],
       actions: [{ identifier: 'CONTENT_VALUE', operation: 'ASSIGN', value: 25 }],
     }),
+    call.post('/support/tickets', { type: 'OTHER', reason: 'Where is my invoice?' }),
   ]);
   for (const response of created) expect(response.statusCode, response.body).toBe(201);
   const bought = await createReadyShipment(app, seller, {

@@ -64,6 +64,7 @@ describe('download my data', async () => {
           'customs-invoices',
           'shipping-rules',
           'branded-emails',
+          'support-tickets',
         ].flatMap((s) => [`${s}.json`, `${s}.csv`]),
       ].sort(),
     );
@@ -82,6 +83,15 @@ describe('download my data', async () => {
         priority: 1,
         enabled: true,
         actions: [{ identifier: 'CONTENT_VALUE', operation: 'ASSIGN', value: 25 }],
+      }),
+    ]);
+    expect(json('support-tickets.json')).toEqual([
+      expect.objectContaining({
+        type: 'OTHER',
+        status: 'NEW',
+        reason: 'Where is my invoice?',
+        messages: [expect.objectContaining({ fromSupport: false, body: 'Where is my invoice?' })],
+        attachments: [],
       }),
     ]);
     expect(json('branded-emails.json')).toEqual([

@@ -15,6 +15,7 @@ export const DATA_EXPORT_SECTIONS = [
   'customs-invoices',
   'shipping-rules',
   'branded-emails',
+  'support-tickets',
 ] as const;
 export type DataExportSection = (typeof DATA_EXPORT_SECTIONS)[number];
 

@@ -92,6 +92,26 @@ const SECTIONS: Record<DataExportSection, SectionQuery[]> = {
         limit,
       ),
   ],
+  // Each ticket with what the seller wrote and was answered, and the names of the files attached.
+  'support-tickets': [
+    (clientId, after, limit) =>
+      page(
+        sql`support_tickets t`,
+        sql`json_build_object('reference', t.external_reference, 'type', t.type, 'status', t.status,
+          'shipmentReference', t.shipment_reference, 'reason', t.reason, 'details', t.details,
+          'decisionApproved', t.decision_approved, 'decisionAmount', t.decision_amount,
+          'createdAt', t.created_at, 'updatedAt', t.updated_at,
+          'messages', (SELECT coalesce(json_agg(json_build_object('fromSupport', m.is_agent, 'body', m.html_body,
+              'at', m.created_at) ORDER BY m.created_at, m.id), '[]'::json)
+            FROM support_messages m WHERE m.ticket_id = t.id),
+          'attachments', (SELECT coalesce(json_agg(json_build_object('name', a.file_name, 'type', a.content_type,
+              'bytes', a.size) ORDER BY a.created_at, a.id), '[]'::json)
+            FROM support_attachments a WHERE a.ticket_id = t.id))`,
+        clientId,
+        after,
+        limit,
+      ),
+  ],
   shipments: [
     (clientId, after, limit) =>
       page(
