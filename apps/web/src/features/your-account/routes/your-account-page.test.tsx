@@ -148,4 +148,34 @@ describe('your account', () => {
       ['/client/language', { language: 'fr' }],
     ]);
   });
+  it('saves the default label format the label dialogs start on, and says when it could not', async () => {
+    const init = initWith();
+    const api = mockApi({
+      'GET /init': { status: 200, body: init },
+      'PUT /user/print-format': { status: 200, body: { ...init.user, defaultPrintFormat: 'ZPL_300' } },
+    });
+    const user = userEvent.setup();
+    await renderApp(PAGE);
+    const select = await screen.findByLabelText(/^Default label format/);
+    expect(select).toHaveValue('4x6');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['A4', '4x6 (A6)', 'Combined A4', 'ZPL 203 dpi', 'ZPL 300 dpi']);
+
+    await user.selectOptions(select, 'ZPL_300');
+    expect(await screen.findByText('Default label format saved')).toBeInTheDocument();
+    expect(select).toHaveValue('ZPL_300');
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([
+      ['/user/print-format', { defaultPrintFormat: 'ZPL_300' }],
+    ]);
+
+    api.set('PUT /user/print-format', { status: 500, body: {} });
+    await user.selectOptions(select, 'A4');
+    expect(
+      await screen.findByText('We could not save the label format. Please try again.'),
+    ).toBeInTheDocument();
+    expect(select).toHaveValue('ZPL_300');
+  });
 });

@@ -4,8 +4,12 @@ import { useCapabilities, useInit } from '../../../shared/session/get-init.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { LanguageSection } from '../components/language-section.tsx';
+import { PrintFormatSection } from '../components/print-format-section.tsx';
 
-/** /settings/your-account: the language selector and the password change, each where the client may. */
+/**
+ * /settings/your-account: the language selector and the password change, each where the client may, and
+ * the label format the user prints in by default.
+ */
 export const YourAccountPage = () => {
   const { t } = useTranslation();
   const init = useInit();
@@ -35,6 +39,14 @@ export const YourAccountPage = () => {
           </Stack>
         </Paper>
       ) : null}
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('your-account.print-format.title')}
+          </Title>
+          <PrintFormatSection current={init.user.defaultPrintFormat} />
+        </Stack>
+      </Paper>
       {capabilities.canChangePassword ? (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
