@@ -24,9 +24,15 @@ const listEnd = () => document.querySelector('[data-list-end]')!;
 describe('list content states', () => {
   it('LOADING until the first page arrives', async () => {
     const api = fakeShipmentsApi({ shipments: [aShipment({ reference: 'SD26SLOW' })] });
+    // The first page is held, so the loading state is seen however fast the app renders.
+    api.hold('GET /shipments');
     await renderApp('/private/shipments/ready-to-purchase');
     expect(await screen.findByText('Loading shipments…')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /SD26SLOW/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.listCalls()).toHaveLength(1));
+    act(() => api.release());
     expect(await screen.findByRole('row', { name: /SD26SLOW/ })).toBeInTheDocument();
+    expect(screen.queryByText('Loading shipments…')).not.toBeInTheDocument();
     expect(api.listCalls()).toHaveLength(1);
     expect(api.listCalls()[0]!.query.toString()).toBe('inbox=READY_TO_PURCHASE&limit=20&offset=0');
   }, 40_000);
