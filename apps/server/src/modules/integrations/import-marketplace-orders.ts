@@ -4,11 +4,12 @@ import type { MarketplaceImportEnded } from '@shipdeck/domain/integrations/integ
 import { toShipmentAddress } from '@shipdeck/domain/shipments/rules/shipment-address';
 import type { FastifyInstance } from 'fastify';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import { credentialsKeyOf } from '../../platform/secrets/credentials-key.ts';
 import { MarketplaceUnauthorizedError } from '../../providers/marketplaces/marketplace-provider.ts';
 import { marketplaceProviderFor } from '../../providers/marketplaces/marketplace-providers.ts';
 import { createImportedShipments } from '../shipments/index.ts';
 import { findWarehouses } from '../warehouses/index.ts';
-import { integrationDataKeyOf, openIntegrationRow } from './integration-data-cipher.ts';
+import { openIntegrationRow } from './integration-data-cipher.ts';
 import { integrationsRepository } from './integrations.repository.ts';
 import { orderToDraft } from './order-to-draft.ts';
 
@@ -30,7 +31,7 @@ export const importMarketplaceOrders = async (
   const db = app.database.db;
   const { clientId, integration, now } = input;
   const stored = await integrationsRepository.get(db, clientId, integration);
-  const connection = stored && openIntegrationRow(stored, integrationDataKeyOf(app.config));
+  const connection = stored && openIntegrationRow(stored, credentialsKeyOf(app.config));
   const provider = marketplaceProviderFor(integration);
   if (!connection || !provider) return null;
   const since =

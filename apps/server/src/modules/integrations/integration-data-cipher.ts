@@ -1,4 +1,3 @@
-import type { AppConfig } from '../../config.ts';
 import { openEnvelope, sealEnvelope } from '../../platform/secrets/envelope-cipher.ts';
 import type { IntegrationConfigurationRow } from './integrations.tables.ts';
 
@@ -10,12 +9,6 @@ type Data = IntegrationConfigurationRow['data'];
  * row, wrapped by the configured key). The client and integration are bound in, so sealed data copied
  * onto another row does not open.
  */
-export const integrationDataKeyOf = (config: Pick<AppConfig, 'CONTRACT_CREDENTIALS_KEY'>): Buffer => {
-  // server.ts fills it in (generated under DATA_DIR for the embedded demo) before the app is built.
-  if (!config.CONTRACT_CREDENTIALS_KEY) throw new Error('CONTRACT_CREDENTIALS_KEY is not configured');
-  return Buffer.from(config.CONTRACT_CREDENTIALS_KEY, 'base64');
-};
-
 const contextOf = (input: { clientId: string; integration: string }) =>
   `integration/${input.clientId}/${input.integration}`;
 

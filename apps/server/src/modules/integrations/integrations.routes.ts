@@ -11,6 +11,7 @@ import { catalogueEntryOf } from '@shipdeck/domain/integrations/integration-cata
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors/app-error.ts';
+import { credentialsKeyOf } from '../../platform/secrets/credentials-key.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { marketplaceProviderFor } from '../../providers/marketplaces/marketplace-providers.ts';
 import { createConfiguration } from './create-configuration.ts';
@@ -20,7 +21,6 @@ import {
   importMarketplaceOrdersJob,
   scheduleMarketplaceImportsJob,
 } from './import-marketplace-orders.job.ts';
-import { integrationDataKeyOf } from './integration-data-cipher.ts';
 import { unknownIntegration } from './integration-errors.ts';
 import { integrationsRepository } from './integrations.repository.ts';
 import { markOrderShippedJob } from './mark-order-shipped.job.ts';
@@ -38,7 +38,7 @@ const identifierAnswer = z.object({ identifier: z.string() });
  */
 export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const key = integrationDataKeyOf(app.config);
+  const key = credentialsKeyOf(app.config);
   app.jobs.register(importMarketplaceOrdersJob);
   app.jobs.register(scheduleMarketplaceImportsJob);
   app.jobs.register(markOrderShippedJob);

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { credentialsKeyOf } from '../../platform/secrets/credentials-key.ts';
 import { MarketplaceUnauthorizedError } from '../../providers/marketplaces/marketplace-provider.ts';
 import { marketplaceProviderFor } from '../../providers/marketplaces/marketplace-providers.ts';
 import { findShipmentsByIds } from '../shipments/index.ts';
-import { integrationDataKeyOf, openIntegrationRow } from './integration-data-cipher.ts';
+import { openIntegrationRow } from './integration-data-cipher.ts';
 import { integrationsRepository } from './integrations.repository.ts';
 import { parseExternalOrderId } from './order-to-draft.ts';
 
@@ -26,7 +27,7 @@ export const markOrderShippedJob = defineJob({
     const trackingNumber = shipment?.trackings[0];
     if (!shipment || !order || !trackingNumber) return;
     const stored = await integrationsRepository.get(db, clientId, order.integration);
-    const connection = stored && openIntegrationRow(stored, integrationDataKeyOf(app.config));
+    const connection = stored && openIntegrationRow(stored, credentialsKeyOf(app.config));
     const provider = marketplaceProviderFor(order.integration);
     if (!connection || !provider) return;
     const isNew = await integrationsRepository.insertFulfilment(db, {

@@ -1,13 +1,5 @@
-import type { AppConfig } from '../../config.ts';
 import { openEnvelope, type SealedEnvelope, sealEnvelope } from '../../platform/secrets/envelope-cipher.ts';
 import type { ContractCredentials } from '../../providers/carriers/carrier-provider.ts';
-
-/** The key-encryption key of contract credentials, from CONTRACT_CREDENTIALS_KEY (32 bytes, base64). */
-export const contractCredentialsKeyOf = (config: Pick<AppConfig, 'CONTRACT_CREDENTIALS_KEY'>): Buffer => {
-  // server.ts fills it in (generated under DATA_DIR for the embedded demo) before the app is built.
-  if (!config.CONTRACT_CREDENTIALS_KEY) throw new Error('CONTRACT_CREDENTIALS_KEY is not configured');
-  return Buffer.from(config.CONTRACT_CREDENTIALS_KEY, 'base64');
-};
 
 /** Binds the sealed credentials to their client and carrier: copied onto another row, they do not open. */
 const contextOf = (input: { clientId: string; carrierId: string }) =>

@@ -1,8 +1,9 @@
 import { parseContractServiceId } from '@shipdeck/domain/own-contracts/own-contracts.schema';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { credentialsKeyOf } from '../../platform/secrets/credentials-key.ts';
 import type { BookingRequest } from '../../providers/carriers/carrier-provider.ts';
-import { contractCredentialsKeyOf, openCredentials } from './contract-credentials.ts';
+import { openCredentials } from './contract-credentials.ts';
 import { ownContractsRepository } from './own-contracts.repository.ts';
 
 /**
@@ -21,6 +22,6 @@ export const getBookingContract = async (
   if (!contract) return undefined;
   return {
     contractId: contract.id,
-    credentials: openCredentials({ ...contract, key: contractCredentialsKeyOf(input.config) }),
+    credentials: openCredentials({ ...contract, key: credentialsKeyOf(input.config) }),
   };
 };

@@ -8,9 +8,9 @@ import {
 import { paymentMethodSchema } from '@shipdeck/domain/payments/payments.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { credentialsKeyOf } from '../../platform/secrets/credentials-key.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
-import { contractCredentialsKeyOf } from './contract-credentials.ts';
 import { createOwnContract } from './create-own-contract.ts';
 import { deleteOwnContract } from './delete-own-contract.ts';
 import { findOwnContracts } from './find-own-contracts.ts';
@@ -28,7 +28,7 @@ const tags = ['own-contracts'];
  */
 export const ownContractsRoutes: FastifyPluginAsyncZod<OwnContractsProviders> = async (app, { carriers }) => {
   const { db } = app.database;
-  const key = contractCredentialsKeyOf(app.config);
+  const key = credentialsKeyOf(app.config);
   const config = { access: 'session' as const };
 
   app.get(
