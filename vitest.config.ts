@@ -8,7 +8,9 @@ const serverProject = (kind: 'pglite' | 'postgres') => ({
     // Fault tests (crashed processes, dropped connections, floods) need a real PostgreSQL server.
     exclude: [...configDefaults.exclude, ...(kind === 'pglite' ? ['test/faults/**'] : [])],
     environment: 'node',
-    globalSetup: [`./test/helpers/global-setup-${kind}.ts`],
+    // An absolute path, which every tool that reads this file resolves alike (knip resolves relative ones
+    // from the repository's root, not the project's).
+    globalSetup: [new URL(`./apps/server/test/helpers/global-setup-${kind}.ts`, import.meta.url).pathname],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,

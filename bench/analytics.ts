@@ -16,6 +16,7 @@ import { register } from '../apps/server/src/modules/auth/index.ts';
 import { findUserForLogin } from '../apps/server/src/modules/users/index.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { benchDatabaseUrl } from './support/bench-database.ts';
 import { percentile } from './support/stats.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,11 +33,7 @@ const barePort = 3996;
 const CHARTS = ['shipments', 'costs', 'carriers', 'countries', 'contents'] as const;
 const DAY_MS = 86_400_000;
 
-const databaseUrl = () => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-};
+const databaseUrl = () => benchDatabaseUrl(ADMIN_URL, DB_NAME);
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Seeds the bench client's shipments and roll-ups once; says how long seeding took when it did. */

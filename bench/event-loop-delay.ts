@@ -1,7 +1,11 @@
 // How long long CPU work holds up the event loop that answers requests, measured with
 // perf_hooks.monitorEventLoopDelay while it runs: a 500-label combined sheet drawn on the main thread (as
 // before) and on a PDF worker thread (as the server does now), and a CSV export of 20 000 shipments on the
-// embedded database. Target: no stall over 50 ms. A figure, not a timed test.
+// embedded database. Target: no stall over 50 ms. Then the API itself: a seller prints 500 labels on
+// combined sheets (GET /shipments/labels) while a monitor asks GET /health/live over HTTP every 10 ms; the
+// health answers' latency, against the same monitor with nothing printing (the floor of a shared machine),
+// with PDF_THREADS=1 (as the server runs) and 0 (everything on the request thread). Target: the health
+// check never waits over 100 ms. A figure, not a timed test.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,10 +27,13 @@ import {
   renderPdf,
 } from '../apps/server/src/platform/workers/pdf-pool.ts';
 import { sampleLabels } from '../apps/server/src/providers/carriers/labels/sample-labels.ts';
+import { benchDatabaseUrl, ensureBenchDatabase } from './support/bench-database.ts';
+import { registerBenchSeller } from './support/bench-seller.ts';
 
 const labelCount = 500;
 const exportRows = 20_000;
 const targetMaxDelayMs = 50;
+const targetHealthMaxMs = 100;
 
 type Figures = { seconds: number; maxDelayMs: number; p99DelayMs: number; meanDelayMs: number };
 
@@ -100,6 +107,118 @@ const measureExport = async () => {
   }
 };
 
+type HealthFigures = { probes: number; p50Ms: number; p99Ms: number; maxMs: number };
+
+/** Asks GET /health/live over HTTP every 10 ms until `work` settles; the latency of each answer. */
+const probeHealthDuring = async (baseUrl: string, work: Promise<unknown>): Promise<HealthFigures> => {
+  let isDone = false;
+  const settled = work.finally(() => {
+    isDone = true;
+  });
+  const latencies: number[] = [];
+  while (!isDone) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/v1/health/live`);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    await sleep(10);
+  }
+  await settled;
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) =>
+    Number((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0).toFixed(1));
+  return { probes: latencies.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
+};
+
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PRINT_DB_NAME = 'shipdeck_bench_print';
+
+/**
+ * 500 bought shipments ready to print for one seller, on a server listening on a local port, on the
+ * embedded database (whose queries run on the thread that answers requests) or on PostgreSQL.
+ */
+const measurePrintingWhileServing = async (kind: 'pglite' | 'postgres') => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shipdeck-print-'));
+  if (kind === 'postgres') await ensureBenchDatabase(ADMIN_URL, PRINT_DB_NAME);
+  const database =
+    kind === 'pglite'
+      ? await openDatabase({ kind: 'pglite', dataDir })
+      : await openDatabase({
+          kind: 'postgres',
+          connectionString: benchDatabaseUrl(ADMIN_URL, PRINT_DB_NAME),
+        });
+  try {
+    await migrate(database);
+    const app = await buildApp({
+      config: testConfig({ JOBS_ENABLED: false, DATA_DIR: join(dataDir, 'files') }),
+      database,
+    });
+    await app.ready();
+    const seller = await registerBenchSeller(app, {
+      email: `printing-${crypto.randomUUID().slice(0, 8)}@example.test`,
+      lastName: 'Printer',
+    });
+    const rows = generateShipmentRows({
+      clientId: seller.clientId,
+      count: labelCount * 3,
+      seed: Date.now() % 1_000_000,
+    });
+    await insertShipmentsBulk(database, rows);
+    const ready = await database.query<{ reference: string }>(
+      `UPDATE shipments SET state = 'READY_TO_PRINT' WHERE id IN (
+         SELECT id FROM shipments WHERE client_id = $1 AND service IS NOT NULL AND step = 'PURCHASED'
+         ORDER BY reference LIMIT $2) RETURNING reference`,
+      [seller.clientId, labelCount],
+    );
+    if (ready.length !== labelCount) throw new Error(`only ${ready.length} shipments to print`);
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const print = async () => {
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/shipments/labels?format=COMBINED_A4&references=${ready.map((row) => row.reference).join(',')}`,
+        headers: seller.headers,
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`print failed: ${response.statusCode} ${response.body}`);
+      return (performance.now() - started) / 1000;
+    };
+    const printWith = async (threads: number) => {
+      await configurePdfWorkers({ threads });
+      await print(); // warm: fonts parsed, code compiled, the thread started
+      let seconds = 0;
+      const health = await probeHealthDuring(
+        baseUrl,
+        print().then((taken) => {
+          seconds = Number(taken.toFixed(2));
+        }),
+      );
+      console.log(
+        `printing ${labelCount} labels through the API (${kind}) with PDF_THREADS=${threads}: ${seconds} s; ` +
+          `GET /health/live p50 ${health.p50Ms} ms, p99 ${health.p99Ms} ms, max ${health.maxMs} ms (${health.probes} probes)`,
+      );
+      return {
+        pdfThreads: threads,
+        printSeconds: seconds,
+        health,
+        isWithinTarget: health.maxMs <= targetHealthMaxMs,
+      };
+    };
+    const idleHealth = await probeHealthDuring(baseUrl, sleep(2000));
+    console.log(
+      `GET /health/live with nothing printing (${kind}): p50 ${idleHealth.p50Ms} ms, max ${idleHealth.maxMs} ms`,
+    );
+    const onWorkerThread = await printWith(1);
+    const onRequestThread = await printWith(0);
+    await closePdfWorkers();
+    await app.close();
+    return { targetHealthMaxMs, idleHealth, onWorkerThread, onRequestThread };
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
 export async function run() {
   const loadBefore = loadavg()[0] ?? 0;
   // The same sampling with nothing to do: on a shared machine the process itself waits for a core, and
@@ -107,6 +226,10 @@ export async function run() {
   const idle = report('idle for 2 s (machine noise)', await measure(() => sleep(2000)));
   const labels = await measureLabels();
   const csvExport = await measureExport();
+  const printingWhileServing = {
+    pglite: await measurePrintingWhileServing('pglite'),
+    postgres: await measurePrintingWhileServing('postgres'),
+  };
   const result = {
     benchmark: 'event-loop-delay',
     measuredAt: new Date().toISOString(),
@@ -115,6 +238,7 @@ export async function run() {
     idle,
     labels: { count: labelCount, format: 'COMBINED_A4', ...labels },
     csvExport: { rows: exportRows, ...csvExport },
+    printingWhileServing: { labels: labelCount, format: 'COMBINED_A4', ...printingWhileServing },
   };
   writeFileSync(
     new URL('./results/event-loop-delay.json', import.meta.url),

@@ -2,13 +2,12 @@
 // Prints, as Markdown, the PostgreSQL plans (EXPLAIN ANALYZE) of the queries behind the hot API calls —
 // shipment list pages, inbox counts, search — for the largest client of a seeded database. Seeds
 // `shipdeck_explain` once (npm run seed) and reuses it. docs/operations.md quotes its output.
-import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from '../apps/server/src/scripts/seed-accounts.ts';
+import { ensureSeededShipments } from './support/seeded-shipments.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = process.env.EXPLAIN_DB_NAME ?? 'shipdeck_explain';
@@ -29,43 +28,6 @@ const CALLS = [
   ['Search by a common surname', '/api/v1/shipments?inbox=ALL&q=rossi&limit=20&offset=0'],
   ['Search by part of a reference', '/api/v1/shipments?inbox=ALL&q=s00004&limit=20&offset=0'],
 ] as const;
-
-const databaseUrl = () => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-};
-
-const ensureSeeded = async () => {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount;
-  if (!exists) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl() });
-  await migrate(database);
-  const [row] = await database.query<{ n: string }>('SELECT count(*) AS n FROM shipments');
-  await database.close();
-  if (Number(row?.n) >= SHIPMENTS * 0.99) return;
-  const seeded = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/scripts/seed.ts',
-      '--shipments',
-      String(SHIPMENTS),
-      '--clients',
-      String(CLIENTS),
-    ],
-    {
-      cwd: new URL('..', import.meta.url).pathname,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: databaseUrl() },
-    },
-  );
-  if (seeded.status !== 0) throw new Error('seeding failed');
-};
 
 type Captured = { text: string; values: unknown[] };
 
@@ -97,9 +59,14 @@ const captureQueries = () => {
   };
 };
 
-await ensureSeeded();
+const databaseUrl = await ensureSeededShipments({
+  adminUrl: ADMIN_URL,
+  name: DB_NAME,
+  shipments: SHIPMENTS,
+  clients: CLIENTS,
+});
 const capture = captureQueries();
-const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl() });
+const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl });
 await database.exec('VACUUM (ANALYZE) shipments, shipment_counts, shipment_carrier_counts');
 const app = await buildApp({ config: testConfig({ JOBS_ENABLED: false }), database });
 await app.ready();

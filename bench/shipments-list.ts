@@ -2,18 +2,16 @@
 // (the largest holding 200 000). Seeds `shipdeck_bench` once (npm run seed) and reuses it afterwards.
 // Targets: list first page and page 50 with a filter and a sort p95 < 25 ms; stats < 10 ms;
 // export of 50 000 rows < 10 s with memory < 300 MB.
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { exportShipmentsJob } from '../apps/server/src/modules/shipments/export-shipments.job.ts';
-import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { clientFileKey } from '../apps/server/src/platform/storage/file-storage.ts';
 // Brings the `app.storage` decoration into this project's view of the Fastify types.
 import type {} from '../apps/server/src/plugins/app/storage.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from '../apps/server/src/scripts/seed-accounts.ts';
+import { ensureSeededShipments } from './support/seeded-shipments.ts';
 import { percentile } from './support/stats.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -23,62 +21,6 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 // 100 timed calls per figure after a short warm-up (plans cached, pages in memory): enough for a stable p95.
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 100);
 const WARMUP = 10;
-
-const databaseUrl = () => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-};
-
-// Counts of a filtered list are index-only scans, which need the visibility map that VACUUM sets.
-// Autovacuum does this on a live server (and is off on the bench machine), so a fresh seed is vacuumed here.
-const vacuumIfNeeded = async (database: Database) => {
-  const [table] = await database.query<{ pages: number; visible: number }>(
-    "SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE relname = 'shipments'",
-  );
-  if (table && table.visible >= table.pages * 0.9) return;
-  console.log('vacuuming shipments (visibility map for index-only counts)…');
-  await database.exec('VACUUM (ANALYZE) shipments');
-  await database.exec('VACUUM (ANALYZE) shipment_counts');
-  await database.exec('VACUUM (ANALYZE) shipment_carrier_counts');
-};
-
-const ensureSeeded = async () => {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount;
-  if (!exists) await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl() });
-  await migrate(database);
-  const [row] = await database.query<{ n: string }>('SELECT count(*) AS n FROM shipments');
-  const isSeeded = Number(row?.n) >= SHIPMENTS * 0.99;
-  if (isSeeded) await vacuumIfNeeded(database);
-  await database.close();
-  if (isSeeded) return;
-  console.log(`seeding ${SHIPMENTS} shipments over ${CLIENTS} clients (once)…`);
-  const seeded = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/scripts/seed.ts',
-      '--shipments',
-      String(SHIPMENTS),
-      '--clients',
-      String(CLIENTS),
-    ],
-    {
-      cwd: new URL('..', import.meta.url).pathname,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: databaseUrl() },
-    },
-  );
-  if (seeded.status !== 0) throw new Error('seeding failed');
-  const seededDatabase = await openDatabase({ kind: 'postgres', connectionString: databaseUrl() });
-  await vacuumIfNeeded(seededDatabase);
-  await seededDatabase.close();
-};
 
 type Timed = { label: string; call: () => Promise<{ statusCode: number }> };
 
@@ -108,8 +50,13 @@ const timeAll = async <K extends string>(calls: Record<K, Timed>) => {
 };
 
 export async function run() {
-  await ensureSeeded();
-  const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl(), poolSize: 10 });
+  const url = await ensureSeededShipments({
+    adminUrl: ADMIN_URL,
+    name: DB_NAME,
+    shipments: SHIPMENTS,
+    clients: CLIENTS,
+  });
+  const database = await openDatabase({ kind: 'postgres', connectionString: url, poolSize: 10 });
   const app = await buildApp({ config: testConfig({ JOBS_ENABLED: false }), database });
   await app.ready();
   const login = await app.inject({

@@ -44,6 +44,8 @@ const countJson = (file, label) => {
 if (wants('typecheck')) check('type-check (tsc -b)', 'npx', ['tsc', '-b']);
 if (wants('lint')) check('lint (biome)', 'npx', ['biome', 'check', '.']);
 if (wants('lint')) check('dependency rules', 'node', ['scripts/lint-deps.mjs']);
+if (wants('lint')) check('no references outside the repository', 'node', ['scripts/lint-references.mjs']);
+if (wants('lint')) check('unused files, exports and dependencies (knip)', 'npx', ['knip', '--no-progress']);
 
 // The PostgreSQL project runs against TEST_DATABASE_URL, or against a PostgreSQL answering on its
 // default address: what PGlite cannot show (two connections racing) is tested wherever it can be.

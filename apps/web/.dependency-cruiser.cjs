@@ -27,9 +27,7 @@ module.exports = {
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
         path: FEATURE_FILE,
-        // The address book has no door yet: its components are being made one generic set, and it gets
-        // its index.ts with them. Remove this exception then.
-        pathNot: ['^apps/web/src/features/$1/', DOOR, '^apps/web/src/features/addresses/'],
+        pathNot: ['^apps/web/src/features/$1/', DOOR],
       },
     },
     {

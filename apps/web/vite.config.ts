@@ -15,6 +15,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     // The shell (React, router, Mantine, Query, i18n) is one cacheable chunk; areas are lazy chunks.
     chunkSizeWarningLimit: 700,
   },

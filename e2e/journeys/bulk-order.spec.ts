@@ -166,3 +166,58 @@ test('a seller pays two drafts by PayPal from the bulk panel: back from PayPal t
   );
   await expect(page.getByTestId('labels-ready')).toHaveText('Labels ready: 2/2', { timeout: 60_000 });
 });
+
+test('a seller applies a voucher in the bulk payment: an unknown code is refused, a good one lowers the total, and the order charges that total', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, { partner: 'shipdeck', email: uniqueEmail('bulk-voucher') });
+  const { client, references } = await createDrafts(page, 3);
+
+  await page.reload();
+  const list = page.getByRole('table', { name: /Shipments/ });
+  for (const reference of references) await expect(list.getByText(reference)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all shipments' }).check();
+  await startBulkAction(page, 3, 'Pay');
+  const payment = page.getByRole('dialog', { name: 'Pay shipments' });
+  await expect(payment.getByRole('region', { name: 'To pay now: 3' })).toBeVisible();
+  const total = payment.getByTestId('bulk-payment-total');
+  await expect(total).not.toBeEmpty();
+  const fullTotal = await total.textContent();
+
+  const voucher = payment.getByRole('region', { name: 'Voucher' });
+  await voucher.getByRole('textbox', { name: 'Voucher code' }).fill('NOSUCHCODE');
+  await voucher.getByRole('button', { name: 'Apply' }).click();
+  await expect(voucher.getByText('This voucher does not exist or has expired')).toBeVisible();
+  await expect(total).toHaveText(fullTotal ?? 'no total');
+
+  await voucher.getByRole('textbox', { name: 'Voucher code' }).fill('welcome10');
+  await voucher.getByRole('button', { name: 'Apply' }).click();
+  await expect(voucher.getByText('Voucher WELCOME10 applied to 3 of 3 shipments')).toBeVisible();
+  await expect(total).not.toHaveText(fullTotal ?? 'no total');
+  const priced = (await client.post('/shipments/price', { references })) as {
+    totalPrice: { totalPrice: number };
+  };
+  await expectNoAxeViolations(page);
+
+  await payment.getByRole('radio', { name: 'Card' }).check();
+  await payment.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+  await payment.getByRole('textbox', { name: 'Expiry' }).fill('12/30');
+  await payment.getByRole('textbox', { name: 'CVV' }).fill('123');
+  const terms = payment.getByRole('checkbox', { name: /I accept the terms and conditions/ });
+  if (await terms.isVisible()) await terms.check();
+  const order = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/orders') && response.request().method() === 'POST',
+  );
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
+  const bank = page.getByRole('dialog', { name: 'Confirm with your bank' });
+  await bank.getByRole('textbox', { name: 'Confirmation code' }).fill('1234');
+  await bank.getByRole('button', { name: 'Confirm payment' }).click();
+  const placed = (await (await order).json()) as { orderReference: string; totalAmount: number };
+  expect(placed.totalAmount).toBe(priced.totalPrice.totalPrice);
+  await expect(page).toHaveURL(
+    new RegExp(`/private/shipments/bulk/summary\\?order=${placed.orderReference}$`),
+  );
+  // Each bought shipment names the voucher it was bought with.
+  expect((await client.get(`/shipments/${references[0]}`)).data.voucherName).toBe('WELCOME10');
+});

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts.ts';
+import { signedInApi } from '../support/shipments.ts';
+import { newSeller, SANDBOX_CARDS } from '../support/subscriptions.ts';
 
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Onboarding progress' });
 
@@ -27,6 +29,43 @@ test('onboarding in a tenant with subscriptions: the free plan, then where the s
   await page.getByRole('region', { name: 'Free' }).getByRole('button').click();
   await expect(page).toHaveURL(/\/private\/onboarding\/platforms$/);
   await answerPlatforms(page, '+44');
+});
+
+test('onboarding with the Silver plan: paid by card in the upgrade panel, then the setup goes on', async ({
+  page,
+}) => {
+  await newSeller(page, 'onboarding-plus');
+  await page.goto('/private/onboarding');
+  await expect(page).toHaveURL(/\/private\/onboarding\/select-plan$/);
+  await page.getByRole('button', { name: 'Choose Silver' }).click();
+
+  const panel = page.getByRole('dialog', { name: 'Upgrade to Silver' });
+  await expect(panel.getByText('Ana Books SL')).toBeVisible();
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await panel.getByRole('radio', { name: 'Card' }).check();
+  await panel.getByRole('textbox', { name: 'Card number' }).fill(SANDBOX_CARDS.paid);
+  await panel.getByRole('textbox', { name: 'Expiry' }).fill('12/39');
+  await panel.getByRole('textbox', { name: 'CVV' }).fill('123');
+  await panel.getByRole('button', { name: 'Subscribe and pay €11.98' }).click();
+  const bank = page.getByRole('dialog', { name: 'Confirm with your bank' });
+  await bank.getByRole('textbox', { name: 'Confirmation code' }).fill('1234');
+  await bank.getByRole('button', { name: 'Confirm payment' }).click();
+
+  await expect(panel.getByText('Welcome to Silver')).toBeVisible();
+  // In onboarding the panel stays until the seller goes on, and going on leads to the next step.
+  await panel.getByRole('button', { name: 'Continue setup' }).click();
+  await expect(page).toHaveURL(/\/private\/onboarding\/platforms$/);
+  await answerPlatforms(page, '+44');
+
+  const { subscription } = await (await signedInApi(page)).get('/subscriptions/current');
+  expect(subscription).toMatchObject({ state: 'active', plan: { code: 'PLUS' }, currentBillingAmount: 1198 });
+  await page.goto('/private/subscriptions');
+  await expect(
+    page
+      .getByRole('region', { name: 'Your plan' })
+      .getByText(/^You pay €11\.98 every month\. Next billing on /),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Silver' })).toHaveCount(0);
 });
 
 test('onboarding in a tenant without subscriptions starts on the platforms step', async ({ page }) => {

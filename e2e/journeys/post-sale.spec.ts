@@ -103,7 +103,7 @@ test('a seller follows a purchased shipment: tracking, print and e-mail its labe
   await mailDialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('The label has been sent by e-mail.')).toBeVisible();
   const mails = await (
-    await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(recipient)}`)
+    await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(recipient)}&kind=shipments.labels`)
   ).json();
   expect(mails).toHaveLength(1);
   expect(mails[0].text).toContain('Here is the label for your parcel.');

@@ -47,8 +47,28 @@ test('a seller recovers a password through the link in the mail outbox', async (
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
 
+  // The welcome mail of the registration came on its own, in the seller's language.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await page.request.get(
+              `/api/v1/dev/outbox?to=${encodeURIComponent(email)}&kind=seller-mails.welcome`,
+            )
+          ).json()) as { subject: string }[]
+        ).map((mail) => mail.subject),
+      { timeout: 15_000 },
+    )
+    .toEqual(['Welcome to Shipdeck']);
+
   await page.goto('/dev/outbox');
-  const mail = page.locator('article, li, section').filter({ hasText: email }).first();
+  // The reset mail, not the welcome mail the same address got at registration.
+  const mail = page
+    .locator('article')
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole('heading', { name: 'Shipdeck: reset your password' }) })
+    .first();
   await mail
     .getByRole('link', { name: /new-password/ })
     .first()

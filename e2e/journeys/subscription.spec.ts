@@ -1,49 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp, uniqueEmail } from '../support/accounts.ts';
-import { apiPost } from '../support/addresses.ts';
-
-const BILLING = {
-  type: 'business',
-  companyName: 'Ana Books SL',
-  taxId: 'B12345674',
-  firstName: 'Ana',
-  lastName: 'García',
-  email: 'billing@example.es',
-  phone: '+34600000012',
-  address: 'Calle Mayor 1',
-  location: 'Madrid',
-  zipCode: '28013',
-  country: 'ES',
-};
-
-/** Calls a PUT of the API as the signed-in browser does (session cookie plus CSRF header). */
-const apiPut = async (page: Page, path: string, data: unknown) => {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'sd_csrf')?.value ?? '';
-  const response = await page.request.put(`/api/v1${path}`, { data, headers: { 'x-csrf-token': csrf } });
-  expect(response.status(), `PUT ${path}`).toBeLessThan(300);
-};
-
-/** A seller with invoicing details in Spain (21 % VAT). */
-const newSeller = async (page: Page, label: string) => {
-  await signUp(page, { partner: 'shipdeck', email: uniqueEmail(label) });
-  await apiPut(page, '/billing-client', BILLING);
-};
-
-/** Subscribes through the API as the upgrade panel does: a card through 3-D Secure, stored, then the plan. */
-const subscribeByApi = async (page: Page) => {
-  const { nonce } = await apiPost(page, '/payments/sandbox/tokenize', {
-    method: 'creditcard3dsecure',
-    card: { number: '4111 1111 1111 1111', expiry: '12/39', cvv: '123' },
-  });
-  const { challengeId } = await apiPost(page, '/payments/3ds', { nonce, amount: 1198 });
-  const verified = await apiPost(page, `/payments/3ds/${challengeId}/complete`, { code: '1234' });
-  const { id } = await apiPost(page, '/payment-methods', {
-    type: 'DIRECT',
-    method: 'creditcard3dsecure',
-    nonce: verified.nonce,
-  });
-  await apiPost(page, '/subscriptions', { paymentMethodId: id, planCode: 'PLUS' });
-};
+import { signedInApi } from '../support/shipments.ts';
+import { newSeller, subscribeByApi } from '../support/subscriptions.ts';
 
 const startCancelling = async (page: Page) => {
   await page.goto('/private/subscriptions');
@@ -61,7 +18,7 @@ const startCancelling = async (page: Page) => {
 test('a seller upgrades to Silver by card after verifying the phone with the SMS code', async ({ page }) => {
   await newSeller(page, 'upgrade');
   // The one-time-code status, as the payments-company tenant has it.
-  await apiPut(page, '/client/capabilities/oneTimeCode', { enabled: true });
+  await (await signedInApi(page)).put('/client/capabilities/oneTimeCode', { enabled: true });
   await page.goto('/private/subscriptions');
   await page.getByRole('button', { name: 'Choose Silver' }).click();
   const panel = page.getByRole('dialog', { name: 'Upgrade to Silver' });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /** A sender in Madrid and a recipient in Paris: a route every journey's sandbox carriers serve. */
@@ -24,6 +25,9 @@ export const paris = {
 
 /** GLS's door-to-door service on that route, named by id: the server describes it from its catalogue. */
 export const glsService = { id: 'gls-euro-business' };
+
+/** The box of books the journeys buy labels for. */
+export const BOOKS_BOX = { height: 10, length: 30, width: 20, weight: 2.5 };
 
 /** Invoicing details of a Spanish business, which ordering needs. */
 export const billingDetails = {
@@ -60,6 +64,42 @@ export const signedInApi = async (page: Page) => {
     // biome-ignore lint/suspicious/noExplicitAny: as above.
     get: async (path: string): Promise<any> => (await page.request.get(`/api/v1${path}`)).json(),
   };
+};
+
+type SignedInApi = Awaited<ReturnType<typeof signedInApi>>;
+
+/**
+ * Buys one GLS label from Madrid through the API as the checkout would (a 2.5 kg box of books paid by
+ * Bancontact; invoicing details saved first), and answers its reference. `from` and `to` change the
+ * parties, `serviceId` and `dropoffPointId` the service and the recipient's pick-up point; the label is
+ * made by a job, so callers wait for the state or mail they need.
+ */
+export const buyLabelThroughApi = async (
+  client: SignedInApi,
+  options: {
+    from?: Record<string, unknown>;
+    to?: Record<string, unknown>;
+    serviceId?: string;
+    dropoffPointId?: string;
+  } = {},
+): Promise<string> => {
+  await client.put('/billing-client', billingDetails);
+  const { reference } = await client.post('/shipments', {
+    from: options.from ?? madrid,
+    to: options.to ?? paris,
+    parcels: [BOOKS_BOX],
+    service: options.serviceId ? { id: options.serviceId } : glsService,
+    ...(options.dropoffPointId ? { dropoffPointId: options.dropoffPointId } : {}),
+    content: { description: 'Books', value: 3500 },
+  });
+  const { nonce } = await client.post('/payments/sandbox/tokenize', { method: 'bancontact' });
+  await client.post('/orders', {
+    shipments: [reference],
+    payment: { type: 'DIRECT', method: 'bancontact', nonce },
+    carriersTermsAndConditions: true,
+    idempotencyKey: randomUUID(),
+  });
+  return reference;
 };
 
 /** Opens the bulk panel on the selected shipments and starts one of its actions ('Pay', 'Delete drafts', …). */

@@ -144,5 +144,3 @@ export const buildApp = async (options: BuildAppOptions) => {
 
   return app;
 };
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

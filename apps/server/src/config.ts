@@ -107,6 +107,15 @@ const configSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * The operator's video CDN for the integrations' tutorial videos (`https://…/guides`): each one under
+   * `<alias>/tutorial.mp4` (or `.webm`), `<alias>/poster.jpg` and `<alias>/subtitles.<language>.vtt`, the
+   * subtitles served with CORS. Unset, the integrations show their written guides without a video.
+   */
+  TUTORIAL_VIDEOS_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).optional(),
+  ),
   /** The credit the tile server's terms ask for, shown under each map (e.g. "© OpenStreetMap contributors"). */
   MAP_ATTRIBUTION: z.string().default(''),
   JOBS_ENABLED: z

@@ -22,19 +22,30 @@ import { featuresRoutes } from './features/index.ts';
 import { geoRoutes } from './geo/index.ts';
 import { integrationsRoutes, queueMarketplaceOrderShipped } from './integrations/index.ts';
 import { invoicesRoutes } from './invoices/index.ts';
+import { onTimeRoutes } from './on-time/index.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
-import { type OrderProviders, ordersRoutes, refundCanceledShipment } from './orders/index.ts';
+import {
+  findShipmentExtras,
+  type OrderProviders,
+  ordersRoutes,
+  queueBulkLabelsReadyMail,
+  refundCanceledShipment,
+} from './orders/index.ts';
 import { getBookingContract, type OwnContractsProviders, ownContractsRoutes } from './own-contracts/index.ts';
+import { pageViewsRoutes } from './page-views/index.ts';
 import { parcelsRoutes } from './parcels/index.ts';
 import { type PaymentMethodsProviders, paymentMethodsRoutes } from './payment-methods/index.ts';
 import { type PhoneVerificationProviders, phoneVerificationRoutes } from './phone-verification/index.ts';
+import { pickupsRoutes } from './pickups/index.ts';
 import { pricingRoutes } from './pricing/index.ts';
+import { problemsRoutes } from './problems/index.ts';
 import { productsRoutes } from './products/index.ts';
 import { recipientsRoutes } from './recipients/index.ts';
+import { sellerMailsRoutes } from './seller-mails/index.ts';
 import { bulkShipmentsRoutes, type ShipmentsDependencies, shipmentsRoutes } from './shipments/index.ts';
 import { shippingRulesRoutes } from './shipping-rules/index.ts';
 import { type SubscriptionsProviders, subscriptionsRoutes } from './subscriptions/index.ts';
-import { supportRoutes } from './support/index.ts';
+import { followCancellationAnswer, supportRoutes } from './support/index.ts';
 import { transactionsRoutes } from './transactions/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { volumeDiscountsRoutes } from './volume-discounts/index.ts';
@@ -47,13 +58,18 @@ const shipmentsModule: FastifyPluginAsync = async (app) => {
   await app.register(shipmentsRoutes, {
     carriers: carrierProvider,
     findDeclaredGoods,
+    findShipmentExtras,
     refundCanceledShipment,
+    cancellationAnswered: followCancellationAnswer,
     findBookingContract: (db, input) => getBookingContract(db, { ...input, config }),
-    // A label made: the buyer's e-mail, and the marketplace the order came from is told it shipped.
+    // A label made: the buyer's e-mail, the marketplace the order came from is told it shipped, and
+    // the seller is mailed when it was the last label of a bulk order.
     labelCreated: async (tx, input) => {
       await queueLabelCreatedEmail(tx, input);
       await queueMarketplaceOrderShipped(tx, input);
+      await queueBulkLabelsReadyMail(tx, input);
     },
+    labelFailed: queueBulkLabelsReadyMail,
     trackingMoved: queueMilestoneEmail,
   } satisfies ShipmentsDependencies);
 };
@@ -92,6 +108,7 @@ const subscriptionsModule: FastifyPluginAsync = async (app) => {
 
 /** Every API module, registered under /api/v1. Each module declares the access of its routes. */
 export const apiModules: FastifyPluginAsync[] = [
+  sellerMailsRoutes,
   authRoutes,
   accountRoutes,
   clientsRoutes,
@@ -109,6 +126,7 @@ export const apiModules: FastifyPluginAsync[] = [
   ownContractsModule,
   geoRoutes,
   pricingRoutes,
+  pickupsRoutes,
   paymentMethodsModule,
   ordersModule,
   billingClientRoutes,
@@ -127,4 +145,7 @@ export const apiModules: FastifyPluginAsync[] = [
   buyerTrackingModule,
   integrationsRoutes,
   supportRoutes,
+  problemsRoutes,
+  pageViewsRoutes,
+  onTimeRoutes,
 ];

@@ -40,6 +40,11 @@ describe('account deletion', async () => {
       [seller.clientId],
     );
 
+    // Where the seller lives, as the browser said.
+    expect((await api(app, seller).put('/user/time-zone', { timeZone: 'Europe/Madrid' })).statusCode).toBe(
+      200,
+    );
+
     const response = await deleteAccount(seller.headers);
     expect(response.statusCode, response.body).toBe(204);
     expect(response.cookies).toEqual(
@@ -76,7 +81,7 @@ describe('account deletion', async () => {
       'SELECT * FROM users WHERE client_id = $1',
       [seller.clientId],
     );
-    expect(user).toMatchObject({ first_name: '', last_name: '', data_processing: false });
+    expect(user).toMatchObject({ first_name: '', last_name: '', data_processing: false, time_zone: null });
     expect(user!.email).not.toBe(seller.email);
 
     const shipments = await app.database.query<{ reference: string; to_address: Record<string, unknown> }>(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { scenarioOf } from '../../src/providers/carriers/sandbox/tracking-timeline.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { type SignedUp, signUp, uniqueEmail } from '../helpers/clients.ts';
 import { cardNonceFor, orderPayload, placeOrder, saveBilling } from '../orders/order-helpers.ts';
@@ -20,9 +21,13 @@ const TYPE = 'BRANDED_SHIPMENT_CONFIRMATION';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
-const outboxTo = async (app: FastifyInstance, to: string) =>
+/** The mail of one kind to one address: a seller's address also gets the seller mails (welcome, receipt …). */
+const outboxTo = async (app: FastifyInstance, to: string, kind = 'branded-emails.buyer') =>
   (
-    await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}` })
+    await app.inject({
+      method: 'GET',
+      url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}&kind=${kind}`,
+    })
   ).json() as OutboxMail[];
 
 const enableBrandedEmails = async (app: FastifyInstance, seller: SignedUp) => {
@@ -35,7 +40,11 @@ const enableBrandedEmails = async (app: FastifyInstance, seller: SignedUp) => {
 
 /** Buys one shipment to a buyer in Paris by card and runs the label job, as a seller does. */
 const buyLabel = async (app: FastifyInstance, seller: SignedUp, buyerEmail: string) => {
-  const reference = await createReadyShipment(app, seller, { to: { ...paris, email: buyerEmail } });
+  const draft = () => createReadyShipment(app, seller, { to: { ...paris, email: buyerEmail } });
+  let reference = await draft();
+  // The sandbox carrier returns one parcel in twenty to its sender, chosen by its reference: the stories
+  // here follow a parcel it delivers, so a draft with a returned parcel's reference stays unbought.
+  while (scenarioOf(reference) === 'returned') reference = await draft();
   const response = await placeOrder(
     app,
     seller,
@@ -197,7 +206,7 @@ describe('branded e-mails', async () => {
     });
     expect(response.statusCode, response.body).toBe(202);
     await drainJobs(app);
-    const [mail] = await outboxTo(app, seller.email);
+    const [mail] = await outboxTo(app, seller.email, 'branded-emails.test');
     expect(mail).toMatchObject({ subject: 'Order ORD-10042 for Jane Doe', replyTo: 'hi@luz.example' });
     expect(mail!.from).toContain('Luz Books');
     expect(mail!.text).toBe('Hi Jane Doe');

@@ -65,6 +65,7 @@ describe("buyer's tracking page", async () => {
       'defaultLanguage',
       'estimatedDeliveryDate',
       'events',
+      'map',
       'pickupPoint',
       'trackingNumbers',
     ]);

@@ -110,6 +110,47 @@ describe('CSV import', async () => {
     expect(mine.json()).toEqual(first);
   });
 
+  it('imports a file of several batches whole, telling the references in the order of its rows, each announced once', async () => {
+    const seller = await signUp(app);
+    const rows = 3500;
+    const lines = Array.from({ length: rows }, (_, i) => `B-${i},Zoé,Dupont ${i},,75002,FR,1,30,20,10,5`);
+    const result = await importFile(seller, Buffer.from(`${HEADER}\n${lines.join('\n')}\n`, 'utf8'));
+    expect(result).toMatchObject({ status: 'DONE', alreadyImported: 0, invalidRows: 0 });
+    expect(result.shipmentReferences).toHaveLength(rows);
+
+    const orderIds = await app.database.query<{ reference: string; external_order_id: string }>(
+      'SELECT reference, external_order_id FROM shipments WHERE client_id = $1',
+      [seller.clientId],
+    );
+    const orderOf = new Map(orderIds.map((row) => [row.reference, row.external_order_id]));
+    expect(result.shipmentReferences.map((reference) => orderOf.get(reference))).toEqual(
+      lines.map((_, i) => `B-${i}`),
+    );
+    const [announced] = await app.database.query<{ events: number; shipments: number }>(
+      `SELECT count(*)::int AS events, count(DISTINCT payload->>'reference')::int AS shipments
+       FROM outbox_events WHERE client_id = $1 AND type = 'shipment.created'`,
+      [seller.clientId],
+    );
+    expect(announced).toEqual({ events: rows, shipments: rows });
+  });
+
+  it('makes one shipment per order when its rows repeat across batches, in any order', async () => {
+    const seller = await signUp(app);
+    const line = (orderId: string, i: number) => `${orderId},Zoé,Dupont ${i},,75002,FR,1,30,20,10,5`;
+    const fillers = Array.from({ length: 1500 }, (_, i) => line(`F-${i}`, i));
+    const lines = [line('X', 1), line('Y', 2), ...fillers, line('Y', 3), line('X', 4)];
+    const result = await importFile(seller, Buffer.from(`${HEADER}\n${lines.join('\n')}\n`, 'utf8'));
+    expect(result).toMatchObject({ status: 'DONE', alreadyImported: 2, invalidRows: 0 });
+    expect(result.shipmentReferences).toHaveLength(1502);
+    const [orders] = await app.database.query<{ x: number; y: number }>(
+      `SELECT count(*) FILTER (WHERE external_order_id = 'X')::int AS x,
+              count(*) FILTER (WHERE external_order_id = 'Y')::int AS y
+       FROM shipments WHERE client_id = $1`,
+      [seller.clientId],
+    );
+    expect(orders).toEqual({ x: 1, y: 1 });
+  });
+
   it('reads Windows-1252 with accents and a quoted line break, and semicolons with decimal commas', async () => {
     const seller = await signUp(app);
     const warehouse = await app.inject({
@@ -140,6 +181,30 @@ describe('CSV import', async () => {
     expect(s1?.data).toMatchObject({ parcels: [{ weight: 2.75 }], content: { value: 1990 } });
     // Sent from the seller's warehouse, as the checkout starts a draft.
     expect(s1?.data.from).toMatchObject({ zipCode: madridWarehouse().zipCode, alpha2Code: 'ES' });
+  });
+
+  it("keeps each row's buyer note on its draft, from a multi-line quoted cell too, and refuses a note over 1000 characters", async () => {
+    const seller = await signUp(app);
+    const file = Buffer.from(
+      'order_id,recipient_first_name,recipient_last_name,recipient_zip,recipient_country,Customer note\r\n' +
+        'N-1,Zoé,Dupont,75002,FR,"Ring twice.\r\nGate code 1234"\r\n' +
+        'N-2,Luc,Martin,75003,FR,\r\n' +
+        `N-3,Ana,Ruiz,28013,ES,${'a'.repeat(1001)}\r\n`,
+      'utf8',
+    );
+    const result = await importFile(seller, file);
+    expect(result.shipmentReferences).toHaveLength(2);
+    expect(result.errors).toEqual([{ row: 4, column: 'buyer_note', messageKey: 'form.error.max-length' }]);
+    const [noted] = await shipmentsOf(seller, '&q=N-1');
+    expect(noted!.data).toMatchObject({ buyerNote: 'Ring twice.\nGate code 1234' });
+    const details = await app.inject({
+      method: 'GET',
+      url: `/api/v1/shipments/${result.shipmentReferences[0]}`,
+      headers: seller.headers,
+    });
+    expect(details.json().data.buyerNote).toBe('Ring twice.\nGate code 1234');
+    const [silent] = await shipmentsOf(seller, '&q=N-2');
+    expect(silent!.data.buyerNote).toBeNull();
   });
 
   it('refuses a file over 500 000 bytes with the max-size message', async () => {

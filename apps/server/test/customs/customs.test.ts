@@ -64,6 +64,20 @@ describe('customs invoices', async () => {
     ]);
   });
 
+  it('reads a tariff code copied with dots and spaces as its digits', async () => {
+    const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });
+    const saved = await call.post('/customs-invoices', {
+      shipmentReference: reference,
+      items: [
+        { ...item, hsCode: '4901.99' },
+        { ...item, description: 'Mugs', hsCode: '6912 00 10' },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const stored = (await call.get(`/customs-invoices/${saved.json().id}`)).json();
+    expect(stored.items.map((line: { hsCode: string }) => line.hsCode)).toEqual(['490199', '69120010']);
+  });
+
   it('keeps a draft without a PDF', async () => {
     const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });
     const invoice = (
@@ -90,7 +104,7 @@ describe('customs invoices', async () => {
     });
   });
 
-  it.each(['4901', '49019900001', '4901.99', 'ABCDEF'])(
+  it.each(['4901', '49019900001', '4901-99', '4901.9', 'ABCDEF'])(
     'refuses the tariff code %j with a 400 naming the line',
     async (hsCode) => {
       const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });

@@ -39,6 +39,13 @@ describe('client and user endpoints', async () => {
         colors: { primary: expect.stringMatching(/^#/) },
         switches: { excludedPremiumCarriers: ['ups', 'colissimo'] },
       });
+      // The marketplace tenant has no news feed: its header shows no notifications bell.
+      expect(body.tenant).not.toHaveProperty('notificationWidgetId');
+    });
+
+    it("names the tenant's news feed for the header's notifications bell where it has one", async () => {
+      const account = await signUp(app, { tenant: 'main' });
+      expect((await get(account, '/init')).json().tenant.notificationWidgetId).toBe('shipdeck-news');
     });
 
     it("returns the client's saved payment methods, and no other client's", async () => {
@@ -262,7 +269,7 @@ describe('client and user endpoints', async () => {
         remoteAddress: '10.3.0.1',
       });
 
-    it('changes the password with the spec payload (e-mail included), keeps this session and signs out the others', async () => {
+    it('changes the password with the full payload (e-mail included), keeps this session and signs out the others', async () => {
       const account = await signUp(app);
       const otherBrowser = sessionHeaders(cookiesOf(await login(account.email, account.password)));
       expect(

@@ -101,7 +101,10 @@ describe('sign-in limits hold in parallel', async () => {
     });
     expect(recovered.statusCode).toBe(204);
     const [mail] = (
-      await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(account.email)}` })
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/dev/outbox?to=${encodeURIComponent(account.email)}&kind=auth.password-reset`,
+      })
     ).json() as { links: string[] }[];
     const token = new URL(mail!.links[0]!, 'http://x').searchParams.get('token');
     const reset = await app.inject({

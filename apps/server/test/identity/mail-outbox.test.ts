@@ -49,6 +49,30 @@ describe('mail provider and local outbox', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/dev/outbox?limit=1' })).json()).toHaveLength(1);
   });
 
+  it('filters by the kind of mail, so a reader picks the mail it means among others to one address', async () => {
+    await app.mail.send({
+      to: 'kinds@example.test',
+      subject: 'Welcome',
+      text: 'x',
+      kind: 'seller-mails.welcome',
+    });
+    await app.mail.send({
+      to: 'kinds@example.test',
+      subject: 'Reset',
+      text: 'y',
+      kind: 'auth.password-reset',
+    });
+    const reset = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/dev/outbox?to=kinds@example.test&kind=auth.password-reset',
+      })
+    ).json();
+    expect(reset.map((m: { subject: string; kind: string }) => [m.subject, m.kind])).toEqual([
+      ['Reset', 'auth.password-reset'],
+    ]);
+  });
+
   it('shows the outbox as a page with clickable links, escaped content and no script', async () => {
     await app.mail.send({
       to: 'page@example.test',

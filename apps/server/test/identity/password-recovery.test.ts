@@ -5,7 +5,7 @@ import { signUp, uniqueEmail } from '../helpers/clients.ts';
 let address = 0;
 const nextAddress = () => `10.2.0.${++address}`;
 
-type OutboxMail = { to: string; subject: string; text: string; links: string[] };
+type OutboxMail = { to: string; subject: string; text: string; html: string | null; links: string[] };
 
 describe('password recovery', async () => {
   const app = await buildTestApp();
@@ -14,9 +14,13 @@ describe('password recovery', async () => {
     app.inject({ method: 'POST', url: '/api/v1/auth/recover-password', payload, remoteAddress });
   const newPassword = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/v1/auth/new-password', payload });
+  // Only the reset mails: the same address also gets the welcome mail once jobs run.
   const mailTo = async (email: string) =>
     (
-      await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(email)}` })
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/dev/outbox?to=${encodeURIComponent(email)}&kind=auth.password-reset`,
+      })
     ).json() as OutboxMail[];
   const tokenOf = (mail: OutboxMail) => new URL(mail.links[0]!, 'http://x').searchParams.get('token')!;
   const login = (email: string, password: string, tenant = 'shipdeck') =>
@@ -36,6 +40,9 @@ describe('password recovery', async () => {
     expect(mail!.links).toHaveLength(1);
     expect(mail!.links[0]).toMatch(/^\/shipdeck\/new-password\?token=[\w-]{43}$/);
     expect(mail!.text).toContain(mail!.links[0]);
+    // An HTML part with the same link, in the tenant's frame.
+    expect(mail!.html).toContain(`<a href="${mail!.links[0]}"`);
+    expect(mail!.html).toContain('Shipdeck');
   });
 
   it('answers 204 and sends nothing for an unknown e-mail (no account enumeration)', async () => {
@@ -71,7 +78,10 @@ describe('password recovery', async () => {
       payload: { tenant: 'shipdeck', email: account.email },
     });
     const [mail] = (
-      await publicApp.inject({ method: 'GET', url: '/api/v1/dev/outbox' })
+      await publicApp.inject({
+        method: 'GET',
+        url: `/api/v1/dev/outbox?to=${encodeURIComponent(account.email)}&kind=auth.password-reset`,
+      })
     ).json() as OutboxMail[];
     expect(mail!.links[0]).toMatch(/^https:\/\/ship\.example\.test\/shipdeck\/new-password\?token=/);
   });

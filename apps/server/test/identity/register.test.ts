@@ -190,7 +190,7 @@ describe('POST /auth/register', async () => {
 
   it('keeps the chosen account type and language; a business counts as one once it has a tax id', async () => {
     const response = await app.inject(register(validBody({ accountType: 'business', language: 'de' })));
-    // Spec 1 §6: a client is business only if its tax id is not a dash, and a new account has none yet.
+    // A client is business only if its tax id is not a dash, and a new account has none yet.
     expect(response.json().client).toMatchObject({ type: 'autonomous', taxId: '-', language: 'de' });
     expect(response.json().user.language).toBe('de');
     const headers = sessionHeaders(cookiesOf(response));

@@ -143,6 +143,8 @@ describe('WooCommerce REST API connector', async () => {
       value: 4690,
     });
     expect(draft!.parcels[0]!.weight).toBe(1.65);
+    const noted = await call.get(`/shipments/${draft!.reference}`);
+    expect(noted.json().data.buyerNote).toBe('Ring twice, please.');
 
     // A shipment of a WooCommerce order (as an import stores it) whose label is bought.
     await saveBilling(app, seller);

@@ -34,7 +34,7 @@ describe('invoice totals', async () => {
       await seedPaidOrders(app, seller.clientId, orders);
     }
 
-    for (const seller of sellers) await issueDueInvoices(app.database.db, seller.clientId);
+    for (const seller of sellers) await issueDueInvoices(app.database.db, seller.clientId, app.jobs);
 
     const compared = await app.database.query<{
       orders: number;

@@ -61,7 +61,7 @@ describe('invoices', async () => {
     const seller = await signUp(app);
     await saveBilling(app, seller);
     const order = await payOrder(seller, 2);
-    await issueDueInvoices(db, seller.clientId);
+    await issueDueInvoices(db, seller.clientId, app.jobs);
 
     const [invoice, ...others] = await invoiceRows(seller.clientId);
     expect(others).toEqual([]);
@@ -128,8 +128,11 @@ describe('invoices', async () => {
       [{ net: 900, vatRate: 6 }],
     ]);
     // Two runs at once, then a retry after they finished: the jobs of two processes and a redelivery.
-    await Promise.all([issueDueInvoices(db, seller.clientId), issueDueInvoices(db, seller.clientId)]);
-    await issueDueInvoices(db, seller.clientId);
+    await Promise.all([
+      issueDueInvoices(db, seller.clientId, app.jobs),
+      issueDueInvoices(db, seller.clientId, app.jobs),
+    ]);
+    await issueDueInvoices(db, seller.clientId, app.jobs);
     for (let i = 0; i < 2; i++) await app.jobs.enqueue(issueInvoicesJob, { clientId: seller.clientId });
     await drainJobs(app, { jobs: [issueInvoicesJob] });
 
@@ -153,23 +156,27 @@ describe('invoices', async () => {
     const [order] = await seedPaidOrders(app, seller.clientId, [[{ net: 100, vatRate: 21 }]]);
     const before = await seriesNumbers(app, 'payments');
     // A client that does not exist breaks the insert after the number was taken: the transaction rolls back.
-    const broken = issueInvoice(db, {
-      clientId: randomUUID(),
-      tenantId: 'payments',
-      kind: 'INVOICE',
-      sourceType: 'ORDER',
-      sourceId: randomUUID(),
-      sourceReference: 'X',
-      creditedInvoiceId: null,
-      suppliedAt: new Date(),
-      currency: 'EUR',
-      paid: true,
-      seller: { name: 'S', street: [], postcode: '', city: '', country: 'NL' },
-      buyer: { name: 'B', street: [], postcode: '', city: '', country: 'NL' },
-      lines: [],
-    });
+    const broken = issueInvoice(
+      db,
+      {
+        clientId: randomUUID(),
+        tenantId: 'payments',
+        kind: 'INVOICE',
+        sourceType: 'ORDER',
+        sourceId: randomUUID(),
+        sourceReference: 'X',
+        creditedInvoiceId: null,
+        suppliedAt: new Date(),
+        currency: 'EUR',
+        paid: true,
+        seller: { name: 'S', street: [], postcode: '', city: '', country: 'NL' },
+        buyer: { name: 'B', street: [], postcode: '', city: '', country: 'NL' },
+        lines: [],
+      },
+      app.jobs,
+    );
     await expect(broken).rejects.toThrow();
-    await issueDueInvoices(db, seller.clientId);
+    await issueDueInvoices(db, seller.clientId, app.jobs);
     expect(await seriesNumbers(app, 'payments')).toEqual(gapFree(before.length + 1));
     expect((await invoiceRows(seller.clientId))[0]!.source_reference).toBe(order!.reference);
   });
@@ -184,7 +191,9 @@ describe('invoices', async () => {
         Array.from({ length: 15 }, (_, index) => [{ net: 100 * (index + 1), vatRate: 21 }]),
       );
     // Every client issued twice at the same time: eight issuers on one series.
-    await Promise.all(sellers.flatMap((seller) => [0, 1].map(() => issueDueInvoices(db, seller.clientId))));
+    await Promise.all(
+      sellers.flatMap((seller) => [0, 1].map(() => issueDueInvoices(db, seller.clientId, app.jobs))),
+    );
 
     expect(await seriesNumbers(app, 'es-postal')).toEqual(gapFree(before.length + 60));
     const dates = await app.database.query<{ number: number; issued_at: Date }>(
@@ -197,7 +206,7 @@ describe('invoices', async () => {
   it('refuses to change or delete an issued invoice', async () => {
     const seller = await signUp(app);
     await seedPaidOrders(app, seller.clientId, [[{ net: 100, vatRate: 20 }]]);
-    await issueDueInvoices(db, seller.clientId);
+    await issueDueInvoices(db, seller.clientId, app.jobs);
     const [row] = await invoiceRows(seller.clientId);
     await expect(
       app.database.query('UPDATE invoices SET net_total = net_total + 1, total = total + 1 WHERE id = $1', [
@@ -213,14 +222,14 @@ describe('invoices', async () => {
     const seller = await signUp(app);
     await saveBilling(app, seller);
     const order = await payOrder(seller, 2);
-    await issueDueInvoices(db, seller.clientId);
+    await issueDueInvoices(db, seller.clientId, app.jobs);
     const cancelled = order.references[1]!;
     const cancel = await api(app, seller).post(`/shipments/${cancelled}/cancel`, { reason: 'WRONG_ADDRESS' });
     expect(cancel.statusCode, cancel.body).toBeLessThan(300);
     await drainJobs(app, { includeDelayed: true });
     await drainJobs(app, { includeDelayed: true });
-    await issueDueInvoices(db, seller.clientId);
-    await issueDueInvoices(db, seller.clientId);
+    await issueDueInvoices(db, seller.clientId, app.jobs);
+    await issueDueInvoices(db, seller.clientId, app.jobs);
 
     const [invoice, creditNote, ...others] = await invoiceRows(seller.clientId);
     expect(others).toEqual([]);
@@ -245,7 +254,7 @@ describe('invoices', async () => {
     const created = await subscriptionApi(app, seller).create(methodId);
     expect(created.statusCode, created.body).toBeLessThan(300);
     await drainJobs(app);
-    await issueDueInvoices(db, seller.clientId);
+    await issueDueInvoices(db, seller.clientId, app.jobs);
 
     const [charge] = await app.database.query<{ subtotal: number; tax_total: number; total: number }>(
       "SELECT subtotal, tax_total, total FROM subscription_charges WHERE client_id = $1 AND status = 'SUCCEEDED'",
@@ -263,8 +272,8 @@ describe('invoices', async () => {
     const other = await signUp(app);
     await seedPaidOrders(app, seller.clientId, [[{ net: 100, vatRate: 21 }], [{ net: 200, vatRate: 21 }]]);
     await seedPaidOrders(app, other.clientId, [[{ net: 300, vatRate: 21 }]]);
-    await issueDueInvoices(db, seller.clientId);
-    await issueDueInvoices(db, other.clientId);
+    await issueDueInvoices(db, seller.clientId, app.jobs);
+    await issueDueInvoices(db, other.clientId, app.jobs);
     const mine = (await invoiceRows(seller.clientId)).map((row) => row.reference);
     const theirs = (await invoiceRows(other.clientId)).map((row) => row.reference);
 

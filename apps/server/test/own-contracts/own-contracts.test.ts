@@ -59,7 +59,7 @@ const subscribedSeller = async (app: FastifyInstance) => {
   return seller;
 };
 
-describe('own carrier contracts (spec 3 §2.6)', async () => {
+describe('own carrier contracts', async () => {
   const app = await buildTestApp();
   const seller = await subscribedSeller(app);
   const contracts = contractsApi(app, seller);
@@ -231,7 +231,7 @@ describe('own carrier contracts (spec 3 §2.6)', async () => {
   });
 });
 
-describe('own contracts and the plan (spec 3 §6)', async () => {
+describe('own contracts and the plan', async () => {
   const app = await buildTestApp();
 
   it('refuses to register without the Plus plan (403), and hides contract services once the plan ends', async () => {

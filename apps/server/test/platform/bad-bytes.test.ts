@@ -87,10 +87,14 @@ describe('bad bytes are refused at the edge with 400 and the field they came in'
   });
 
   it('keeps well-formed text exactly, astral characters included', async () => {
-    const name = 'Zoë 😀 Łódź';
-    const response = await createDraft(JSON.stringify({ to: { ...paris, firstName: name } }));
+    // The content's description is not printed on the label, so any script and emoji may stand in it.
+    const description = 'Zoë 😀 Łódź 𝄞';
+    const response = await createDraft(
+      JSON.stringify({ to: { ...paris, firstName: 'Zoë' }, content: { description } }),
+    );
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().data.to.firstName).toBe(name);
+    expect(response.json().data.content.description).toBe(description);
+    expect(response.json().data.to.firstName).toBe('Zoë');
   });
 
   it.each([

@@ -57,7 +57,27 @@ const refreshJob = defineJob({
   },
 });
 
-const testJobs = [labelJob, slowJob, wakeJob, refreshJob];
+const batches: number[][] = [];
+// Handed over three at a time; a payload marked `fail` fails its first attempt, and only that job.
+const batchJob = defineJob({
+  id: 'test.batch',
+  version: 1,
+  schema: z.object({ n: z.number(), fail: z.boolean().optional() }),
+  options: { batchSize: 3, retryLimit: 1 },
+  handler: async () => {
+    throw new Error('this kind runs in batches');
+  },
+  handleBatch: async (jobs) => {
+    batches.push(jobs.map((job) => job.payload.n));
+    return new Map(
+      jobs
+        .filter((job) => job.payload.fail && job.retryCount === 0)
+        .map((job) => [job.jobId, new Error('label not drawn')]),
+    );
+  },
+});
+
+const testJobs = [labelJob, slowJob, wakeJob, refreshJob, batchJob];
 const shipmentId = '4b7e8c1a-2f55-4c63-9c1e-6e0f3b2d9a10';
 
 const jobState = async (
@@ -78,6 +98,7 @@ const releaseSlowJobs = () => {
 
 beforeEach(() => {
   runs.length = 0;
+  batches.length = 0;
   failFirstAttempts = 0;
   releaseSlowJobs();
 });
@@ -124,6 +145,28 @@ describe('job queue (enqueue and drain)', async () => {
     expect(await drainJobs(app)).toEqual({ completed: 0, failed: 3 });
     const job = await app.jobs.getJob(labelJob, id!);
     expect(job).toMatchObject({ state: 'failed', retryCount: 2, output: { message: 'carrier timed out' } });
+  });
+
+  it('hands the jobs of a batch kind over together, and retries a job the batch failed on its own', async () => {
+    await app.jobs.enqueueMany(
+      batchJob,
+      [1, 2, 3, 4, 5].map((n) => ({ n, fail: n === 2 })),
+    );
+    expect(await drainJobs(app)).toEqual({ completed: 5, failed: 1 });
+    // Three at a time, job 2 twice (its retry may join the jobs still queued); the others once each.
+    expect(batches[0]).toHaveLength(3);
+    expect(Math.max(...batches.map((batch) => batch.length))).toBe(3);
+    expect(batches.flat().sort()).toEqual([1, 2, 2, 3, 4, 5]);
+    const jobs = await database.query<{ n: number; state: string; retry_count: number }>(
+      "SELECT (data->'payload'->>'n')::int AS n, state, retry_count FROM pgboss.job WHERE name = 'test.batch' ORDER BY 1",
+    );
+    expect(jobs.map((job) => [job.n, job.state, job.retry_count])).toEqual([
+      [1, 'completed', 0],
+      [2, 'completed', 1],
+      [3, 'completed', 0],
+      [4, 'completed', 0],
+      [5, 'completed', 0],
+    ]);
   });
 
   it('enqueues inside a transaction: a rolled-back job never runs, a committed one does', async () => {
@@ -194,6 +237,59 @@ describe('job workers', async () => {
       await worker.close();
       await after.close();
     }
+  });
+
+  it("takes a job kind's changed retry settings on the next start, and rewrites no queue on a start without changes", async () => {
+    const queueOf = async (database: Awaited<ReturnType<typeof durable.open>>) => {
+      const [row] = await database.query<{ retry_limit: number; updated_on: Date }>(
+        'SELECT retry_limit, updated_on FROM pgboss.queue WHERE name = $1',
+        [refreshJob.id],
+      );
+      return row!;
+    };
+    const startWith = async (jobs: typeof testJobs) => {
+      const database = await durable.open();
+      const app = await buildPlatformApp({ database, jobs });
+      const queue = await queueOf(database);
+      await app.close();
+      await database.close();
+      return queue;
+    };
+    const first = await startWith(testJobs);
+    const unchanged = await startWith(testJobs);
+    expect(unchanged).toEqual(first);
+
+    const retried = defineJob({ ...refreshJob, options: { ...refreshJob.options, retryLimit: 7 } });
+    const changed = await startWith([labelJob, slowJob, wakeJob, retried, batchJob]);
+    expect(changed.retry_limit).toBe(7);
+  });
+
+  it("takes a job kind's changed schedule on the next start of the workers, and rewrites none without changes", async () => {
+    const nightlyAt = (cron: string) =>
+      defineJob({
+        id: 'test.nightly',
+        version: 1,
+        schema: z.object({}),
+        schedule: { cron, payload: {} },
+        handler: async () => undefined,
+      });
+    const startWorkersWith = async (cron: string) => {
+      const database = await durable.open();
+      const app = await buildPlatformApp({
+        database,
+        jobs: [...testJobs, nightlyAt(cron)],
+        config: { JOBS_ENABLED: true },
+      });
+      const [row] = await database.query<{ cron: string; updated_on: Date }>(
+        "SELECT cron, updated_on FROM pgboss.schedule WHERE name = 'test.nightly'",
+      );
+      await app.close();
+      await database.close();
+      return row!;
+    };
+    const first = await startWorkersWith('0 1 * * *');
+    expect(await startWorkersWith('0 1 * * *')).toEqual(first);
+    expect((await startWorkersWith('0 2 * * *')).cron).toBe('0 2 * * *');
   });
 
   it('retries a failing job in the workers until it succeeds', async () => {

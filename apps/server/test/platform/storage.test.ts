@@ -57,6 +57,14 @@ describe.each(implementations)('file storage: %s', (_name, create) => {
     await expect(storage.deleteFolder(mine)).resolves.toBeUndefined();
   });
 
+  it('writes into a folder again after the folder was deleted', async () => {
+    const folder = 'clients/0b8a7c52-6a0e-4a4f-9a51-7f2d0c1e9b13';
+    await storage.put(`${folder}/labels/SD-1.pdf`, bytes, 'application/pdf');
+    await storage.deleteFolder(folder);
+    await storage.put(`${folder}/labels/SD-2.pdf`, bytes, 'application/pdf');
+    expect(await storage.get(`${folder}/labels/SD-2.pdf`)).toMatchObject({ contentType: 'application/pdf' });
+  });
+
   it.each(['../etc/passwd', '/etc/passwd', 'clients//x', 'clients/a/../b', 'clients/a/.hidden', ''])(
     'refuses the unsafe key %j',
     async (unsafe) => {

@@ -75,12 +75,13 @@ describe('label creation books each paid shipment once at the carrier, whatever 
   /** What an attempt did before its process died: the carrier booked, the answer maybe recorded. */
   const bookAsACrashedAttempt = async (id: string, options: { isRecorded: boolean }) => {
     const [row] = await app.database.db.select().from(shipments).where(eq(shipments.id, id));
-    const booking = await carrierProvider.book(app.database.db, {
-      ...labelRequestOf(row!, '4x6'),
-      idempotencyKey: id,
-    });
+    const [answer] = await carrierProvider.bookAll(app.database.db, [
+      { ...labelRequestOf(row!, '4x6'), idempotencyKey: id },
+    ]);
+    if (answer?.status !== 'fulfilled') throw new Error('the carrier refused the booking');
+    const booking = answer.value;
     if (options.isRecorded)
-      await shipmentsLifecycleRepository.recordBooking(app.database.db, { id, ...booking });
+      await shipmentsLifecycleRepository.recordBookings(app.database.db, [{ id, ...booking }]);
     return booking;
   };
 
@@ -114,9 +115,12 @@ describe('label creation books each paid shipment once at the carrier, whatever 
   it('makes the label without asking the carrier again when an attempt died after recording the booking', async () => {
     const { reference, id } = await paid();
     const recorded = await bookAsACrashedAttempt(id, { isRecorded: true });
-    const book = vi.spyOn(carrierProvider, 'book');
+    const book = vi.spyOn(carrierProvider, 'bookAll');
     await drainJobs(app);
-    expect(book.mock.calls.length, 'booking requests').toBe(0);
+    expect(
+      book.mock.calls.flatMap(([, requests]) => requests),
+      'booking requests',
+    ).toEqual([]);
     const view = await shipment(reference);
     expect(view.state).toBe('READY_TO_PRINT');
     expect(view.data.trackings).toEqual(recorded.trackingNumbers);
@@ -132,10 +136,13 @@ describe('label creation books each paid shipment once at the carrier, whatever 
     const { reference, id } = await paid();
     await bookAsACrashedAttempt(id, { isRecorded: true });
     await app.database.query("UPDATE shipments SET state = 'CARRIER_OK' WHERE id = $1", [id]);
-    const book = vi.spyOn(carrierProvider, 'book');
+    const book = vi.spyOn(carrierProvider, 'bookAll');
     await app.jobs.enqueue('shipment.label.generate', { shipmentId: id });
     await drainJobs(app);
-    expect(book.mock.calls.length, 'booking requests').toBe(0);
+    expect(
+      book.mock.calls.flatMap(([, requests]) => requests),
+      'booking requests',
+    ).toEqual([]);
     expect((await shipment(reference)).state).toBe('READY_TO_PRINT');
     expect(await bookingsOf(reference)).toHaveLength(1);
   });
@@ -170,13 +177,13 @@ describe('label creation books each paid shipment once at the carrier, whatever 
 
   it('cancels its own booking when the cancellation was confirmed while the carrier was booking', async () => {
     const { reference } = await paid();
-    const bookAtCarrier = carrierProvider.book.bind(carrierProvider);
-    vi.spyOn(carrierProvider, 'book').mockImplementation(async (db, request) => {
+    const bookAtCarrier = carrierProvider.bookAll.bind(carrierProvider);
+    vi.spyOn(carrierProvider, 'bookAll').mockImplementation(async (db, requests) => {
       // The seller cancels, and the carrier confirms, while the booking request is on its way.
       expect((await cancel(reference)).statusCode).toBe(200);
       await drainJobs(app, { includeDelayed: true, jobs: ['shipments.cancellation.complete'] });
       expect((await shipment(reference)).state).toBe('CANCELED');
-      return bookAtCarrier(db, request);
+      return bookAtCarrier(db, requests);
     });
     await drainJobs(app, { jobs: ['shipment.label.generate'] });
     const [booking] = await bookingsOf(reference);
@@ -217,5 +224,87 @@ describe('label creation books each paid shipment once at the carrier, whatever 
         cancelled_at: expect.any(Date),
       }),
     ]);
+  });
+
+  it('makes the labels of jobs taken together: one whose label cannot be drawn is retried alone, each booked once', async () => {
+    const batch = [await paid(), await paid(), await paid(), await paid()];
+    const unlucky = batch[1]!;
+    const createLabel = carrierProvider.createLabel.bind(carrierProvider);
+    let refused = 0;
+    vi.spyOn(carrierProvider, 'createLabel').mockImplementation(async (request) => {
+      if (request.reference === unlucky.reference && refused++ === 0) throw new Error('renderer crashed');
+      return createLabel(request);
+    });
+    const book = vi.spyOn(carrierProvider, 'bookAll');
+    // The retry waits out its delay: every job is run now, the delayed one on the drain's second pass.
+    await drainJobs(app, { includeDelayed: true });
+    for (const { reference } of batch) {
+      expect((await shipment(reference)).state, reference).toBe('READY_TO_PRINT');
+      expect(await bookingsOf(reference), reference).toHaveLength(1);
+    }
+    // The four asked for in one call, and the retry asks for none: its booking was recorded.
+    expect(
+      book.mock.calls.map(([, requests]) => requests.length),
+      'booking requests',
+    ).toEqual([4]);
+    const attempts = await app.database.query<{ id: string; retry_count: number; state: string }>(
+      `SELECT data->'payload'->>'shipmentId' AS id, retry_count, state FROM pgboss.job
+       WHERE name = 'shipment.label.generate' AND data->'payload'->>'shipmentId' = ANY($1)`,
+      [batch.map(({ id }) => id)],
+    );
+    expect(Object.fromEntries(attempts.map((job) => [job.id, [job.state, job.retry_count]]))).toEqual(
+      Object.fromEntries(batch.map(({ id }) => [id, ['completed', id === unlucky.id ? 1 : 0]])),
+    );
+    // One event per move of each shipment, none for the failed attempt.
+    const [events] = await app.database.query<{ n: string }>(
+      `SELECT count(*) AS n FROM outbox_events WHERE client_id = $1 AND type = 'shipment.updated'
+       AND payload->>'reference' = ANY($2)`,
+      [seller.clientId, batch.map(({ reference }) => reference)],
+    );
+    expect(Number(events!.n)).toBe(8);
+    // What follows a label: the buyer's e-mail for each; no marketplace to tell, these were not its orders.
+    const followUps = await app.database.query<{ name: string; n: string }>(
+      `SELECT name, count(*) AS n FROM pgboss.job WHERE data->'payload'->>'shipmentId' = ANY($1)
+       AND name <> 'shipment.label.generate' GROUP BY name`,
+      [batch.map(({ id }) => id)],
+    );
+    expect(Object.fromEntries(followUps.map(({ name, n }) => [name, Number(n)]))).toEqual({
+      'branded-emails.buyer.send': 4,
+    });
+  });
+
+  it('moves the other labels of a batch to ready to print when one of them cannot move, and that one later', async () => {
+    const batch = [await paid(), await paid(), await paid()];
+    const stuck = batch[1]!;
+    // The database refuses that one shipment's last move, as a constraint or a lost disk would.
+    await app.database.exec(`
+      CREATE FUNCTION test_refuse_ready() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.id = '${stuck.id}' AND NEW.state = 'READY_TO_PRINT' THEN RAISE EXCEPTION 'refused'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_refuse_ready BEFORE UPDATE ON shipments
+        FOR EACH ROW EXECUTE FUNCTION test_refuse_ready();
+    `);
+    try {
+      await drainJobs(app);
+      const states = async () =>
+        Object.fromEntries(
+          await Promise.all(batch.map(async ({ id, reference }) => [id, (await shipment(reference)).state])),
+        );
+      expect(await states()).toEqual({
+        [batch[0]!.id]: 'READY_TO_PRINT',
+        [stuck.id]: 'PURCHASE_SUCCESS',
+        [batch[2]!.id]: 'READY_TO_PRINT',
+      });
+    } finally {
+      await app.database.exec(
+        'DROP TRIGGER test_refuse_ready ON shipments; DROP FUNCTION test_refuse_ready();',
+      );
+    }
+    // Its job is retried: the label made, the booking kept.
+    await drainJobs(app, { includeDelayed: true });
+    expect((await shipment(stuck.reference)).state).toBe('READY_TO_PRINT');
+    expect(await bookingsOf(stuck.reference)).toHaveLength(1);
   });
 });

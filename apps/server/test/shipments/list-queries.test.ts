@@ -109,6 +109,81 @@ describe('shipments list queries', async () => {
     expect(await totals('inbox=ALL')).toEqual([3, 3]);
   });
 
+  it('keeps the inbox totals exact as shipments move inbox, alone or many in one statement', async () => {
+    const seller = await signUp(app);
+    const ready = [];
+    for (let i = 0; i < 4; i += 1) ready.push(await create(seller, readyShipment()));
+    const draft = await create(seller, {});
+    const stats = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/api/v1/shipments/stats', headers: seller.headers })
+      ).json() as Record<string, number>;
+    // The counters against a scan of the seller's shipments: any drift shows here.
+    const expectCountersExact = async () => {
+      const counted = await app.database.query<{ state: string; is_archived: boolean; n: string }>(
+        `SELECT state, is_archived, count(*) AS n FROM shipments WHERE client_id = $1
+         GROUP BY 1, 2 ORDER BY 1, 2`,
+        [seller.clientId],
+      );
+      const kept = await app.database.query<{ state: string; is_archived: boolean; n: string }>(
+        `SELECT state, is_archived, count AS n FROM shipment_counts WHERE client_id = $1 AND count <> 0
+         ORDER BY 1, 2`,
+        [seller.clientId],
+      );
+      expect(kept).toEqual(counted);
+    };
+    const move = (sql: string, references: string[]) =>
+      app.database.query(`UPDATE shipments SET ${sql} WHERE client_id = $1 AND reference = ANY($2)`, [
+        seller.clientId,
+        references,
+      ]);
+
+    expect(await stats()).toMatchObject({ ALL: 5, READY_TO_PURCHASE: 4, DRAFT: 1, PROCESSING: 0 });
+
+    // Ready to draft through the API (the service taken away), and back.
+    const patch = async (reference: string, payload: object) => {
+      const response = await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/shipments/${reference}`,
+        headers: seller.headers,
+        payload,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await patch(ready[0]!.reference, { service: null });
+    expect(await stats()).toMatchObject({ ALL: 5, READY_TO_PURCHASE: 3, DRAFT: 2 });
+    await patch(ready[0]!.reference, { service: glsService });
+    expect(await stats()).toMatchObject({ ALL: 5, READY_TO_PURCHASE: 4, DRAFT: 1 });
+    await expectCountersExact();
+
+    // Paid as the label job moves them: several in one statement, one of them not moving at all.
+    await move("state = 'PURCHASE_SUCCESS'", [ready[1]!.reference, ready[2]!.reference]);
+    expect(await stats()).toMatchObject({ ALL: 5, READY_TO_PURCHASE: 2, PROCESSING: 2 });
+    await move(`state = 'PURCHASE_SUCCESS', trackings = '["T1"]'`, [
+      ready[1]!.reference,
+      ready[3]!.reference,
+    ]);
+    expect(await stats()).toMatchObject({ ALL: 5, READY_TO_PURCHASE: 1, PROCESSING: 3 });
+    // A statement that changes shipments but no inbox leaves every total as it was.
+    await move(`trackings = '["T2"]', label_downloaded = true`, [ready[1]!.reference, draft.reference]);
+    expect(await stats()).toMatchObject({ ALL: 5, READY_TO_PURCHASE: 1, PROCESSING: 3, DRAFT: 1 });
+    await expectCountersExact();
+
+    // Two shipments trading states in one statement: each state keeps its total.
+    await app.database.query(
+      `UPDATE shipments SET state = CASE WHEN state = 'AWAITING_COMPLETION' THEN 'PURCHASE_SUCCESS'
+       ELSE 'AWAITING_COMPLETION' END
+       WHERE client_id = $1 AND reference = ANY($2)`,
+      [seller.clientId, [draft.reference, ready[1]!.reference]],
+    );
+    expect(await stats()).toMatchObject({ ALL: 5, READY_TO_PURCHASE: 1, PROCESSING: 3, DRAFT: 1 });
+    // Archived (both paid by now): out of every inbox but the archive.
+    await move('is_archived = true', [ready[2]!.reference, draft.reference]);
+    expect(await stats()).toMatchObject({ ALL: 3, READY_TO_PURCHASE: 1, PROCESSING: 1, DRAFT: 1 });
+    expect((await list(seller, 'inbox=ARCHIVED')).pagination.totalElements).toBe(2);
+    await expectCountersExact();
+  });
+
   it('sorts by service both ways: shipments without a service last, the newest first within a service', async () => {
     const seller = await signUp(app);
     const olderGls = await create(seller, readyShipment());

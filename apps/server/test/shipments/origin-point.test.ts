@@ -102,7 +102,7 @@ describe('the drop-off point a seller hands a parcel in at', async () => {
     });
   };
 
-  it('keeps the chosen point with its name, address and opening hours', async () => {
+  it('keeps the chosen point with its name, address, opening hours and place', async () => {
     const { chosen } = await chosenPoint();
     const view = await draft({ originDropoffPointId: chosen.id });
     expect(view.data.originDropoffPointId).toBe(chosen.id);
@@ -116,6 +116,7 @@ describe('the drop-off point a seller hands a parcel in at', async () => {
       city: chosen.city,
       country: chosen.country,
       openingTimes: chosen.openingTimes,
+      coordinates: chosen.coordinates,
     });
     const read = await call.get(`/shipments/${view.reference}`);
     expect(read.json().dropOff.origin.businessName).toBe(chosen.businessName);

@@ -55,7 +55,7 @@ const nextSaturday = () => {
   return day.toISOString().slice(0, 10);
 };
 
-describe('support centre (spec 3 §2.9)', async () => {
+describe('support centre', async () => {
   const app = await buildTestApp();
   const seller = await signUp(app);
   const api = supportApi(app, seller);

@@ -1,5 +1,6 @@
 import { FIELD_NAME_TYPES } from '@shipdeck/domain/addresses/address-format';
 import { AddressMessage } from '@shipdeck/domain/addresses/address-rules';
+import { ANNOUNCEMENT_FEEDS } from '@shipdeck/domain/announcements/announcements';
 import { BillingMessage } from '@shipdeck/domain/billing/billing.schema';
 import { CustomsNumberMessage } from '@shipdeck/domain/billing/customs-numbers';
 import { CarrierMessage } from '@shipdeck/domain/carriers/carrier-failures';
@@ -92,6 +93,16 @@ const CODE_LISTS: { name: string; codes: readonly string[]; keyOf: (code: string
     name: 'state and province names',
     codes: FIELD_NAME_TYPES.state,
     keyOf: (code) => `addresses.format.state.${code}`,
+  },
+  {
+    name: 'news titles',
+    codes: Object.values(ANNOUNCEMENT_FEEDS).flatMap((feed) => feed.map((item) => item.id)),
+    keyOf: (code) => `announcements.${code}.title`,
+  },
+  {
+    name: 'news texts',
+    codes: Object.values(ANNOUNCEMENT_FEEDS).flatMap((feed) => feed.map((item) => item.id)),
+    keyOf: (code) => `announcements.${code}.body`,
   },
   {
     name: 'webhook delivery statuses',

@@ -25,7 +25,7 @@ export const privatePaths = (prefix: string) => ({
   bulkSummary: (orderReference: string) =>
     `${prefix}/shipments/bulk/summary?order=${encodeURIComponent(orderReference)}`,
   error: `${prefix}/error`,
-  /** Where connecting an OAuth integration starts (spec 3 §2 route table). */
+  /** Where connecting an OAuth integration starts (route table). */
   integrationStartFlow: (alias: string) =>
     `${prefix}/integrations/${encodeURIComponent(alias)}/activate/start-flow`,
   /** Where a marketplace sends the seller back after its consent page. */
@@ -34,6 +34,10 @@ export const privatePaths = (prefix: string) => ({
   subscriptions: `${prefix}/subscriptions`,
   analytics: `${prefix}/analytics`,
   onboarding: (step?: string) => (step ? `${prefix}/onboarding/${step}` : `${prefix}/onboarding`),
+  problems: `${prefix}/problems`,
+  /** The new-ticket form of a loss or damage claim, pre-filled from the shipment's order (ADR 0029). */
+  claimFromOrder: (ticketType: 'LOSS' | 'DAMAGE', shipmentReference: string) =>
+    `${prefix}/support-center/new-ticket?${new URLSearchParams({ ticketType, shipmentReference, prefill: 'order' })}`,
   supportCenter: `${prefix}/support-center`,
   ticketDetails: (id: string) => `${prefix}/support-center/details/${encodeURIComponent(id)}`,
   supportConsole: `${prefix}/support-console`,

@@ -66,7 +66,9 @@ export const buildInit = (
       switches: tenant.switches,
       impressumUrl: tenant.impressumUrl,
       poweredBy: tenant.poweredBy,
+      notificationWidgetId: tenant.notificationWidgetId,
     },
     maps: { tileUrl: null, attribution: '' },
+    tutorialVideos: { baseUrl: null },
   };
 };

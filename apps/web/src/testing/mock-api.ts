@@ -21,10 +21,47 @@ export type ApiCall = {
   signal?: AbortSignal;
 };
 
+/**
+ * The page views the shell sent since fetch was last stubbed. They are answered here and never reach the
+ * fakes, so a feature's test sees only the calls its feature makes.
+ */
+export const pageViewsSent: unknown[] = [];
+
+const isPageView = (method: string, url: URL) => method === 'POST' && url.pathname === '/api/v1/page-views';
+
+/**
+ * The time zones the shell reported since fetch was last stubbed; answered here like the page views. A
+ * test makes the next report wait or fail through `timeZoneAnswer`.
+ */
+export const timeZonesSent: unknown[] = [];
+export const timeZoneAnswer: { next: Promise<MockResponse> | null } = { next: null };
+
+const isTimeZoneReport = (method: string, url: URL) =>
+  method === 'PUT' && url.pathname === '/api/v1/user/time-zone';
+
 /** Replaces fetch with `respond`, which answers each API call as the server would (JSON). */
 export const stubApiFetch = (respond: (call: ApiCall) => MockResponse | Promise<MockResponse>) => {
+  pageViewsSent.length = 0;
+  timeZonesSent.length = 0;
+  timeZoneAnswer.next = null;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
+    if (isTimeZoneReport((init.method ?? 'GET').toUpperCase(), url)) {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      timeZonesSent.push(body);
+      const answer = (await timeZoneAnswer.next) ?? { status: 200, body };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    if (isPageView((init.method ?? 'GET').toUpperCase(), url)) {
+      pageViewsSent.push(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
+      return new Response(JSON.stringify({ counted: true }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     const answer = await respond({
       method: (init.method ?? 'GET').toUpperCase(),
       url,

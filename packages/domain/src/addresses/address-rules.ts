@@ -19,6 +19,8 @@ export const AddressMessage = {
   stateInvalid: 'form.error.state-invalid',
   /** A value of the wrong kind (a number where text belongs). */
   invalid: 'form.error.invalid',
+  /** Text the label cannot print for the carrier (isPrintableOnLabel). */
+  labelScript: 'form.error.label-script',
 } as const;
 export type AddressMessage = (typeof AddressMessage)[keyof typeof AddressMessage];
 
@@ -56,6 +58,22 @@ export const checkPhone = (input: { phone: string; alpha2Code?: string | null })
   if (!parsed?.isValid()) return { ok: false, message: AddressMessage.phoneInvalid };
   return { ok: true };
 };
+
+// Latin letters, and Greek and Cyrillic ones, which the label writes in Latin letters; digits, punctuation
+// and accents (Common and Inherited) with them.
+const LABEL_SCRIPTS =
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u;
+// Emoji and other pictographs, except the signs a company name may carry.
+const PICTOGRAPH = /(?![©®™])\p{Extended_Pictographic}/u;
+
+/**
+ * Names and addresses are printed on the label for drivers and sorting machines, which read Latin
+ * letters: text in another script (Chinese, Japanese, Arabic, Hebrew, Thai …) or with emoji would
+ * print as empty boxes, so it is refused and the seller writes it in Latin letters, as carriers ask
+ * for international parcels. Greek and Cyrillic are kept: the label transliterates them.
+ */
+export const isPrintableOnLabel = (text: string): boolean =>
+  LABEL_SCRIPTS.test(text) && !PICTOGRAPH.test(text);
 
 /** An upper-case ISO 3166-1 alpha-2 code of a real country. */
 export const isCountryCode = (value: string): boolean => /^[A-Z]{2}$/.test(value) && countries.isValid(value);

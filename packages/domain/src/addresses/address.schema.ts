@@ -5,6 +5,7 @@ import {
   AddressMessage,
   checkPhone,
   isCountryCode,
+  isPrintableOnLabel,
   MAX_ALIAS_LENGTH,
   MAX_CITY_LENGTH,
   MAX_COMPANY_LENGTH,
@@ -16,12 +17,17 @@ import {
 const requiredText = (max: number, maxMessage: AddressMessage) =>
   z.string({ error: AddressMessage.required }).trim().min(1, AddressMessage.required).max(max, maxMessage);
 
-/** Optional text: absent, null and blank all mean "none" and come out as null. */
-const optionalText = (max: number, maxMessage: AddressMessage) =>
+/** A name or address line the label prints: required, and in letters the label can print. */
+const requiredPrintedText = (max: number, maxMessage: AddressMessage) =>
+  requiredText(max, maxMessage).refine(isPrintableOnLabel, AddressMessage.labelScript);
+
+/** Optional printed text: absent, null and blank all mean "none" and come out as null. */
+const optionalPrintedText = (max: number, maxMessage: AddressMessage) =>
   z
     .string({ error: AddressMessage.required })
     .trim()
     .max(max, maxMessage)
+    .refine(isPrintableOnLabel, AddressMessage.labelScript)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -29,9 +35,9 @@ export const aliasSchema = requiredText(MAX_ALIAS_LENGTH, AddressMessage.max50);
 
 /** The fields every address has (sender, recipient, address book), as the API and the forms send them. */
 export const addressFields = {
-  firstName: requiredText(MAX_NAME_LENGTH, AddressMessage.max50),
-  lastName: requiredText(MAX_NAME_LENGTH, AddressMessage.max50),
-  company: optionalText(MAX_COMPANY_LENGTH, AddressMessage.max50),
+  firstName: requiredPrintedText(MAX_NAME_LENGTH, AddressMessage.max50),
+  lastName: requiredPrintedText(MAX_NAME_LENGTH, AddressMessage.max50),
+  company: optionalPrintedText(MAX_COMPANY_LENGTH, AddressMessage.max50),
   email: z
     .string({ error: AddressMessage.required })
     .trim()
@@ -40,8 +46,8 @@ export const addressFields = {
     .pipe(z.email(AddressMessage.emailInvalid)),
   // Checked against the country in `withCountryRules`; only its presence here.
   phone: z.string({ error: AddressMessage.required }).trim().min(1, AddressMessage.required),
-  street1: requiredText(MAX_STREET_LENGTH, AddressMessage.max80),
-  street2: optionalText(MAX_STREET_LENGTH, AddressMessage.max80),
+  street1: requiredPrintedText(MAX_STREET_LENGTH, AddressMessage.max80),
+  street2: optionalPrintedText(MAX_STREET_LENGTH, AddressMessage.max80),
   alpha2Code: z
     .string({ error: AddressMessage.required })
     .trim()
@@ -49,8 +55,8 @@ export const addressFields = {
     .transform((value) => value.toUpperCase())
     .refine(isCountryCode, AddressMessage.countryInvalid),
   zipCode: z.string({ error: AddressMessage.required }).trim().min(1, AddressMessage.required),
-  city: optionalText(MAX_CITY_LENGTH, AddressMessage.max100),
-  state: optionalText(MAX_CITY_LENGTH, AddressMessage.max100),
+  city: optionalPrintedText(MAX_CITY_LENGTH, AddressMessage.max100),
+  state: optionalPrintedText(MAX_CITY_LENGTH, AddressMessage.max100),
   /** The postcode look-up's id of the chosen postcode, when one was picked (geo module). */
   postalCodeId: z
     .string()

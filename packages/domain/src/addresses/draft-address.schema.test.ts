@@ -181,6 +181,18 @@ describe('addressProblemsOf (an address stored before the rules)', () => {
     expect(addressProblemsOf(undefined)).toEqual([]);
   });
 
+  it('checks an address again once it changed, and answers the same for the same content', () => {
+    const address: Record<string, string> = { alpha2Code: 'FR', zipCode: '75002', firstName: 'Luc' };
+    expect(addressProblemsOf(address)).toEqual([]);
+    address.zipCode = 'ABCDE';
+    expect(addressProblemsOf(address)).toEqual([
+      { field: 'zipCode', messageKey: 'form.error.postcode-invalid', errorCode: 'InvalidFormatField' },
+    ]);
+    expect(addressProblemsOf({ ...address })).toEqual(addressProblemsOf(address));
+    address.zipCode = '75002';
+    expect(addressProblemsOf(address)).toEqual([]);
+  });
+
   it('reads a value of the wrong kind as invalid, not as a crash', () => {
     expect(addressProblemsOf({ firstName: 42 })).toEqual([
       { field: 'firstName', messageKey: 'form.error.invalid', errorCode: 'InvalidFormatField' },

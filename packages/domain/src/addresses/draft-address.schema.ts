@@ -76,13 +76,8 @@ const errorCodeOf = (messageKey: string): ErrorCode => {
 
 const isMessageKey = (text: string) => /^[a-z][\w-]*(\.[\w-]+)+$/.test(text);
 
-/**
- * What is wrong with a stored sender or recipient under today's rules (it may have been stored
- * before them): each offending field with its message key; none for a valid address. Missing
- * fields are not problems here; they keep a draft from being ready to purchase.
- */
-export const addressProblemsOf = (address: unknown): AddressProblem[] => {
-  const result = draftAddressSchema.safeParse(address ?? {});
+const problemsFound = (address: unknown): AddressProblem[] => {
+  const result = draftAddressSchema.safeParse(address);
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const messageKey = isMessageKey(issue.message) ? issue.message : AddressMessage.invalid;
@@ -92,4 +87,30 @@ export const addressProblemsOf = (address: unknown): AddressProblem[] => {
       errorCode: errorCodeOf(messageKey),
     };
   });
+};
+
+// One draft's addresses are checked several times on the way to the database (the write's rules, then
+// its readiness), and an import sends every row from the same warehouse: the answers for the latest
+// addresses are kept by their content, so a changed address is always checked again. Only addresses
+// of text values are kept, whose content their JSON states exactly.
+const RECENT_PROBLEMS_KEPT = 2000;
+const recentProblems = new Map<string, readonly AddressProblem[]>();
+const isTextOnly = (address: object) =>
+  Object.values(address).every((value) => value === undefined || value === null || typeof value === 'string');
+
+/**
+ * What is wrong with a stored sender or recipient under today's rules (it may have been stored
+ * before them): each offending field with its message key; none for a valid address. Missing
+ * fields are not problems here; they keep a draft from being ready to purchase.
+ */
+export const addressProblemsOf = (address: unknown): readonly AddressProblem[] => {
+  const value = address ?? {};
+  if (typeof value !== 'object' || Array.isArray(value) || !isTextOnly(value)) return problemsFound(value);
+  const key = JSON.stringify(value);
+  const known = recentProblems.get(key);
+  if (known) return known;
+  const problems = Object.freeze(problemsFound(value));
+  if (recentProblems.size >= RECENT_PROBLEMS_KEPT) recentProblems.clear();
+  recentProblems.set(key, problems);
+  return problems;
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Query of every analytics call: a range of calendar days, both ends included (spec 2 §7). */
+/** Query of every analytics call: a range of calendar days, both ends included. */
 export const analyticsRangeQuerySchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),

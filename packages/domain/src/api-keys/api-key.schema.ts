@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Every API key starts with this, so a leaked one is easy to recognise (and to scan for). */
 export const API_KEY_PREFIX = 'sdk_';
 
-/** The client's current API key, shown again on the settings page (spec 3 §3 "API key: token"). */
+/** The client's current API key, shown again on the settings page ("API key: token"). */
 export const apiKeySchema = z.object({
   token: z.string(),
   createdAt: z.iso.datetime(),
@@ -16,7 +16,7 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 export const currentApiKeySchema = z.object({ apiKey: apiKeySchema.nullable() });
 export type CurrentApiKey = z.infer<typeof currentApiKeySchema>;
 
-/** Message keys of the API key calls (spec 3 §8). */
+/** Message keys of the API key calls. */
 export const ApiKeyMessage = {
   /** Any failure to create or revoke a key, as the page says it. */
   Failed: 'generate-api-key.create.error',

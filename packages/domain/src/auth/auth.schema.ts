@@ -4,10 +4,7 @@ import { languageSchema } from '../user/language.ts';
 import { userSchema } from '../user/user.schema.ts';
 import { isValidPassword, PASSWORD_MAX_LENGTH, PASSWORD_RULE_MESSAGE_KEY } from './password-rule.ts';
 
-export const SESSION_COOKIE = 'sd_session';
-export const CSRF_COOKIE = 'sd_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
-export const API_KEY_HEADER = 'x-api-key';
+export { API_KEY_HEADER, CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './auth-names.ts';
 
 export const emailSchema = z
   .string()
@@ -59,7 +56,7 @@ export const newPasswordRequestSchema = z
 export type NewPasswordRequest = z.input<typeof newPasswordRequestSchema>;
 
 /**
- * PUT /user/password with the spec's payload (email, old password, new password). The e-mail names the
+ * PUT /user/password with its payload (email, old password, new password). The e-mail names the
  * signed-in user's account; one that does not is refused. Optional, for callers that send only the two
  * passwords.
  */

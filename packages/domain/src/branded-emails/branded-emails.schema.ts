@@ -13,7 +13,7 @@ export const brandedEmailTypeSchema = z.enum(
   },
 );
 
-/** Spec 3 §3: the tags a template may name; each is written `{{name}}` in the body and subject. */
+/** The tags a template may name; each is written `{{name}}` in the body and subject. */
 export const TEMPLATE_TAGS = [
   'order_source',
   'order_id',
@@ -29,7 +29,7 @@ export const TEMPLATE_TAGS = [
 ] as const;
 export type TemplateTag = (typeof TEMPLATE_TAGS)[number];
 
-/** Spec 3 §2.8, §5, §9. */
+/** */
 export const EMAIL_BODY_MAX_TEXT = 500;
 /** The stored rich text may carry markup around its 500 characters of text; this bounds the whole. */
 export const EMAIL_BODY_MAX_HTML = 20_000;

@@ -4,6 +4,7 @@ import { checkPostcode } from '../geo/postcode-formats.ts';
 import { RATE_ZONES } from '../geo/regions.ts';
 import { packagesSchema } from '../parcels/parcel-rules.ts';
 import { SURCHARGE_REASONS } from './rules/surcharge-risk.ts';
+import { CORRECTION_SCOPES } from './rules/weight-correction-history.ts';
 
 /**
  * Request and response shapes of the carrier endpoints (service search, rating, collection dates, drop-off points). Query
@@ -129,6 +130,9 @@ export const surchargeRiskSchema = z.object({
   parcels: z.array(z.number().int()),
   declaredKg: z.number().optional(),
   billedKg: z.number().optional(),
+  /** WEIGHT_CORRECTIONS: the seller's corrections in the window, on this service or, without any, on the carrier. */
+  corrections: z.number().int().optional(),
+  scope: z.enum(CORRECTION_SCOPES).optional(),
 });
 export type SurchargeRiskView = z.infer<typeof surchargeRiskSchema>;
 
@@ -177,6 +181,18 @@ export const serviceSchema = z.object({
   isThirdPartyPreference: z.boolean(),
   /** Surcharges the carrier may add for these parcels; empty (or absent) when none is likely. */
   surchargeRisks: z.array(surchargeRiskSchema).optional(),
+  /**
+   * How often the seller's parcels on this service and lane (origin → destination country) arrived by
+   * the promised day; absent below the minimum sample (see `onTimeScoreOf`).
+   */
+  onTime: z.object({ percent: z.number().int().min(0).max(100), sampleSize: z.number().int() }).optional(),
+  /**
+   * The same over all clients that share their delivery data, shown only to a client that shares its own;
+   * absent below the minimum sample or number of clients (see `sharedOnTimeScoreOf`).
+   */
+  sharedOnTime: z
+    .object({ percent: z.number().int().min(0).max(100), sampleSize: z.number().int() })
+    .optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -238,6 +254,10 @@ export const WEEKDAYS = [
 export const coordinatesSchema = z.object({ latitude: z.number(), longitude: z.number() });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
+/** The operator's map tiles: a `{z}/{x}/{y}` server and its attribution; null without one (a plain map). */
+export const mapTilesSchema = z.object({ tileUrl: z.string().nullable(), attribution: z.string() });
+export type MapTiles = z.infer<typeof mapTilesSchema>;
+
 export const dropoffPointSchema = z.object({
   id: z.string(),
   carrierId: z.string(),
@@ -258,17 +278,22 @@ export type DropoffPoint = z.infer<typeof dropoffPointSchema>;
  * What a shipment keeps of a point it was given (chosen, or the carrier's nearest when bought): the
  * carrier's id and what a person needs to find it, as it was then, whatever the carrier's list says later.
  */
-export const dropoffPointSnapshotSchema = dropoffPointSchema.pick({
-  id: true,
-  carrierId: true,
-  type: true,
-  businessName: true,
-  address: true,
-  zipCode: true,
-  city: true,
-  country: true,
-  openingTimes: true,
-});
+export const dropoffPointSnapshotSchema = dropoffPointSchema
+  .pick({
+    id: true,
+    carrierId: true,
+    type: true,
+    businessName: true,
+    address: true,
+    zipCode: true,
+    city: true,
+    country: true,
+    openingTimes: true,
+  })
+  .extend({
+    /** Where it stands, for a map; absent on points stored before shipments kept it. */
+    coordinates: coordinatesSchema.optional(),
+  });
 export type DropoffPointSnapshot = z.infer<typeof dropoffPointSnapshotSchema>;
 
 /** The snapshot a shipment stores of a point the carrier lists. */

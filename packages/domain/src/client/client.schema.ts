@@ -5,12 +5,7 @@ export const ClientType = { Autonomous: 'autonomous', Business: 'business' } as 
 export type ClientType = (typeof ClientType)[keyof typeof ClientType];
 export const clientTypeSchema = z.enum([ClientType.Autonomous, ClientType.Business]);
 
-/** A client without a tax id stores a dash. */
-export const NO_TAX_ID = '-';
-
-/** A client is business only if its tax id is not a dash. */
-export const isBusinessClient = (client: { taxId: string | null }) =>
-  client.taxId !== null && client.taxId.trim() !== '' && client.taxId.trim() !== NO_TAX_ID;
+export { isBusinessClient, NO_TAX_ID } from './rules/client-type.ts';
 
 export const clientSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapTilesSchema } from '../carriers/carriers.schema.ts';
 import { capabilitiesSchema, clientFeatureSchema } from '../features/features.ts';
 import { paymentMethodSchema } from '../payments/payments.schema.ts';
 import { userSchema } from '../user/user.schema.ts';
@@ -34,6 +35,7 @@ export const tenantInfoSchema = z.object({
   }),
   impressumUrl: z.string().optional(),
   poweredBy: z.string().optional(),
+  notificationWidgetId: z.string().optional(),
 });
 export type TenantInfo = z.infer<typeof tenantInfoSchema>;
 
@@ -51,6 +53,8 @@ export const initResponseSchema = z.object({
   capabilities: capabilitiesSchema,
   tenant: tenantInfoSchema,
   /** The map tile server the operator configured (`{z}/{x}/{y}` address) and its credit; null without one. */
-  maps: z.object({ tileUrl: z.string().nullable(), attribution: z.string() }),
+  maps: mapTilesSchema,
+  /** The operator's video CDN for the integrations' tutorial videos; null without one. */
+  tutorialVideos: z.object({ baseUrl: z.string().nullable() }),
 });
 export type InitResponse = z.infer<typeof initResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 2 §5 and §9: a CSV import is a .csv file of at most 500 000 bytes. */
+/** A CSV import is a .csv file of at most 500 000 bytes. */
 export const CSV_IMPORT_MAX_BYTES = 500_000;
 /** The row errors an import lists (in its event and view); every invalid row is in its download. */
 export const CSV_IMPORT_LISTED_ERRORS = 200;
@@ -54,12 +54,12 @@ export const csvImportResultSchema = z.object({
 });
 export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
 
-/** Spec 2 §5: what is wrong with a chosen file before it is uploaded (a message key), or null. */
+/** What is wrong with a chosen file before it is uploaded (a message key), or null. */
 export const csvFileProblem = (file: { name: string; size: number }): string | null => {
   if (!/\.csv$/i.test(file.name)) return CsvImportMessage.notCsv;
   if (file.size > CSV_IMPORT_MAX_BYTES) return CsvImportMessage.maxSize;
   return null;
 };
 
-/** Spec 2 §9: the progress bar of an import fills to 20 in steps of 2 every 500 ms, and shows full 1 s. */
+/** The progress bar of an import fills to 20 in steps of 2 every 500 ms, and shows full 1 s. */
 export const CsvImportProgress = { max: 20, step: 2, everyMs: 500, fullForMs: 1000 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hsCodeSchema } from './hs-code.ts';
+import { AddressMessage, isPrintableOnLabel } from '../addresses/address-rules.ts';
+import { hsCodeSchema, normaliseHsCode } from './hs-code.ts';
 import { recipientTaxIdSchema } from './recipient-tax-id.ts';
 
 /** Customs invoice of the checkout's customs step: default category and export reason 'purchase or sale'. */
@@ -33,12 +34,22 @@ export const customsItemSchema = z.object({
   hsCode: hsCodeSchema,
 });
 
+/**
+ * A customs line as a client sends it: the tariff code as sellers copy it ("6912.00", "6109 10 00") is
+ * read as its digits, and the description, printed on the customs documents, is in letters they can
+ * print (as names and addresses on a label).
+ */
+const customsItemInputSchema = customsItemSchema.extend({
+  description: customsItemSchema.shape.description.refine(isPrintableOnLabel, AddressMessage.labelScript),
+  hsCode: z.string().transform(normaliseHsCode).pipe(hsCodeSchema),
+});
+
 export const saveCustomsInvoiceRequestSchema = z.object({
   shipmentReference: z.string().min(1).max(40),
   category: z.enum(CUSTOMS_CATEGORIES).default(DEFAULT_CUSTOMS_CATEGORY),
   exportReason: z.enum(CUSTOMS_CATEGORIES).default(DEFAULT_CUSTOMS_CATEGORY),
   incoterm: z.enum(INCOTERMS).default('DAP'),
-  items: z.array(customsItemSchema).max(50, 'form.error.max-size'),
+  items: z.array(customsItemInputSchema).max(50, 'form.error.max-size'),
   /** The recipient's VAT, EORI or national tax number, for customs offices that clear with it. */
   recipientTaxId: recipientTaxIdSchema.nullable().default(null),
   /** A draft keeps what was typed; only a completed invoice can be bought with. */

@@ -47,7 +47,7 @@ export const ErrorCode = {
   /** An Idempotency-Key whose first request is still running (409, Retry-After). */
   IdempotencyKeyInUse: 'IdempotencyKeyInUse',
   InternalError: 'InternalError',
-  // Support tickets (spec 3 §8 ticket cancel codes).
+  // Support tickets (ticket cancel codes).
   CANCEL_ALREADY_REQUESTED: 'CANCEL_ALREADY_REQUESTED',
   SHIPMENT_NOT_CANCELABLE: 'SHIPMENT_NOT_CANCELABLE',
   SHIPMENT_CANCELLATION_DEADLINE_REACHED: 'SHIPMENT_CANCELLATION_DEADLINE_REACHED',

@@ -10,6 +10,8 @@ export const EventType = {
   ShipmentUpdated: 'shipment.updated',
   ShipmentDeleted: 'shipment.deleted',
   LabelMergeReady: 'label.merge-ready',
+  /** A support attachment is stored: `{ uploadId, id }`; the upload waits for it. */
+  SupportAttachmentUploaded: 'support.attachment-uploaded',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];
 

@@ -8,6 +8,7 @@ const base = {
   hasEnabledSubscription: false,
   clientType: 'autonomous' as ClientType,
   helpHiddenFor: [] as ClientType[],
+  notificationWidgetId: undefined as string | undefined,
 };
 
 describe('the header shows its gated entries as the flags say', () => {
@@ -55,4 +56,12 @@ describe('the header shows its gated entries as the flags say', () => {
       expect(headerEntries({ ...base, clientType, helpHiddenFor: hiddenFor }).help).toBe(shown);
     },
   );
+
+  it.each([
+    ['shipdeck-news', true],
+    [undefined, false],
+    ['', false],
+  ])('notifications bell with the feed %j: shown %s', (notificationWidgetId, shown) => {
+    expect(headerEntries({ ...base, notificationWidgetId }).notifications).toBe(shown);
+  });
 });

@@ -1,6 +1,7 @@
 import type { ShipmentSource } from '../shipments/sources.ts';
+import type { TenantId } from '../tenants/tenants.ts';
 
-/** How a card acts (spec 3 §2.4, §3). */
+/** How a card acts. */
 export const IntegrationType = {
   FrontendConfigured: 'FRONTEND_CONFIGURED',
   Module: 'MODULE',
@@ -19,12 +20,12 @@ export const IntegrationActivation = {
 export type IntegrationActivation = (typeof IntegrationActivation)[keyof typeof IntegrationActivation];
 
 export type IntegrationField = {
-  /** The key in the configuration's data (spec 3 §3). */
+  /** The key in the configuration's data. */
   name: string;
-  kind: 'text' | 'secret' | 'number' | 'select';
+  kind: 'text' | 'secret' | 'number' | 'select' | 'shop-address';
   /** The choices of a select field. */
   options?: readonly string[];
-  /** Amazon's country names no field in its required message (spec 3 §5). */
+  /** Amazon's country names no field in its required message. */
   isNamedInError?: boolean;
 };
 
@@ -36,9 +37,11 @@ export type CatalogueEntry = {
   source: ShipmentSource;
   isMarketplace: boolean;
   fields: readonly IntegrationField[];
+  /** The tenants whose sellers see it; every tenant's when absent. */
+  tenants?: readonly TenantId[];
 };
 
-/** Amazon marketplace countries (spec 3 §9). */
+/** Amazon marketplace countries. */
 export const AMAZON_COUNTRIES = [
   'ES',
   'GB',
@@ -53,7 +56,7 @@ export const AMAZON_COUNTRIES = [
   'IN',
   'BE',
 ] as const;
-/** Temu regions offered; one region only, so it is preselected (spec 3 §4). */
+/** Temu regions offered; one region only, so it is preselected. */
 export const TEMU_REGIONS = ['EU'] as const;
 
 const marketplace = (
@@ -85,7 +88,7 @@ const pluginModule = (alias: string, name: string, source: ShipmentSource): Cata
 const secret = (name: string): IntegrationField => ({ name, kind: 'secret' });
 
 /**
- * The integration catalogue (spec 3 §2.4, §3), defined once: the server answers it with each entry's
+ * The integration catalogue, defined once: the server answers it with each entry's
  * connection and the web app draws its cards and panels from it.
  */
 export const INTEGRATION_CATALOGUE: readonly CatalogueEntry[] = [
@@ -97,6 +100,8 @@ export const INTEGRATION_CATALOGUE: readonly CatalogueEntry[] = [
   marketplace('amazon', 'Amazon', 'AMZ', IntegrationActivation.OAuth, [
     { name: 'countryMarketplace', kind: 'select', options: AMAZON_COUNTRIES, isNamedInError: false },
   ]),
+  // The marketplace tenant's own marketplace: its sellers connect their Marketbox shop by OAuth.
+  { ...marketplace('marketbox', 'Marketbox', 'MBX', IntegrationActivation.OAuth), tenants: ['marketplace'] },
   marketplace('etsy', 'Etsy', 'ETS', IntegrationActivation.OAuth),
   { ...pluginModule('wizishop_module', 'WiziShop', 'WIZ') },
   marketplace('shipengine_discogs', 'Discogs', 'DIS', IntegrationActivation.Form, [secret('api_key')]),
@@ -131,6 +136,17 @@ export const INTEGRATION_CATALOGUE: readonly CatalogueEntry[] = [
     isMarketplace: true,
     fields: [{ name: 'store_url', kind: 'text' }, secret('consumer_key'), secret('consumer_secret')],
   },
+  // A Shopify store through its GraphQL Admin API and a custom app's token (a real connector), beside
+  // the Shopify plugin's guide.
+  {
+    alias: 'shopify',
+    name: 'Shopify (Admin API)',
+    type: IntegrationType.FrontendConfigured,
+    activation: IntegrationActivation.Form,
+    source: 'SHO',
+    isMarketplace: true,
+    fields: [{ name: 'shop_url', kind: 'shop-address' }, secret('access_token')],
+  },
   {
     alias: 'ebay_partner',
     name: 'eBay',
@@ -154,11 +170,25 @@ export const INTEGRATION_CATALOGUE: readonly CatalogueEntry[] = [
 export const catalogueEntryOf = (alias: string) =>
   INTEGRATION_CATALOGUE.find((entry) => entry.alias === alias);
 
+/** Whether a tenant's sellers are offered an integration (a tenant's own marketplace is for its sellers only). */
+export const isOfferedTo = (entry: Pick<CatalogueEntry, 'tenants'>, tenantId: string) =>
+  !entry.tenants || (entry.tenants as readonly string[]).includes(tenantId);
+
+/** The catalogue a tenant's sellers see. */
+export const catalogueOf = (tenantId: string) =>
+  INTEGRATION_CATALOGUE.filter((entry) => isOfferedTo(entry, tenantId));
+
+/** An integration by alias, if the tenant's sellers are offered it. */
+export const offeredEntryOf = (alias: string, tenantId: string) => {
+  const entry = catalogueEntryOf(alias);
+  return entry && isOfferedTo(entry, tenantId) ? entry : undefined;
+};
+
 /** The integrations a seller connects through the OAuth start-flow / complete-flow pages. */
 export const isOAuthIntegration = (alias: string) =>
   catalogueEntryOf(alias)?.activation === IntegrationActivation.OAuth;
 
-/** What a card's action says (spec 3 §2.4). */
+/** What a card's action says. */
 export const cardActionOf = (entry: Pick<CatalogueEntry, 'type' | 'alias'>, isConnected: boolean) => {
   if (entry.type === IntegrationType.OnboardingPartner) return 'show-guide' as const;
   if (entry.type === IntegrationType.Module) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { configurationProblems } from './integration.schema.ts';
-import { cardActionOf, catalogueEntryOf, INTEGRATION_CATALOGUE } from './integration-catalogue.ts';
+import { configurationProblems, shopBaseUrlOf } from './integration.schema.ts';
+import {
+  cardActionOf,
+  catalogueEntryOf,
+  catalogueOf,
+  INTEGRATION_CATALOGUE,
+  offeredEntryOf,
+} from './integration-catalogue.ts';
 
 const entry = (alias: string) => catalogueEntryOf(alias)!;
 
@@ -31,8 +37,54 @@ describe('configurationProblems', () => {
     ['amazon', { countryMarketplace: 'FR' }, []],
     ['shipengine_tiktok', {}, []],
     ['woocommerce_module', {}, []],
+    [
+      'shopify',
+      {},
+      [
+        { field: 'shop_url', messageKey: 'form.error.required' },
+        { field: 'access_token', messageKey: 'form.error.required' },
+      ],
+    ],
+    ['shopify', { shop_url: 'my-store.myshopify.com', access_token: 'shpat_1' }, []],
+    ['shopify', { shop_url: 'https://my-store.myshopify.com/', access_token: 'shpat_1' }, []],
+    ['shopify', { shop_url: 'http://127.0.0.1:8123', access_token: 'shpat_1' }, []],
+    [
+      'shopify',
+      { shop_url: 'https://my-store.myshopify.com/admin', access_token: 'shpat_1' },
+      [{ field: 'shop_url', messageKey: 'integrations.error.shop-address' }],
+    ],
+    [
+      'shopify',
+      { shop_url: 'my store', access_token: 'shpat_1' },
+      [{ field: 'shop_url', messageKey: 'integrations.error.shop-address' }],
+    ],
   ])('%s with %j has problems %j', (alias, data, expected) => {
     expect(configurationProblems(entry(alias), data)).toEqual(expected);
+  });
+});
+
+describe("a tenant's own marketplace", () => {
+  it.each([
+    ['marketplace', true],
+    ['main', false],
+    ['be-carrier', false],
+  ])('is in the catalogue of tenant %s: %s', (tenantId, isOffered) => {
+    expect(catalogueOf(tenantId).some((entry) => entry.alias === 'marketbox')).toBe(isOffered);
+    expect(Boolean(offeredEntryOf('marketbox', tenantId))).toBe(isOffered);
+    // Every other integration is offered to every tenant.
+    expect(catalogueOf(tenantId).filter((entry) => entry.alias !== 'marketbox')).toHaveLength(
+      INTEGRATION_CATALOGUE.length - 1,
+    );
+  });
+});
+
+describe('shopBaseUrlOf', () => {
+  it.each([
+    ['my-store.myshopify.com', 'https://my-store.myshopify.com'],
+    [' https://my-store.myshopify.com/ ', 'https://my-store.myshopify.com'],
+    ['HTTP://127.0.0.1:8123', 'HTTP://127.0.0.1:8123'],
+  ])('%s is called at %s', (address, base) => {
+    expect(shopBaseUrlOf(address)).toBe(base);
   });
 });
 

@@ -13,18 +13,29 @@ export const IntegrationMessage = {
   denied: 'integrations.error.denied',
   notConnected: 'integrations.error.not-connected',
   credentials: 'integrations.error.credentials',
+  shopAddress: 'integrations.error.shop-address',
 } as const;
 
-/** Why a marketplace refused the stored credentials (spec 3 §4, import modal). */
+/** A shop's address: its host (with a port, for a local test shop), optionally its scheme, no path. */
+const SHOP_ADDRESS =
+  /^(https?:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?\/?$/i;
+
+/** The address calls go to: https unless the seller wrote http (a local test shop), without a final slash. */
+export const shopBaseUrlOf = (address: string) => {
+  const trimmed = address.trim().replace(/\/+$/, '');
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+};
+
+/** Why a marketplace refused the stored credentials (import modal). */
 export const UNAUTHORIZED_SUBTYPES = ['GENERIC', 'INVALID_APP_KEY', 'SUSPENDED_ACCOUNT'] as const;
 export type UnauthorizedSubtype = (typeof UNAUTHORIZED_SUBTYPES)[number];
 
 export const CONNECTION_STATUSES = ['CONNECTED', 'UNAUTHORIZED'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
-/** The five-day import (spec 3 §4): orders of the last five days. */
+/** The five-day import: orders of the last five days. */
 export const FIVE_DAY_IMPORT_DAYS = 5;
-/** The import modal's error state closes itself after this (spec 3 §9). */
+/** The import modal's error state closes itself after this. */
 export const IMPORT_ERROR_AUTO_CLOSE_MS = 6000;
 
 export const integrationDataSchema = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -41,7 +52,7 @@ export const integrationSchema = z.object({
   fields: z.array(
     z.object({
       name: z.string(),
-      kind: z.enum(['text', 'secret', 'number', 'select']),
+      kind: z.enum(['text', 'secret', 'number', 'select', 'shop-address']),
       options: z.array(z.string()).optional(),
       isNamedInError: z.boolean().optional(),
     }),
@@ -80,7 +91,7 @@ export const triggerImportSchema = z.object({
   source: z.string().max(20).optional(),
 });
 
-/** The import-ended event of a marketplace import (spec 3 §3 Import event). */
+/** The import-ended event of a marketplace import (Import event). */
 export const marketplaceImportEndedSchema = z.object({
   integration: z.string(),
   source: z.string(),
@@ -95,8 +106,8 @@ export type MarketplaceImportEnded = z.infer<typeof marketplaceImportEndedSchema
 export type FieldProblem = { field: string; messageKey: string };
 
 /**
- * What is missing or malformed in an integration's form (spec 3 §5): each required field, and the
- * OAuth test marketplace's store id must be a number. Shared by the panel's form and the server.
+ * What is missing or malformed in an integration's form: each required field, the OAuth test
+ * marketplace's store id must be a number and a shop's address a host name. Shared by the panel's form and the server.
  */
 export const configurationProblems = (
   entry: Pick<CatalogueEntry, 'fields' | 'activation'>,
@@ -111,6 +122,8 @@ export const configurationProblems = (
     if (text === '') problems.push({ field: field.name, messageKey: IntegrationMessage.required });
     else if (field.kind === 'number' && !/^\d+$/.test(text))
       problems.push({ field: field.name, messageKey: IntegrationMessage.number });
+    else if (field.kind === 'shop-address' && !SHOP_ADDRESS.test(text))
+      problems.push({ field: field.name, messageKey: IntegrationMessage.shopAddress });
     else if (field.options && !field.options.includes(text))
       problems.push({ field: field.name, messageKey: IntegrationMessage.required });
   }

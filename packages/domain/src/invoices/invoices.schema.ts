@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Invoices and transactions page size (spec 3 §9). */
+/** Invoices and transactions page size. */
 export const INVOICES_PAGE_SIZE = 10;
 /** References one bulk download may ask for: ten full pages of the table, selected with select-all. */
 export const BULK_INVOICES_MAX = 500;
@@ -9,7 +9,7 @@ export const BULK_INVOICES_MAX = 500;
 export const invoiceKindSchema = z.enum(['INVOICE', 'CREDIT_NOTE']);
 export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
 
-/** GET /invoices?page=&size= (page counts from 0, as the spec's paginations do). */
+/** GET /invoices?page=&size= (page counts from 0, as every paginated list here does). */
 export const invoicesQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(INVOICES_PAGE_SIZE).default(INVOICES_PAGE_SIZE),

@@ -6,7 +6,7 @@ export const OTHER_PLATFORM = 'other';
 export const MAX_PLATFORM_TILES = 9;
 const SHOWN_BEFORE_OTHER = 8;
 
-/** Marketplaces of the integrations catalogue (spec 3), by alias. */
+/** Marketplaces of the integrations catalogue, by alias. */
 export const ONBOARDING_MARKETPLACES = [
   'amazon',
   'etsy',

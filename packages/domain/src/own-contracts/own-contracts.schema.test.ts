@@ -18,7 +18,7 @@ const correos = {
   clientNumberDoor: 'd',
 };
 
-describe('own contract credentials (spec 3 §5)', () => {
+describe('own contract credentials', () => {
   it.each([
     ['BRT with its three required fields', 'brt', brt, true],
     [
@@ -52,7 +52,7 @@ describe('own contract credentials (spec 3 §5)', () => {
     );
   });
 
-  it('lists every field of spec 3 §3 for the six carriers, with a password-like field each', () => {
+  it('lists every field of the contract for the six carriers, with a password-like field each', () => {
     expect(Object.keys(CONTRACT_CREDENTIAL_FIELDS).sort()).toEqual(
       ['brt', 'chronopost', 'correos', 'correos-express', 'poste-italiane', 'seur'].sort(),
     );

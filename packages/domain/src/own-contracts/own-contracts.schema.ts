@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Spec 3 §9: services shown at first in a contract's service selection; the rest behind "more". */
+/** Services shown at first in a contract's service selection; the rest behind "more". */
 export const OWN_CONTRACT_SERVICES_SHOWN = 5;
 
 /** What a registered contract's credential fields show instead of their values, which never come back. */
 export const MASKED_CREDENTIAL = '••••••••';
 
-/** One credential field of a carrier's contract (spec 3 §3 "Own contract credentials by carrier"). */
+/** One credential field of a carrier's contract ("Own contract credentials by carrier"). */
 export type CredentialField = {
   name: string;
   /** Password-like: typed into a masked input. */
@@ -27,7 +27,7 @@ const optional = (name: string, isSecret = false) => field(name, { isRequired: f
 
 /**
  * The credential fields of each carrier that takes own contracts, by the sandbox's carrier id. Every
- * field is required except BRT's pricing-condition codes and sftp fields (SPEC-DECISIONS); BRT's
+ * field is required except BRT's pricing-condition codes and sftp fields (a project ruling); BRT's
  * departureDepot is a number.
  */
 export const CONTRACT_CREDENTIAL_FIELDS: Readonly<Record<string, readonly CredentialField[]>> = {
@@ -68,7 +68,7 @@ export const CONTRACT_CARRIER_IDS = Object.keys(CONTRACT_CREDENTIAL_FIELDS);
 export const OwnContractMessage = {
   required: 'form.error.required',
   notANumber: 'own-contract.panel.field-number',
-  /** Spec 3 §8: 409 'Contract not valid' marks every credential field with this. */
+  /** 409 'Contract not valid' marks every credential field with this. */
   fieldError: 'own-contract.panel.field-error',
   contractNotValid: 'own-contract.error.contract-not-valid',
   alreadyRegistered: 'own-contract.error.already-registered',
@@ -96,7 +96,7 @@ export const credentialsSchemaOf = (carrierId: string) => {
   return z.object(shape).strict();
 };
 
-/** Whether a credentials object fills a carrier's fields as the spec asks. */
+/** Whether a credentials object fills a carrier's fields as each carrier asks. */
 export const areCredentialsValid = (carrierId: string, credentials: Record<string, unknown>) =>
   CONTRACT_CREDENTIAL_FIELDS[carrierId] !== undefined &&
   credentialsSchemaOf(carrierId).safeParse(credentials).success;
@@ -130,7 +130,7 @@ export const ownContractServiceSchema = z.object({
 });
 export type OwnContractService = z.infer<typeof ownContractServiceSchema>;
 
-/** Spec 3 §3 "Own contract model"; credentials never come back, only that they are set. */
+/** "Own contract model"; credentials never come back, only that they are set. */
 export const ownContractModelSchema = z.object({
   id: z.string(),
   carrierId: z.string(),

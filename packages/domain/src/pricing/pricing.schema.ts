@@ -170,3 +170,29 @@ export const chargeSummarySchema = z.object({
   total: z.number().int(),
   taxRates: z.array(z.number()),
 });
+
+/**
+ * A voucher for several shipments at once (the bulk payment): the code is checked as the checkout
+ * checks it, then applied to each listed draft whose service takes it; `voucher: null` removes the
+ * voucher from them.
+ */
+export const shipmentsVoucherRequestSchema = z.object({
+  references: z.array(referenceSchema).min(1, 'form.error.required').max(500),
+  voucher: z.string().trim().min(1, 'form.error.required').max(40).nullable(),
+});
+export type ShipmentsVoucherRequest = z.infer<typeof shipmentsVoucherRequestSchema>;
+
+export const shipmentsVoucherResponseSchema = z.object({
+  /** The code as applied (upper case), or null when removed. */
+  voucher: z.string().nullable(),
+  shipments: z.array(
+    z.object({
+      reference: z.string(),
+      /** True when the shipment now carries the voucher (or, when removing, carries none). */
+      applied: z.boolean(),
+      /** Why not (a message key: the service does not take the voucher, the shipment was bought …). */
+      message: z.string().optional(),
+    }),
+  ),
+});
+export type ShipmentsVoucherResponse = z.infer<typeof shipmentsVoucherResponseSchema>;

@@ -31,6 +31,8 @@ export const PRIVATE_ROUTE_PATTERNS = [
   `shipments/:id/create/:step${oneOf(CHECKOUT_STEPS)}`,
   'subscriptions',
   'analytics',
+  // The problems inbox (ADR 0029): stalled, held, failed and returned shipments and their claim deadlines.
+  'problems',
   'branded-emails/label-created',
   'branded-emails/default',
   'support-center',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { warehouseSchema } from '../addresses/address.schema.ts';
 import {
   DRAFT_ADDRESS_FIELDS,
   type DraftAddressField,
@@ -8,6 +9,7 @@ import { dropoffPointSnapshotSchema, thirdPartyPreferencesSchema } from '../carr
 import { MAX_PARCELS_PER_SHIPMENT } from '../parcels/parcel-rules.ts';
 import { appliedShippingRuleSchema } from '../shipping-rules/shipping-rule.schema.ts';
 import { SHIPMENT_SORTS } from './shipment-filters.schema.ts';
+import { SHIPMENTS_PAGE_SIZE } from './shipment-list-page.ts';
 import { INBOXES, SHIPMENT_STATES, ShipmentStep } from './shipment-states.ts';
 import { SHIPMENT_SOURCE_CODES } from './sources.ts';
 
@@ -79,6 +81,38 @@ export const shipmentPriceSchema = z.object({
   totalPrice: z.number().int(),
   taxes: z.array(z.object({ percentage: z.number() })),
 });
+
+/**
+ * The extras a shipment carries (its upsales), as last priced with its service: `available` says the
+ * extra is on the shipment. Insurance `amount` is what the shipment is insured for and `baseCoverage`
+ * what its service covers for free (minor units); cash on delivery counts only with a positive amount,
+ * a holder and an IBAN. Exact once bought; a draft whose extras were never saved carries none.
+ */
+export const shipmentUpsalesSchema = z.object({
+  insurance: z.object({ available: z.boolean(), baseCoverage: z.number().int(), amount: z.number().int() }),
+  proofOfDelivery: z.object({ available: z.boolean() }),
+  /** `url`: where the shop's print-in-store code is fetched; the carriers give none yet, so null. */
+  printInStore: z.object({ available: z.boolean(), url: z.string().nullable() }),
+  adultSignature: z.object({ available: z.boolean() }),
+  additionalHandling: z.object({ available: z.boolean() }),
+  cashOnDelivery: z.object({
+    available: z.boolean(),
+    amount: z.number().int(),
+    accountHolder: z.string().nullable(),
+    iban: z.string().nullable(),
+  }),
+});
+export type ShipmentUpsales = z.infer<typeof shipmentUpsalesSchema>;
+
+/** No extras: what a shipment carries before any are priced for it. */
+export const NO_UPSALES: ShipmentUpsales = {
+  insurance: { available: false, baseCoverage: 0, amount: 0 },
+  proofOfDelivery: { available: false },
+  printInStore: { available: false, url: null },
+  adultSignature: { available: false },
+  additionalHandling: { available: false },
+  cashOnDelivery: { available: false, amount: 0, accountHolder: null, iban: null },
+};
 
 /** Fields a client may write on a shipment (create or update; all optional for drafts). */
 export const shipmentInputSchema = z
@@ -153,6 +187,8 @@ export const shipmentViewSchema = z.object({
     thirdPartyPreferences: thirdPartyPreferencesSchema.nullable().optional(),
     estimatedDeliveryDate: z.string().nullable(),
     shipmentCustomReference: z.string().nullable(),
+    /** The buyer's note to the seller from the imported order; optional for older views. */
+    buyerNote: z.string().nullable().optional(),
     hasCustoms: z.boolean(),
     orderDate: z.string().nullable(),
     trackings: z.array(z.string()),
@@ -162,13 +198,40 @@ export const shipmentViewSchema = z.object({
     isArchived: z.boolean(),
     /** Which shipping rule changed what when the shipment was created; optional for older views. */
     appliedShippingRules: z.array(appliedShippingRuleSchema).optional(),
+    /** The extras on the shipment. Optional here and below: views built before they existed still parse. */
+    upsales: shipmentUpsalesSchema.optional(),
+    /** Where its labels are fetched (a PDF of all its parcels), once made; empty before. */
+    labels: z.array(z.string()).optional(),
+    /**
+     * Its customs invoice (null when none was saved). This, `voucherName` and `warehouse` come with the
+     * shipment and list reads; a view pushed with an event or answering a write leaves them out.
+     */
+    customs: z.object({ customsInvoiceId: z.string().nullable() }).optional(),
+    /** The voucher code on the shipment, or null. */
+    voucherName: z.string().nullable().optional(),
+    /** The sender address (warehouse) chosen for the shipment, or null (none, or since deleted). */
+    warehouse: warehouseSchema.nullable().optional(),
+    /**
+     * Ids the shipment was made with. Postal zones are not kept by this system, so their ids and
+     * names are null; the postcode ids are too, as a shipment keeps no postcode look-up id.
+     */
+    additionalData: z
+      .object({
+        postal_zone_id_from: z.string().nullable(),
+        postal_zone_id_to: z.string().nullable(),
+        zip_code_id_from: z.string().nullable(),
+        zip_code_id_to: z.string().nullable(),
+        postal_zone_name_from: z.string().nullable(),
+        postal_zone_name_to: z.string().nullable(),
+        selectedWarehouseId: z.string().nullable(),
+        parcelIds: z.array(z.string()),
+      })
+      .optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   }),
 });
 export type ShipmentView = z.infer<typeof shipmentViewSchema>;
-
-export const SHIPMENTS_PAGE_SIZE = 20;
 
 export const shipmentListQuerySchema = z.object({
   inbox: z.enum(INBOXES as [string, ...string[]]).default('ALL'),

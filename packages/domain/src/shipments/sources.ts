@@ -26,6 +26,7 @@ export const SHIPMENT_SOURCES = {
   OAU: 'OAuth test marketplace',
   DUM: 'Test marketplace',
   WIZ: 'WiziShop',
+  MBX: 'Marketbox',
 } as const;
 export type ShipmentSource = keyof typeof SHIPMENT_SOURCES;
 export const SHIPMENT_SOURCE_CODES = Object.keys(SHIPMENT_SOURCES) as ShipmentSource[];

@@ -1,11 +1,11 @@
 /**
- * The shipping rules' vocabulary, as configuration (spec 3 §3): what a condition can look at and what an
+ * The shipping rules' vocabulary, as configuration: what a condition can look at and what an
  * action can change, each with its operators, input type, step and default value. The form is built
  * from these, the server checks rules against them and the engine (rules/run-shipping-rules.ts)
  * evaluates them; nothing else names a condition or an action.
  */
 
-/** How a value is entered and where its options come from (spec 3 §3). */
+/** How a value is entered and where its options come from. */
 export const RuleInputType = {
   Number: 'NUMBER',
   PostalZone: 'POSTAL_ZONE',
@@ -28,7 +28,7 @@ export const ConditionOperator = {
 export type ConditionOperator = (typeof ConditionOperator)[keyof typeof ConditionOperator];
 
 /**
- * Operations of an action (spec 3 §9): ASSIGN fills the field only while the shipment has none;
+ * Operations of an action: ASSIGN fills the field only while the shipment has none;
  * OVERWRITE replaces whatever the shipment has.
  */
 export const ActionOperation = { Assign: 'ASSIGN', Overwrite: 'OVERWRITE' } as const;

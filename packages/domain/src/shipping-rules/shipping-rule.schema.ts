@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RuleValueMessage, ruleValueProblem } from './rules/rule-value.ts';
 import { ACTION_OPERATIONS, actionDefinitionOf, conditionDefinitionOf } from './shipping-rule-definitions.ts';
 
-/** Message keys the server answers with (spec 3 §8) and the form falls back to. */
+/** Message keys the server answers with and the form falls back to. */
 export const ShippingRuleMessage = {
   limitExceeded: 'shipping-rules.error.limit-exceeded',
   aliasDuplicated: 'shipping-rules.error.alias-duplicated',
@@ -70,7 +70,7 @@ const itemIssues = (
 
 /**
  * POST/PUT /shipping-rules: a name, at least one condition and one action, each checked against its
- * definition (spec 3 §5): identifier and operation required, numbers at least 0 with the step's decimals,
+ * definition: identifier and operation required, numbers at least 0 with the step's decimals,
  * other values required.
  */
 export const shippingRuleInputSchema = z
@@ -108,7 +108,7 @@ export type ShippingRule = z.infer<typeof shippingRuleSchema>;
 export const shippingRuleListSchema = z.array(shippingRuleSchema);
 
 export const shippingRuleEnabledSchema = z.object({ enabled: z.boolean() });
-/** Swaps the priority of two rules (spec 3 §7 "switch order of two ids"). */
+/** Swaps the priority of two rules ("switch order of two ids"). */
 export const shippingRuleSwapSchema = z.object({ firstId: z.uuid(), secondId: z.uuid() });
 
 const definitionSchema = z.object({
@@ -138,7 +138,7 @@ const optionSchema = z.object({
   tags: z.array(z.string()).optional(),
 });
 export type RuleOption = z.infer<typeof optionSchema>;
-/** GET /shipping-rules/options: the choices of each option source, labelled (spec 3 §3). */
+/** GET /shipping-rules/options: the choices of each option source, labelled. */
 export const shippingRuleOptionsSchema = z.object({
   services: z.array(optionSchema),
   destinations: z.array(optionSchema),

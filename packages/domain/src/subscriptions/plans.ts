@@ -38,5 +38,5 @@ export const RETENTION_DISCOUNT_PERIODS = 3;
 export const RENEWAL_ATTEMPTS = 3;
 export const RENEWAL_RETRY_HOURS = 24;
 
-/** The plan picker goes on this long after the free plan is chosen (spec 1 §9). */
+/** The plan picker goes on this long after the free plan is chosen. */
 export const FREE_PLAN_DELAY_MS = 1000;

@@ -53,6 +53,8 @@ export const subscriptionSchema = z.object({
   nextBillingAmount: z.number().int(),
   paymentMethod: z.enum(['CREDITCARD', 'paypal']),
   paymentMethodId: z.uuid(),
+  /** When the last renewal was refused: the moment it is charged again; null otherwise. */
+  renewalRetryAt: z.iso.datetime().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { CANCEL_TICKET_OUTCOMES } from './rules/cancel-ticket.ts';
 
-/** Spec 3 §3: what a ticket is about. UNKNOWN is only ever read, never created. */
+/** What a ticket is about. UNKNOWN is only ever read, never created. */
 export const TicketType = {
   cancel: 'CANCEL',
   label: 'LABEL',
@@ -35,7 +36,7 @@ export const TicketStatus = {
 export type TicketStatus = (typeof TicketStatus)[keyof typeof TicketStatus];
 export const TICKET_STATUSES = ['NEW', 'OPEN', 'AWAITING_INFORMATION', 'SOLVED', 'CLOSED'] as const;
 
-/** Spec 3 §4 status filter groups. */
+/** Status filter groups. */
 export const TICKET_STATUS_GROUPS = {
   open: ['OPEN', 'NEW'],
   awaiting: ['AWAITING_INFORMATION'],
@@ -43,13 +44,16 @@ export const TICKET_STATUS_GROUPS = {
 } as const satisfies Record<string, readonly TicketStatus[]>;
 export type TicketStatusGroup = keyof typeof TICKET_STATUS_GROUPS;
 
-/** Spec 3 §9 limits. */
+/** Limits. */
 export const SUPPORT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const SUPPORT_TICKETS_PAGE_SIZE = 10;
 export const TICKET_FILTER_DEBOUNCE_MS = 300;
 export const SHIPMENT_REFERENCE_DEBOUNCE_MS = 500;
 export const ATTACHMENT_CONFIRMATION_TIMEOUT_MS = 10_000;
 export const MESSAGE_BODY_MAX = 10_000;
+
+/** An upload not confirmed by its event within this time has failed. */
+export const SUPPORT_UPLOAD_CONFIRMATION_MS = 10_000;
 
 export const SupportMessage = {
   required: 'form.error.required',
@@ -74,7 +78,7 @@ export const SupportMessage = {
   alreadyDecided: 'support.error.already-decided',
 } as const;
 
-/** Spec 3 §8 ticket cancel codes, carried as the error code of a 409. */
+/** Ticket cancel codes, carried as the error code of a 409. */
 export const CancelTicketCode = {
   alreadyRequested: 'CANCEL_ALREADY_REQUESTED',
   notCancelable: 'SHIPMENT_NOT_CANCELABLE',
@@ -133,7 +137,7 @@ const claimFields = {
   locale: z.string().max(10).optional(),
 };
 
-/** POST /support/tickets: one payload per type (spec 3 §3 "Create payloads"). */
+/** POST /support/tickets: one payload per type ("Create payloads"). */
 export const createTicketRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('CANCEL'),
@@ -190,6 +194,8 @@ export const ticketSchema = z.object({
   attachments: z.partialRecord(z.enum(ATTACHMENT_ROLES), attachmentSchema),
   /** A decided claim: what was refunded (minor units), or null when refused; undefined while open. */
   decision: z.object({ isApproved: z.boolean(), refundedAmount: z.number().int().nullable() }).nullable(),
+  /** What a cancel ticket did with its shipment; null when it only recorded the request. */
+  cancellation: z.enum(CANCEL_TICKET_OUTCOMES).nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -227,6 +233,21 @@ export const sendMessageRequestSchema = z.object({
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
 export const uploadResponseSchema = z.object({ uploadId: z.string(), id: z.string(), fileName: z.string() });
+
+/** A file of one of the client's earlier tickets, which a new ticket can take again as a proof. */
+export const earlierAttachmentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  /** The ticket it came with, as the client knows it (T-…). */
+  ticketReference: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type EarlierAttachment = z.infer<typeof earlierAttachmentSchema>;
+export const earlierAttachmentsQuerySchema = z.object({
+  /** Only the files of tickets about this shipment. */
+  shipmentReference: z.string().trim().max(40).optional(),
+});
+export const earlierAttachmentsResponseSchema = z.object({ attachments: z.array(earlierAttachmentSchema) });
 
 /** The existing-ticket look-up: an open ticket of this type for this shipment, if any. */
 export const existingTicketQuerySchema = z.object({

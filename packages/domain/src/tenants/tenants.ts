@@ -1,5 +1,6 @@
 import type { ClientType } from '../client/client.schema.ts';
 import { SEPA_COUNTRIES } from '../payments/rules/payment-tab.ts';
+import { type ClaimWindows, DEFAULT_CLAIM_WINDOWS } from '../problems/rules/shipment-problem.ts';
 
 /**
  * The brands the product runs for. Tenants are configuration, not data:
@@ -34,6 +35,8 @@ export type Tenant = {
     maxShippingRules: number;
     /** Cancellation allowed within this many days from purchase (15 by default), never after collection. */
     cancellationDays: number;
+    /** The problems inbox: days without movement that make a stall, and the loss and damage claim windows. */
+    claimWindows: ClaimWindows;
     /** Client types the tenant serves through its own account managers: the header hides help for them. */
     helpHiddenFor: ClientType[];
     /** The billing payment tab (deferred payment details) is offered to clients allowed to defer. */
@@ -43,6 +46,8 @@ export type Tenant = {
   };
   impressumUrl?: string;
   poweredBy?: string;
+  /** The announcements feed the header's notifications bell shows; no bell without one. */
+  notificationWidgetId?: string;
 };
 
 export const TENANTS: readonly Tenant[] = [
@@ -66,10 +71,12 @@ export const TENANTS: readonly Tenant[] = [
       supportWidget: true,
       maxShippingRules: 15,
       cancellationDays: 15,
+      claimWindows: DEFAULT_CLAIM_WINDOWS,
       helpHiddenFor: [],
       deferredPaymentDetails: true,
       directDebitCountries: SEPA_COUNTRIES,
     },
+    notificationWidgetId: 'shipdeck-news',
   },
   {
     id: 'be-carrier',
@@ -91,6 +98,7 @@ export const TENANTS: readonly Tenant[] = [
       supportWidget: false,
       maxShippingRules: 15,
       cancellationDays: 15,
+      claimWindows: DEFAULT_CLAIM_WINDOWS,
       helpHiddenFor: ['business'],
       deferredPaymentDetails: true,
       directDebitCountries: ['BE', 'NL', 'LU'],
@@ -118,11 +126,13 @@ export const TENANTS: readonly Tenant[] = [
       supportWidget: true,
       maxShippingRules: 15,
       cancellationDays: 15,
+      claimWindows: DEFAULT_CLAIM_WINDOWS,
       helpHiddenFor: [],
       deferredPaymentDetails: true,
       directDebitCountries: ['ES'],
     },
     poweredBy: 'Shipdeck',
+    notificationWidgetId: 'shipdeck-news',
   },
   {
     id: 'marketplace',
@@ -145,6 +155,7 @@ export const TENANTS: readonly Tenant[] = [
       supportWidget: true,
       maxShippingRules: 10,
       cancellationDays: 15,
+      claimWindows: DEFAULT_CLAIM_WINDOWS,
       helpHiddenFor: [],
       deferredPaymentDetails: false,
       directDebitCountries: [],
@@ -171,6 +182,7 @@ export const TENANTS: readonly Tenant[] = [
       supportWidget: true,
       maxShippingRules: 15,
       cancellationDays: 15,
+      claimWindows: DEFAULT_CLAIM_WINDOWS,
       helpHiddenFor: [],
       deferredPaymentDetails: true,
       directDebitCountries: SEPA_COUNTRIES,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { dropoffPointSnapshotSchema } from '../carriers/carriers.schema.ts';
+import {
+  coordinatesSchema,
+  dropoffPointSnapshotSchema,
+  mapTilesSchema,
+} from '../carriers/carriers.schema.ts';
 import { TRACKING_EVENTS } from '../shipments/tracking-events.ts';
 import { languageSchema } from '../user/language.ts';
 
@@ -27,7 +31,15 @@ export const publicTrackingSchema = z.object({
   trackingNumbers: z.array(z.string()),
   estimatedDeliveryDate: z.string().nullable(),
   events: z.array(publicTrackingEventSchema),
-  pickupPoint: dropoffPointSnapshotSchema.omit({ id: true, carrierId: true }).nullable(),
+  pickupPoint: dropoffPointSnapshotSchema
+    .omit({ id: true, carrierId: true, coordinates: true })
+    .extend({
+      /** Null for a point stored before shipments kept where it stands: the page shows it without a map. */
+      coordinates: coordinatesSchema.nullable(),
+    })
+    .nullable(),
+  /** The operator's map tiles, which a signed-in page reads from its start-up data. */
+  map: mapTilesSchema,
 });
 export type PublicTracking = z.infer<typeof publicTrackingSchema>;
 export type PublicTrackingEvent = z.infer<typeof publicTrackingEventSchema>;

@@ -9,7 +9,7 @@ export const TransactionType = {
 } as const;
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
 
-/** Spec 3 §9 and SPEC-DECISIONS: transactions are listed ten to a page. */
+/** Transactions are listed ten to a page. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
 /** The longest reference searched for: an order reference is 21 characters. */
 export const TRANSACTION_SEARCH_MAX = 40;

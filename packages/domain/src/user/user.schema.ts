@@ -38,6 +38,6 @@ export const updatePrintFormatRequestSchema = z
   .strict();
 export type UpdatePrintFormatRequest = z.infer<typeof updatePrintFormatRequestSchema>;
 
-/** PUT /client/language: the client's language, written with '_' (en_GB), as the spec's client call sends it. */
+/** PUT /client/language: the client's language, written with '_' (en_GB), as the client call sends it. */
 export const updateClientLanguageRequestSchema = z.object({ language: clientLanguageSchema }).strict();
 export type UpdateClientLanguageRequest = z.infer<typeof updateClientLanguageRequestSchema>;

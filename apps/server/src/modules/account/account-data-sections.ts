@@ -179,19 +179,45 @@ const toInvoice = ({ sequence, ...invoice }: Record<string, unknown>) => ({
 
 const PAGE_ROWS = 500;
 
-/** Every row of a section, read a page at a time so no read holds the database for long. */
-export const readSection = async (db: Db, clientId: string, section: DataExportSection) => {
-  const rows: Record<string, unknown>[] = [];
-  for (const query of SECTIONS[section]) {
-    let cursor: Cursor | undefined;
-    for (;;) {
-      const result = await db.execute<PageRow>(query(clientId, afterCursor(cursor), PAGE_ROWS));
-      const pageRows = (result as unknown as { rows: PageRow[] }).rows;
-      rows.push(...pageRows.map((row) => row.data));
-      const last = pageRows.at(-1);
-      if (!last || pageRows.length < PAGE_ROWS) break;
-      cursor = { at: last.at, id: last.id };
+/** Where each of a section's tables ended when it was first read, so a second read sees the same rows. */
+export type SectionEnd = (Cursor | null)[];
+
+const upToCursor = (end: Cursor | null | undefined) =>
+  end ? sql`AND (t.created_at, t.id) <= (${end.at}::timestamptz, ${end.id}::uuid)` : sql``;
+
+/**
+ * A section's rows a page at a time, oldest first, so no read holds the database for long and no
+ * section is ever held in memory whole. Given `end` (what a first read returned), it reads exactly the
+ * rows that read saw, ignoring rows added since; without, it reads to the end and returns where that was.
+ */
+export async function* sectionPages(
+  db: Db,
+  clientId: string,
+  section: DataExportSection,
+  end?: SectionEnd,
+): AsyncGenerator<Record<string, unknown>[], SectionEnd> {
+  const reached: SectionEnd = [];
+  for (const [index, query] of SECTIONS[section].entries()) {
+    if (end && !end[index]) {
+      reached.push(null);
+      continue;
     }
+    let cursor: Cursor | undefined;
+    let last: Cursor | null = null;
+    for (;;) {
+      const bounds = sql`${afterCursor(cursor)} ${upToCursor(end?.[index])}`;
+      const result = await db.execute<PageRow>(query(clientId, bounds, PAGE_ROWS));
+      const pageRows = (result as unknown as { rows: PageRow[] }).rows;
+      const tail = pageRows.at(-1);
+      if (tail) last = { at: tail.at, id: tail.id };
+      if (pageRows.length > 0) {
+        const data = pageRows.map((row) => row.data);
+        yield section === 'customs-invoices' ? data.map(toInvoice) : data;
+      }
+      if (!tail || pageRows.length < PAGE_ROWS) break;
+      cursor = { at: tail.at, id: tail.id };
+    }
+    reached.push(last);
   }
-  return section === 'customs-invoices' ? rows.map(toInvoice) : rows;
-};
+  return reached;
+}

@@ -22,7 +22,11 @@ const exportId = (id: string) => {
 /** The account as a whole: startup data, "download my data" and account deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const maps = { tileUrl: app.config.MAP_TILE_URL ?? null, attribution: app.config.MAP_ATTRIBUTION };
+  // What the operator configured for the browser: map tiles and the tutorial videos' CDN.
+  const operator = {
+    maps: { tileUrl: app.config.MAP_TILE_URL ?? null, attribution: app.config.MAP_ATTRIBUTION },
+    tutorialVideos: { baseUrl: app.config.TUTORIAL_VIDEOS_URL ?? null },
+  };
   app.jobs.register(exportAccountDataJob);
 
   app.get(
@@ -31,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
       schema: { tags, summary: 'Startup data of the shell', response: { 200: initResponseSchema } },
     },
-    async (request) => getInit(db, requireAuth(request.auth), maps),
+    async (request) => getInit(db, requireAuth(request.auth), operator),
   );
 
   app.post(

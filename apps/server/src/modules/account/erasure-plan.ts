@@ -47,11 +47,14 @@ export const ERASURE_PLAN = {
   branded_email_activations: 'delete',
   brand_settings: 'delete',
   buyer_emails: 'delete',
+  seller_mails: 'delete',
   // Claims hold bank or PayPal details; tickets, chats and uploads go with the account.
   support_tickets: 'delete',
   support_messages: 'delete',
   support_attachments: 'delete',
   shipment_tracking_links: 'delete',
+  pickups: 'delete',
+  pickup_shipments: 'delete',
   orders: 'keep-for-tax',
   order_shipments: 'keep-for-tax',
   order_refunds: 'keep-for-tax',
@@ -73,12 +76,21 @@ export const ERASURE_PLAN = {
   analytics_shipment_facts: 'keep',
   analytics_cursors: 'keep',
   vouchers: 'keep',
+  // Which orders used a voucher: no personal data, and a client's uses count against its limits.
+  voucher_uses: 'keep',
   sandbox_payment_nonces: 'keep',
   sandbox_payment_challenges: 'keep',
   sandbox_paypal_payments: 'keep',
   sandbox_payment_vault: 'keep',
   sandbox_payment_charges: 'keep',
   sandbox_marketplace_fulfilments: 'keep',
+  // Delivery days per lane: no personal data, the counts behind the on-time scores.
+  lane_deliveries: 'keep',
+  lane_on_time: 'keep',
+  // Whether the client shares its delivery counts: a flag; the counts it added stay, as its own do.
+  on_time_sharing: 'keep',
+  weight_corrections: 'keep',
+  weight_correction_days: 'keep',
 } as const satisfies Record<string, 'delete' | 'scrub' | 'keep-for-tax' | 'keep'>;
 
 const PERSONAL_ADDRESS_KEYS = sql`ARRAY['firstName', 'lastName', 'company', 'email', 'phone', 'street1', 'street2']`;
@@ -110,7 +122,7 @@ export const scrubStatements = (clientId: string): SQL[] => [
   sql`UPDATE subscriptions SET cancel_comment = NULL WHERE client_id = ${clientId}`,
   sql`UPDATE users SET email = 'deleted-' || id || '@deleted.invalid', first_name = '', last_name = '',
         password_hash = '!deleted', data_processing = false, marketing_emails = false,
-        marketing_calls = false, updated_at = now()
+        marketing_calls = false, time_zone = NULL, updated_at = now()
       WHERE client_id = ${clientId}`,
   sql`UPDATE clients SET email = 'deleted-' || id || '@deleted.invalid', first_name = '', last_name = '',
         company_name = NULL, phone = NULL, phone_number_verified = false, address = NULL, zip_code = NULL,

@@ -20,13 +20,14 @@ const toTenantInfo = (tenant: Tenant): TenantInfo => ({
   switches: tenant.switches,
   ...(tenant.impressumUrl ? { impressumUrl: tenant.impressumUrl } : {}),
   ...(tenant.poweredBy ? { poweredBy: tenant.poweredBy } : {}),
+  ...(tenant.notificationWidgetId ? { notificationWidgetId: tenant.notificationWidgetId } : {}),
 });
 
 /** Startup data of the shell: the client, its user, saved parcels and payment methods, features, tenant. */
 export const getInit = async (
   db: Db,
   scope: { clientId: string; userId: string; tenantId: string },
-  maps: InitResponse['maps'],
+  operator: Pick<InitResponse, 'maps' | 'tutorialVideos'>,
 ): Promise<InitResponse> => {
   const tenant = getTenant(scope.tenantId);
   if (!tenant) throw new Error(`Unknown tenant ${scope.tenantId}`);
@@ -39,6 +40,6 @@ export const getInit = async (
     features: await findClientFeatures(db, scope),
     capabilities: await getClientCapabilities(db, scope),
     tenant: toTenantInfo(tenant),
-    maps,
+    ...operator,
   };
 };

@@ -3,22 +3,10 @@
  * the per-client limit, the default entry, lists and pages, and the write routes. A kind module
  * describes what differs in an `AddressBookKind` and reaches this module only through this file.
  */
-export {
-  type AddressBookRow,
-  type AddressBookTable,
-  addressBookColumns,
-  type DefaultingAddressBookTable,
-  defaultFlagColumn,
-} from './address-book.columns.ts';
-export type {
-  AddressBookKind,
-  AddressBookValues,
-  DefaultingAddressBookKind,
-  PlainAddressBookKind,
-} from './address-book.kind.ts';
+export { addressBookColumns, defaultFlagColumn } from './address-book.columns.ts';
+export type { DefaultingAddressBookKind, PlainAddressBookKind } from './address-book.kind.ts';
 export type { AddressBookFilters } from './address-book.repository.ts';
 export {
-  type AddressBookRouteSchemas,
   entryId,
   idParams,
   registerAddressWriteRoutes,
@@ -26,7 +14,5 @@ export {
 } from './address-book.routes.ts';
 export { toSavedAddress } from './address-entry.ts';
 export { createAddress } from './create-address.ts';
-export { deleteAddress } from './delete-address.ts';
 export { findAddresses, findAddressPage, isClientAddress } from './find-addresses.ts';
 export { setDefaultAddress } from './set-default-address.ts';
-export { updateAddress } from './update-address.ts';

@@ -7,7 +7,7 @@ import { findClientFeatures } from '../features/index.ts';
 import { hasEnabledSubscription } from '../subscriptions/index.ts';
 
 /**
- * Analytics is for clients with the USER_ANALYTICS feature (spec 2 §6), and with a running subscription
+ * Analytics is for clients with the USER_ANALYTICS feature, and with a running subscription
  * where the feature comes with one; the others get 403.
  */
 export const assertAnalyticsAvailable = async (db: Db, scope: { clientId: string; tenantId: string }) => {

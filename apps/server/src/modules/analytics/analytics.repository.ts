@@ -1,8 +1,7 @@
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? []) as T[];
+import { rowsOf } from '../../platform/db/rows.ts';
 
 /** One chart bucket: what a group of a client's counted shipments adds up to. */
 export type RollupDelta = {
@@ -16,12 +15,13 @@ export type RollupDelta = {
 
 /**
  * What a shipment adds to the analytics, worked out from its row in one place for the rebuild and the
- * event path alike: a paid shipment counts on the UTC day it was paid, unless it was cancelled (and so
- * refunded). Content is the declared description, trimmed, with spaces collapsed and in lower case.
+ * event path alike: a paid shipment counts on the calendar day it was paid in the roll-ups' time zone,
+ * unless it was cancelled (and so refunded). Content is the declared description, trimmed, with spaces
+ * collapsed and in lower case.
  */
-const shipmentFacts = (clientId: string, onlyReferences?: string[]) => sql`
+const shipmentFacts = (clientId: string, timeZone: string, onlyReferences?: string[]) => sql`
   SELECT s.client_id, s.reference,
-    (s.order_date AT TIME ZONE 'UTC')::date AS day,
+    (s.order_date AT TIME ZONE ${timeZone})::date AS day,
     coalesce(nullif(s.carrier_name, ''), s.service->>'carrierName', '') AS carrier,
     upper(coalesce(s.to_address->>'alpha2Code', '')) AS country,
     lower(left(regexp_replace(btrim(coalesce(s.content->>'description', '')), '[[:space:]]+', ' ', 'g'), 60)) AS content,
@@ -60,23 +60,39 @@ const SHIPMENT_EVENT_TYPE = EventType.ShipmentUpdated;
 export const analyticsRepository = {
   /**
    * Locks the client's cursor for this transaction (rebuilds and event passes of one client run one at a
-   * time) and returns the last event applied, or null for a client whose roll-ups were never built.
+   * time) and returns the last event applied (null for a client whose roll-ups were never built) and
+   * the time zone the roll-ups count days in.
    */
-  lockCursor: async (tx: Db, clientId: string): Promise<number | null> => {
+  lockCursor: async (tx: Db, clientId: string): Promise<{ eventId: number | null; timeZone: string }> => {
     const inserted = rowsOf<{ event_id: string }>(
       await tx.execute(sql`
         INSERT INTO analytics_cursors (client_id, event_id) VALUES (${clientId}, -1)
         ON CONFLICT (client_id) DO NOTHING RETURNING event_id`),
     );
-    const [row] = rowsOf<{ event_id: string }>(
-      await tx.execute(sql`SELECT event_id FROM analytics_cursors WHERE client_id = ${clientId} FOR UPDATE`),
+    const [row] = rowsOf<{ event_id: string; time_zone: string }>(
+      await tx.execute(
+        sql`SELECT event_id, time_zone FROM analytics_cursors WHERE client_id = ${clientId} FOR UPDATE`,
+      ),
     );
     const eventId = Number(row?.event_id ?? -1);
-    return inserted.length > 0 || eventId < 0 ? null : eventId;
+    return {
+      eventId: inserted.length > 0 || eventId < 0 ? null : eventId,
+      timeZone: row?.time_zone ?? 'UTC',
+    };
   },
 
-  setCursor: async (tx: Db, clientId: string, eventId: number) => {
-    await tx.execute(sql`UPDATE analytics_cursors SET event_id = ${eventId} WHERE client_id = ${clientId}`);
+  /** The time zone the client's roll-ups count days in (UTC for roll-ups never built). */
+  timeZoneOf: async (db: Db, clientId: string) => {
+    const [row] = rowsOf<{ time_zone: string }>(
+      await db.execute(sql`SELECT time_zone FROM analytics_cursors WHERE client_id = ${clientId}`),
+    );
+    return row?.time_zone ?? 'UTC';
+  },
+
+  setCursor: async (tx: Db, clientId: string, cursor: { eventId: number; timeZone: string }) => {
+    await tx.execute(sql`
+      UPDATE analytics_cursors SET event_id = ${cursor.eventId}, time_zone = ${cursor.timeZone}
+      WHERE client_id = ${clientId}`);
   },
 
   latestEventId: async (tx: Db, clientId: string) => {
@@ -100,7 +116,8 @@ export const analyticsRepository = {
    * Works out again what these shipments add to the roll-ups: the facts they had are taken out and the
    * ones their rows give now put in. Returns both sides, for the roll-ups to follow.
    */
-  replaceFacts: async (tx: Db, clientId: string, references: string[]) => {
+  replaceFacts: async (tx: Db, clientId: string, input: { references: string[]; timeZone: string }) => {
+    const { references, timeZone } = input;
     const stale = rowsOf<FactRow>(
       await tx.execute(sql`
         DELETE FROM analytics_shipment_facts
@@ -110,7 +127,7 @@ export const analyticsRepository = {
     const fresh = rowsOf<FactRow>(
       await tx.execute(sql`
         INSERT INTO analytics_shipment_facts (client_id, reference, day, carrier, country, content, total_cost)
-        ${shipmentFacts(clientId, references)}
+        ${shipmentFacts(clientId, timeZone, references)}
         RETURNING day, carrier, country, content, total_cost`),
     );
     return [...toDeltas(stale, -1), ...toDeltas(fresh, 1)];
@@ -135,12 +152,12 @@ export const analyticsRepository = {
   },
 
   /** Builds the client's facts and roll-ups again from its shipments, in two set-based statements. */
-  rebuild: async (tx: Db, clientId: string) => {
+  rebuild: async (tx: Db, clientId: string, timeZone: string) => {
     await tx.execute(sql`DELETE FROM analytics_daily WHERE client_id = ${clientId}`);
     await tx.execute(sql`DELETE FROM analytics_shipment_facts WHERE client_id = ${clientId}`);
     await tx.execute(sql`
       INSERT INTO analytics_shipment_facts (client_id, reference, day, carrier, country, content, total_cost)
-      ${shipmentFacts(clientId)}`);
+      ${shipmentFacts(clientId, timeZone)}`);
     await tx.execute(sql`
       INSERT INTO analytics_daily (client_id, day, carrier, country, content, shipments, total_cost)
       SELECT client_id, day, carrier, country, content, count(*), sum(total_cost)

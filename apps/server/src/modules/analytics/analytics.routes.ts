@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { getUserTimeZone } from '../users/index.ts';
 import { assertAnalyticsAvailable, assertRangeAllowed } from './analytics-access.ts';
 import { startAnalyticsWakeups } from './analytics-wakeups.ts';
 import { applyAnalyticsEventsJob } from './apply-analytics-events.job.ts';
@@ -21,6 +22,7 @@ import { findByCountry } from './find-by-country.ts';
 import { findCostOverTime } from './find-cost-over-time.ts';
 import { findShipmentsOverTime } from './find-shipments-over-time.ts';
 import { rebuildAnalyticsJob } from './rebuild-analytics.job.ts';
+import { useReaderTimeZone } from './rebuild-analytics.ts';
 
 const tags = ['analytics'];
 
@@ -65,8 +67,8 @@ const CHARTS: Chart[] = [
 ];
 
 /**
- * The analytics charts (spec 2 §7: GET, each with from and to), read from daily roll-ups that the
- * client's shipment events keep up to date.
+ * The analytics charts (GET, each with from and to), read from daily roll-ups that the
+ * client's shipment events keep up to date, with days counted in the reader's time zone.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -91,6 +93,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         const auth = requireAuth(request.auth);
         assertRangeAllowed(request.query, new Date());
         await assertAnalyticsAvailable(db, auth);
+        await useReaderTimeZone(db, { clientId: auth.clientId, timeZone: await getUserTimeZone(db, auth) });
         return chart.find(db, { clientId: auth.clientId, from: request.query.from, to: request.query.to });
       },
     );

@@ -15,21 +15,27 @@ export const applyAnalyticsEvents = async (db: Db, input: { clientId: string }):
   for (;;) {
     const count = await db.transaction(async (tx) => {
       const cursor = await analyticsRepository.lockCursor(tx, input.clientId);
-      if (cursor === null) {
-        await rebuildLocked(tx, input.clientId);
+      if (cursor.eventId === null) {
+        await rebuildLocked(tx, input.clientId, cursor.timeZone);
         return 0;
       }
       const events = await analyticsRepository.shipmentEventsAfter(tx, {
         clientId: input.clientId,
-        afterId: cursor,
+        afterId: cursor.eventId,
         limit: EVENTS_PER_PASS,
       });
       const last = events.at(-1);
       if (!last) return 0;
       const references = [...new Set(events.flatMap((event) => event.reference ?? []))];
-      const deltas = await analyticsRepository.replaceFacts(tx, input.clientId, references);
+      const deltas = await analyticsRepository.replaceFacts(tx, input.clientId, {
+        references,
+        timeZone: cursor.timeZone,
+      });
       await analyticsRepository.addToRollups(tx, input.clientId, deltas);
-      await analyticsRepository.setCursor(tx, input.clientId, last.id);
+      await analyticsRepository.setCursor(tx, input.clientId, {
+        eventId: last.id,
+        timeZone: cursor.timeZone,
+      });
       return events.length;
     });
     read += count;

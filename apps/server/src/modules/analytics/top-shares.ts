@@ -7,7 +7,7 @@ const percentageOf = (shipments: number, total: number) =>
   total === 0 ? 0 : Math.round((shipments / total) * 1000) / 10;
 
 /**
- * The largest rows by name and the rest added up as Others (spec 2 §9: top 8), each with its share of
+ * The largest rows by name and the rest added up as Others (top 8), each with its share of
  * every shipment of the range.
  */
 export const topShares = (totals: Total[]) => {

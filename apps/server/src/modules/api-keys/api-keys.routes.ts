@@ -13,7 +13,7 @@ import { getApiKey } from './get-api-key.ts';
 const tags = ['api-key'];
 
 /**
- * Settings → API key (spec 3 §2.3): show, generate and revoke the client's key. Browser sessions only,
+ * Settings → API key: show, generate and revoke the client's key. Browser sessions only,
  * so a key can never make or revoke keys; and only for clients with the userCanGenerateApiKey capability.
  */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {

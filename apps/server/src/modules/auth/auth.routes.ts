@@ -46,7 +46,7 @@ export const authRoutes = async (fastify: FastifyInstance) => {
         ip: request.ip,
         registrationsPerAddress: app.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
       });
-      const result = await register(db, { tenantSlug: tenant, ...rest });
+      const result = await register(db, { tenantSlug: tenant, ...rest }, { jobs: app.jobs });
       setSessionCookies(request, reply, result.session);
       return reply.status(201).send(await getSessionView(db, result));
     },

@@ -8,7 +8,7 @@ import { CHANGE_PASSWORD_LIMIT, hitRateLimit, rateLimitWait, resetRateLimit } fr
 import { revokeUserSessions } from './revoke-user-sessions.ts';
 
 /**
- * Changes the password after checking the old one. The e-mail of the spec's payload, when sent, must be
+ * Changes the password after checking the old one. The e-mail in the payload, when sent, must be
  * the signed-in user's own. Every other session of the user is signed out; the one making the change
  * stays signed in.
  */

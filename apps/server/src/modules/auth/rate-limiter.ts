@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import { hashToken } from './tokens.ts';
 
 export type RateLimit = { name: string; max: number; windowSeconds: number };
@@ -156,4 +157,3 @@ export const clearAttempt = async (db: Db, limit: AttemptLimit, key: string[]) =
 };
 
 // drizzle's execute returns `{ rows }` on both node-postgres and PGlite.
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? []) as T[];

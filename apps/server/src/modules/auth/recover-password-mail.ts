@@ -52,6 +52,13 @@ const templates: Record<Language, Template> = {
 };
 
 export const recoverPasswordMail = (input: { language: string; brandName: string; link: string }) => {
-  const template = templates[input.language as Language] ?? templates['en-GB'];
-  return { subject: template.subject(input.brandName), text: template.body(input.brandName, input.link) };
+  const language: Language = Object.hasOwn(templates, input.language)
+    ? (input.language as Language)
+    : 'en-GB';
+  const template = templates[language];
+  return {
+    language,
+    subject: template.subject(input.brandName),
+    text: template.body(input.brandName, input.link),
+  };
 };

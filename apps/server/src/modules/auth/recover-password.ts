@@ -2,6 +2,7 @@ import { PASSWORD_RESET_TTL_MS } from '@shipdeck/domain/auth/auth.schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
 import type { MailProvider } from '../../platform/mail/mail-provider.ts';
+import { renderPlainTextMail } from '../seller-mails/index.ts';
 import { findUserForLogin } from '../users/index.ts';
 import { insertPasswordResetToken } from './auth.repository.ts';
 import { tooManyRequests } from './auth-errors.ts';
@@ -52,8 +53,17 @@ export const recoverPassword = async (
     brandName: tenant.brandName,
     link,
   });
+  // Sent now rather than by a job: the link is a secret a queued job would keep in the database in
+  // clear, and a seller who gets no mail asks again (ADR 0028).
   try {
-    await deps.mail.send({ to: user.email, subject: mail.subject, text: mail.text, clientId: user.clientId });
+    await deps.mail.send({
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text,
+      html: renderPlainTextMail(mail, tenant),
+      clientId: user.clientId,
+      kind: 'auth.password-reset',
+    });
   } catch (error) {
     // A mail failure must not tell the caller the account exists; the operator sees it in the log.
     deps.log.error({ err: error, userId: user.id }, 'password recovery mail could not be sent');

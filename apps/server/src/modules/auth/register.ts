@@ -2,7 +2,9 @@ import type { ClientType } from '@shipdeck/domain/client/client.schema';
 import type { Language } from '@shipdeck/domain/user/language';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createClient } from '../clients/index.ts';
+import { queueSellerMail, SellerMailKind } from '../seller-mails/index.ts';
 import { createUser, findUserForLogin } from '../users/index.ts';
 import { tooManyRequests } from './auth-errors.ts';
 import { hashPassword } from './password-hashing.ts';
@@ -52,10 +54,11 @@ export const throttleRegistration = async (
 };
 
 /**
- * Creates a client, its user and a first session. An e-mail is unique within a tenant; the same
- * person may hold accounts on several tenants. A business-only tenant makes every client a business.
+ * Creates a client, its user and a first session, and queues the welcome mail with them. An e-mail is
+ * unique within a tenant; the same person may hold accounts on several tenants. A business-only tenant
+ * makes every client a business. Without a job queue (seeding demo accounts) no welcome mail is queued.
  */
-export const register = async (db: Db, input: RegisterInput) => {
+export const register = async (db: Db, input: RegisterInput, options: { jobs?: JobQueue } = {}) => {
   const tenant = requireTenantBySlug(input.tenantSlug);
   const email = input.email.toLowerCase();
   if (await findUserForLogin(db, { tenantId: tenant.id, email })) throw emailAlreadyRegistered();
@@ -85,6 +88,14 @@ export const register = async (db: Db, input: RegisterInput) => {
         language,
       });
       const session = await createSession(tx, { clientId: client.id, userId: user.id });
+      if (options.jobs)
+        await queueSellerMail(tx, {
+          jobs: options.jobs,
+          clientId: client.id,
+          userId: user.id,
+          factKey: `welcome:${user.id}`,
+          mail: { kind: SellerMailKind.Welcome, facts: {} },
+        });
       return { clientId: client.id, userId: user.id, session };
     });
   } catch (error) {

@@ -26,9 +26,6 @@ export const brandOfClient = (
   };
 };
 
-export const findBrandSettingsRow = (app: FastifyInstance, clientId: string) =>
-  brandedEmailsRepository.findBrandSettings(app.database.db, clientId);
-
 /**
  * The brand a buyer sees for one shipment, in the e-mail and on the tracking page alike: the seller's
  * brand settings when the seller may brand e-mails, else the sender's company or name, else the tenant's.

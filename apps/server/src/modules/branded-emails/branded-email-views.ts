@@ -5,12 +5,10 @@ import type {
 } from '@shipdeck/domain/branded-emails/branded-emails.schema';
 import { SAMPLE_EMAIL } from '@shipdeck/domain/branded-emails/branded-emails.schema';
 import { sampleDeliveryDate } from '@shipdeck/domain/branded-emails/rules/sample-delivery-date';
+import { escapeHtml } from '@shipdeck/domain/html/escape-html';
 import type { Language } from '@shipdeck/domain/user/language';
 import { localeTexts } from '../../platform/i18n/locale-texts.ts';
 import type { BrandSettingsRow } from './branded-emails.tables.ts';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** Plain text with `{{tag}}`s as the editor's rich text: a paragraph a line, each tag a chip. */
 const starterHtml = (text: string) =>

@@ -6,7 +6,7 @@ import { hasEnabledSubscription } from '../subscriptions/index.ts';
 
 /**
  * Branded e-mails need the BRANDED_EMAILS feature, and a running subscription where the feature comes
- * with one (spec 3 §6).
+ * with one.
  */
 export const canUseBrandedEmails = async (db: Db, scope: { clientId: string; tenantId: string }) =>
   isFeatureUsable(

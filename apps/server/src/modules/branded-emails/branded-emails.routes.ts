@@ -29,7 +29,7 @@ const tags = ['branded-emails'];
 const typeParams = z.object({ emailType: brandedEmailTypeSchema });
 const templateParams = z.object({ emailType: brandedEmailTypeSchema, locale: brandedEmailLocaleSchema });
 
-/** Branded e-mails (spec 3 §2.8, §7): templates per language, their switch, brand settings, test sends. */
+/** Branded e-mails: templates per language, their switch, brand settings, test sends. */
 export const brandedEmailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { access: 'session' as const };

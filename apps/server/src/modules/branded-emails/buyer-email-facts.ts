@@ -60,7 +60,7 @@ export const buyerEmailFactsOf = (
 };
 
 /**
- * The sample shipment a test send and the previews show (spec 3 §2.8): the sample texts of the
+ * The sample shipment a test send and the previews show: the sample texts of the
  * seller's language and a delivery three days ahead.
  */
 export const sampleEmailFacts = (input: { language: Language; brand: Brand; now: Date }): BuyerEmailFacts => {

@@ -1,6 +1,7 @@
 import type { BuyerEmailMilestone } from '@shipdeck/domain/branded-emails/branded-emails.schema';
 import { fillTags, type TagValues } from '@shipdeck/domain/branded-emails/rules/fill-tags';
 import { plainTextOf } from '@shipdeck/domain/branded-emails/rules/plain-text';
+import { escapeHtml } from '@shipdeck/domain/html/escape-html';
 import type { Language } from '@shipdeck/domain/user/language';
 import { localeTexts } from '../../platform/i18n/locale-texts.ts';
 import { sanitizeEmailHtml } from './sanitize-email-html.ts';
@@ -20,14 +21,6 @@ export type BuyerEmailFacts = {
 };
 
 export type ComposedEmail = { subject: string; html: string; text: string };
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 // Mail clients ignore style sheets and scripts: inline styles only, one narrow column.
 const layout = (facts: BuyerEmailFacts, inner: string, trackLabel: string) => {
@@ -52,7 +45,7 @@ const detailLines = (facts: BuyerEmailFacts) => {
 
 /**
  * The product's own shipment e-mail in the buyer's language: the confirmation when the label is made
- * (spec 3 §2.8 default e-mail), or a tracking milestone's news with the same details.
+ * (default e-mail), or a tracking milestone's news with the same details.
  */
 export const composeDefaultEmail = (
   facts: BuyerEmailFacts,

@@ -8,20 +8,22 @@ import { brandedEmailsRepository, milestoneEmailType } from './branded-emails.re
 import { BuyerEmailEvent, sendBuyerEmailJob } from './send-buyer-email.job.ts';
 
 /**
- * Queues the buyer's e-mail of a shipment whose label was just made, in the transaction that records
- * it: the mail is sent if and only if the label is.
+ * Queues the buyer's e-mail of each shipment whose label was just made (one statement for all), in the
+ * transaction that records them: a mail is sent if and only if its label is.
  */
 export const queueLabelCreatedEmail = (
   tx: Db,
-  input: { jobs: JobQueue; clientId: string; shipmentId: string },
+  input: { jobs: JobQueue; clientId: string; shipmentIds: string[] },
 ) =>
-  input.jobs
-    .enqueue(
-      sendBuyerEmailJob,
-      { clientId: input.clientId, shipmentId: input.shipmentId, event: BuyerEmailEvent.LabelCreated },
-      { tx },
-    )
-    .then(() => undefined);
+  input.jobs.enqueueMany(
+    sendBuyerEmailJob,
+    input.shipmentIds.map((shipmentId) => ({
+      clientId: input.clientId,
+      shipmentId,
+      event: BuyerEmailEvent.LabelCreated,
+    })),
+    { tx },
+  );
 
 const isMilestone = (state: string): state is BuyerEmailMilestone =>
   (BUYER_EMAIL_MILESTONES as readonly string[]).includes(state);

@@ -21,7 +21,7 @@ const isMilestone = (event: string): event is BuyerEmailMilestone =>
   (BUYER_EMAIL_MILESTONES as readonly string[]).includes(event);
 
 /**
- * Mails the buyer that the parcel's label is made (spec 3 §2.8): the seller's active branded template
+ * Mails the buyer that the parcel's label is made: the seller's active branded template
  * in the buyer's language, or the product's default e-mail (ADR 0022); or that it reached a tracking
  * milestone the seller switched on. Sent once per shipment and event: a retry after the mail left
  * finds it recorded. A crash between sending and recording sends it again on the retry (at least
@@ -74,6 +74,7 @@ export const sendBuyerEmailJob = defineJob({
       fromName: brand.name,
       ...(brand.replyTo ? { replyTo: brand.replyTo } : {}),
       clientId,
+      kind: 'branded-emails.buyer',
     });
     await brandedEmailsRepository.recordBuyerEmail(db, {
       clientId,

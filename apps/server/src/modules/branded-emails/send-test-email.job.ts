@@ -39,6 +39,7 @@ export const sendTestEmailJob = defineJob({
       fromName: brand.name,
       ...(brand.replyTo ? { replyTo: brand.replyTo } : {}),
       clientId: payload.clientId,
+      kind: 'branded-emails.test',
     });
   },
 });

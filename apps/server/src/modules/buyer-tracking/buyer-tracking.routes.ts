@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import type { BuyerTrackingDependencies } from './buyer-tracking-dependencies.ts';
 import { getPublicTracking } from './get-public-tracking.ts';
 
-/** The buyers' tracking page (issue 20): public, reached only through the link in the buyer's e-mail. */
+/** The buyers' tracking page: public, reached only through the link in the buyer's e-mail. */
 export const buyerTrackingRoutes: FastifyPluginAsyncZod<BuyerTrackingDependencies> = async (
   app,
   dependencies,

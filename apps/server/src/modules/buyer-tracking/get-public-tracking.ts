@@ -60,7 +60,11 @@ export const getPublicTracking = async (
           city: point.city,
           country: point.country,
           openingTimes: point.openingTimes,
+          coordinates: point.coordinates
+            ? { latitude: point.coordinates.latitude, longitude: point.coordinates.longitude }
+            : null,
         }
       : null,
+    map: { tileUrl: app.config.MAP_TILE_URL ?? null, attribution: app.config.MAP_ATTRIBUTION },
   };
 };

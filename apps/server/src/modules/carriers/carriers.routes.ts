@@ -12,13 +12,16 @@ import {
   serviceSearchQuerySchema,
   serviceSearchResponseSchema,
 } from '@shipdeck/domain/carriers/carriers.schema';
+import { parseContractServiceId } from '@shipdeck/domain/own-contracts/own-contracts.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { findOnTimeScores } from '../on-time/index.ts';
 import { parseBracketQuery } from './bracket-query.ts';
 import { getCarrierOffer } from './carrier-offer.ts';
 import { carrierProvider } from './carrier-provider.ts';
 import { checkServiceAvailability } from './check-service-availability.ts';
+import { withCorrectionHistory } from './correction-history-risks.ts';
 import { findCollectionDates } from './find-collection-dates.ts';
 import { findDropoffPoints } from './find-dropoff-points.ts';
 import { findServices } from './find-services.ts';
@@ -54,13 +57,30 @@ export const carriersRoutes = async (fastify: FastifyInstance) => {
     async (request) => {
       const auth = requireAuth(request.auth);
       const offer = await getCarrierOffer(db, auth);
-      return findServices({
-        provider,
-        query: request.query,
-        offer,
-        tenantId: auth.tenantId,
-        now: new Date(),
+      const now = new Date();
+      const found = await withCorrectionHistory(
+        db,
+        findServices({ provider, query: request.query, offer, tenantId: auth.tenantId, now }),
+        { clientId: auth.clientId, parcelCount: request.query.packages.length, now },
+      );
+      const scores = await findOnTimeScores(db, {
+        clientId: auth.clientId,
+        fromCountry: request.query.from.country,
+        toCountry: request.query.to.country,
       });
+      if (scores.size === 0) return found;
+      return {
+        ...found,
+        services: found.services.map((service) => {
+          const lane = scores.get(parseContractServiceId(service.id).serviceId);
+          if (!lane) return service;
+          return {
+            ...service,
+            ...(lane.own ? { onTime: lane.own } : {}),
+            ...(lane.shared ? { sharedOnTime: lane.shared } : {}),
+          };
+        }),
+      };
     },
   );
 

@@ -26,7 +26,7 @@ const tooLarge = () =>
   new AppError({ code: 'PayloadTooLarge', status: 413, messageKey: CsvImportMessage.maxSize });
 
 /**
- * CSV import (spec 2 §4, §7): get an upload URL, PUT the file's bytes there, register the import with the
+ * CSV import: get an upload URL, PUT the file's bytes there, register the import with the
  * file's URL and source 'csv'; the import-ended event (and GET /shipments/imports/:id) carries the outcome.
  * The template and a sample file are served here too.
  */

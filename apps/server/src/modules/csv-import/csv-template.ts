@@ -26,6 +26,7 @@ export const CSV_SAMPLE =
       '10',
       'Books',
       '25.00',
+      'Please leave the parcel with the concierge.',
     ],
     [
       'SAMPLE-1002',
@@ -45,6 +46,7 @@ export const CSV_SAMPLE =
       '5',
       'T-shirt',
       '19.90',
+      '',
     ],
     [
       'SAMPLE-1003',
@@ -64,6 +66,7 @@ export const CSV_SAMPLE =
       '20',
       'Kitchen scale, "Pro" model',
       '49.00',
+      '',
     ],
   ]
     .map((cells) => csvRow(cells))

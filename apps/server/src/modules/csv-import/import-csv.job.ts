@@ -21,6 +21,7 @@ import { CsvError, readCsvRows } from './read-csv-rows.ts';
 
 /** Rows created per transaction: a failure loses at most one batch, and no transaction holds the rows long. */
 export const CSV_IMPORT_BATCH_ROWS = 1000;
+const CSV_IMPORT_BATCHES_IN_FLIGHT = 2;
 
 type InvalidRow = { row: number; cells: string[]; errors: Omit<CsvRowError, 'row'>[] };
 
@@ -58,12 +59,30 @@ export const runCsvImport = async (
   const warehouse = warehouses.find((entry) => entry.isDefault) ?? warehouses[0];
   const sender = warehouse ? { from: toShipmentAddress(warehouse), warehouseId: warehouse.id } : {};
 
+  // Batches are written while the next rows are read and checked, two at a time: the database works
+  // on both cores while this process parses. Each batch keeps its slot, so the references are
+  // reported in the file's order whichever batch commits first.
+  const written: (string | null)[][] = [];
+  const orderIdsSent = new Set<string>();
+  const writing: Promise<void>[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
     const drafts = batch;
     batch = [];
-    const references = await db.transaction((tx) => createImportedShipments(tx, { clientId, drafts, now }));
-    for (const reference of references) {
+    if (writing.length >= CSV_IMPORT_BATCHES_IN_FLIGHT) await writing.shift();
+    const slot = written.length;
+    written.push([]);
+    const pending = db
+      .transaction((tx) => createImportedShipments(tx, { clientId, drafts, now }))
+      .then((references) => {
+        written[slot] = references;
+      });
+    // A failed batch is thrown by the wait on it, not left unhandled meanwhile.
+    pending.catch(() => undefined);
+    writing.push(pending);
+  };
+  const countWritten = () => {
+    for (const reference of written.flat()) {
       if (reference) result.shipmentReferences.push(reference);
       else result.alreadyImported += 1;
     }
@@ -85,11 +104,28 @@ export const runCsvImport = async (
         invalid.push({ row, cells, errors: outcome.errors });
         continue;
       }
-      batch.push({ shipment: { ...outcome.shipment, ...sender }, orderId: outcome.orderId });
+      // A later row of an order this file already holds makes no shipment (a row per item of one order),
+      // and is never sent: two batches in flight that both held two such orders could each wait on the
+      // other's row in the order-id index.
+      if (outcome.orderId !== null && orderIdsSent.has(outcome.orderId)) {
+        result.alreadyImported += 1;
+        continue;
+      }
+      if (outcome.orderId !== null) orderIdsSent.add(outcome.orderId);
+      batch.push({
+        shipment: { ...outcome.shipment, ...sender },
+        orderId: outcome.orderId,
+        buyerNote: outcome.buyerNote,
+      });
       if (batch.length >= CSV_IMPORT_BATCH_ROWS) await flush();
     }
     await flush();
+    await Promise.all(writing);
+    countWritten();
   } catch (error) {
+    // The outcome is told once nothing of this import is still being written, with the batches that were.
+    await Promise.allSettled(writing);
+    countWritten();
     // csv-parse names a malformed file (a quote never closed); anything else is logged as ours.
     const isUnreadable = error instanceof CsvError;
     if (!isUnreadable) app.log.error({ err: error, importId }, 'CSV import failed');

@@ -33,6 +33,19 @@ export const customsRepository = {
           .where(
             and(eq(shipmentCustoms.clientId, clientId), inArray(shipmentCustoms.shipmentId, shipmentIds)),
           ),
+  /** Each shipment's customs invoice id (its attachment only, no invoice read). */
+  findInvoiceIds: async (db: Db, clientId: string, shipmentIds: string[]) =>
+    shipmentIds.length === 0
+      ? []
+      : db
+          .select({
+            shipmentId: shipmentCustoms.shipmentId,
+            customsInvoiceId: shipmentCustoms.customsInvoiceId,
+          })
+          .from(shipmentCustoms)
+          .where(
+            and(eq(shipmentCustoms.clientId, clientId), inArray(shipmentCustoms.shipmentId, shipmentIds)),
+          ),
   /** The shipments an invoice is attached to (the same goods may be sent more than once). */
   findShipmentIds: async (db: Db, clientId: string, customsInvoiceId: string): Promise<string[]> =>
     (

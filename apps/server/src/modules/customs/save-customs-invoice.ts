@@ -67,5 +67,14 @@ export const findCustomsForShipments = async (db: Db, clientId: string, shipment
     ]),
   );
 
+/** Each shipment's customs invoice id, by shipment id (shipments without one left out). */
+export const findCustomsInvoiceIds = async (db: Db, clientId: string, shipmentIds: string[]) =>
+  new Map(
+    (await customsRepository.findInvoiceIds(db, clientId, shipmentIds)).map((row) => [
+      row.shipmentId,
+      row.customsInvoiceId,
+    ]),
+  );
+
 export const markCustomsUsed = (db: Db, clientId: string, invoiceIds: string[], orderId: string) =>
   customsRepository.markUsed(db, clientId, invoiceIds, orderId);

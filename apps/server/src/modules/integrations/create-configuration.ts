@@ -11,8 +11,8 @@ import { alreadyConnected, fieldRequired, oauthFailed, unknownIntegration } from
 import { integrationsRepository } from './integrations.repository.ts';
 
 /**
- * Stores a client's configuration of an integration (spec 3 §7 create configuration): the data its
- * form requires (spec 3 §5), one configuration per integration. OAuth integrations are connected
+ * Stores a client's configuration of an integration (create configuration): the data its
+ * form requires, one configuration per integration. OAuth integrations are connected
  * through their round trip instead (`isFromOAuth`), so a form cannot skip the marketplace's consent.
  */
 export const createConfiguration = async (

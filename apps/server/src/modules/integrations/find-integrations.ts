@@ -1,5 +1,5 @@
 import type { Integration } from '@shipdeck/domain/integrations/integration.schema';
-import { INTEGRATION_CATALOGUE } from '@shipdeck/domain/integrations/integration-catalogue';
+import { catalogueOf, INTEGRATION_CATALOGUE } from '@shipdeck/domain/integrations/integration-catalogue';
 import type { Db } from '../../platform/db/database.ts';
 import { openIntegrationRow } from './integration-data-cipher.ts';
 import { integrationsRepository } from './integrations.repository.ts';
@@ -27,16 +27,16 @@ export const toConfigurationView = (
   lastImportedAt: row.lastImportedAt?.toISOString() ?? null,
 });
 
-/** The catalogue with the caller's connection of each integration. */
+/** The catalogue the caller's tenant offers, with the caller's connection of each integration. */
 export const findIntegrations = async (
   db: Db,
-  input: { clientId: string; key: Buffer },
+  input: { clientId: string; tenantId: string; key: Buffer },
 ): Promise<Integration[]> => {
   const rows = (await integrationsRepository.findAll(db, input.clientId)).map((row) =>
     openIntegrationRow(row, input.key),
   );
   const byAlias = new Map(rows.map((row) => [row.integration, row]));
-  return INTEGRATION_CATALOGUE.map((entry) => {
+  return catalogueOf(input.tenantId).map((entry) => {
     const row = byAlias.get(entry.alias);
     return {
       ...entry,

@@ -3,6 +3,13 @@ import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { importMarketplaceOrders } from './import-marketplace-orders.ts';
 import { integrationsRepository } from './integrations.repository.ts';
 
+/**
+ * The coalescing key of an import: per client, integration and trigger, so a seller's five-day import is
+ * never folded into a scheduled one that looks back a shorter time.
+ */
+export const importKeyOf = (clientId: string, integration: string, trigger: 'MANUAL' | 'SCHEDULED') =>
+  `${clientId}:${integration}:${trigger}`;
+
 /** One import of one client's marketplace: on demand (the five-day import) or from the schedule. */
 export const importMarketplaceOrdersJob = defineJob({
   id: 'integrations.orders.import',
@@ -13,8 +20,10 @@ export const importMarketplaceOrdersJob = defineJob({
     since: z.iso.datetime().optional(),
     trigger: z.enum(['MANUAL', 'SCHEDULED']),
   }),
-  // Orders already imported are skipped by their external order id, so a retry repeats nothing.
-  options: { retryLimit: 1, pollingIntervalMs: 500 },
+  // Orders already imported are skipped by their external order id, so a retry repeats nothing. Per
+  // `importKeyOf`, at most one import of a connection waits while one runs: a second request meanwhile
+  // is coalesced into the waiting one (its import-ended event answers both).
+  options: { retryLimit: 1, pollingIntervalMs: 500, policy: 'stately' },
   handler: async ({ clientId, integration, since, trigger }, { app }) => {
     await importMarketplaceOrders(app, {
       clientId,
@@ -35,7 +44,11 @@ export const scheduleMarketplaceImportsJob = defineJob({
   options: { retryLimit: 0 },
   handler: async (_payload, { app }) => {
     for (const connection of await integrationsRepository.findConnected(app.database.db)) {
-      await app.jobs.enqueue(importMarketplaceOrdersJob, { ...connection, trigger: 'SCHEDULED' });
+      await app.jobs.enqueue(
+        importMarketplaceOrdersJob,
+        { ...connection, trigger: 'SCHEDULED' },
+        { singletonKey: importKeyOf(connection.clientId, connection.integration, 'SCHEDULED') },
+      );
     }
   },
 });

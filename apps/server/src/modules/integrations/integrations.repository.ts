@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
   type IntegrationConfigurationRow,
@@ -110,6 +110,19 @@ export const integrationsRepository = {
       trackingNumber: string;
     },
   ) => (await db.insert(integrationFulfilments).values(row).onConflictDoNothing().returning()).length > 0,
+
+  /** Of these shipments, the ones whose marketplace was told (a fulfilment recorded). */
+  findFulfilledShipmentIds: async (db: Db, shipmentIds: string[]) =>
+    shipmentIds.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await db
+              .select({ shipmentId: integrationFulfilments.shipmentId })
+              .from(integrationFulfilments)
+              .where(inArray(integrationFulfilments.shipmentId, shipmentIds))
+          ).map((row) => row.shipmentId),
+        ),
 
   deleteFulfilment: (db: Db, shipmentId: string) =>
     db.delete(integrationFulfilments).where(eq(integrationFulfilments.shipmentId, shipmentId)),

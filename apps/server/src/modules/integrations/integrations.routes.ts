@@ -7,7 +7,7 @@ import {
   startFlowAnswerSchema,
   triggerImportSchema,
 } from '@shipdeck/domain/integrations/integration.schema';
-import { catalogueEntryOf } from '@shipdeck/domain/integrations/integration-catalogue';
+import { offeredEntryOf } from '@shipdeck/domain/integrations/integration-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors/app-error.ts';
@@ -18,12 +18,13 @@ import { createConfiguration } from './create-configuration.ts';
 import { deleteConfiguration } from './delete-configuration.ts';
 import { findIntegrations } from './find-integrations.ts';
 import {
+  importKeyOf,
   importMarketplaceOrdersJob,
   scheduleMarketplaceImportsJob,
 } from './import-marketplace-orders.job.ts';
 import { unknownIntegration } from './integration-errors.ts';
 import { integrationsRepository } from './integrations.repository.ts';
-import { markOrderShippedJob } from './mark-order-shipped.job.ts';
+import { markOrderShippedJob, retryUntoldShipments } from './mark-order-shipped.job.ts';
 import { completeOAuthFlow, startOAuthFlow } from './oauth-flow.ts';
 import { sandboxOAuthPage } from './sandbox-oauth-page.ts';
 
@@ -31,8 +32,13 @@ const tags = ['integrations'];
 const config = { access: 'session' as const };
 const identifierAnswer = z.object({ identifier: z.string() });
 
+/** An integration the caller's tenant does not offer (another tenant's own marketplace) is unknown to it. */
+const assertOffered = (integration: string, tenantId: string) => {
+  if (!offeredEntryOf(integration, tenantId)) throw unknownIntegration();
+};
+
 /**
- * Settings → Integrations (spec 3 §2.4, §4, §7): the catalogue with the caller's connections, create
+ * Settings → Integrations: the catalogue with the caller's connections, create
  * and delete a configuration, the OAuth start-flow / complete-flow, and the five-day import on demand.
  * Imports and marking orders shipped run as jobs, never inside a request.
  */
@@ -53,8 +59,15 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/integrations/configurations',
     { config, schema: { tags, body: createConfigurationSchema, response: { 201: identifierAnswer } } },
     async (request, reply) => {
-      const { clientId } = requireAuth(request.auth);
+      const { clientId, tenantId } = requireAuth(request.auth);
+      assertOffered(request.body.integration, tenantId);
       const row = await createConfiguration(db, { clientId, ...request.body, key });
+      await retryUntoldShipments(db, {
+        jobs: app.jobs,
+        clientId,
+        integration: row.integration,
+        now: new Date(),
+      });
       return reply.status(201).send({ identifier: row.identifier });
     },
   );
@@ -85,12 +98,11 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: startFlowAnswerSchema },
       },
     },
-    async (request) =>
-      startOAuthFlow(db, {
-        clientId: requireAuth(request.auth).clientId,
-        integration: request.params.integration,
-        ...request.body,
-      }),
+    async (request) => {
+      const { clientId, tenantId } = requireAuth(request.auth);
+      assertOffered(request.params.integration, tenantId);
+      return startOAuthFlow(db, { clientId, integration: request.params.integration, ...request.body });
+    },
   );
 
   app.post(
@@ -105,11 +117,19 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const { clientId, tenantId } = requireAuth(request.auth);
+      assertOffered(request.params.integration, tenantId);
       const row = await completeOAuthFlow(db, {
-        clientId: requireAuth(request.auth).clientId,
+        clientId,
         integration: request.params.integration,
         params: request.body.params,
         key,
+      });
+      await retryUntoldShipments(db, {
+        jobs: app.jobs,
+        clientId,
+        integration: row.integration,
+        now: new Date(),
       });
       return reply.status(201).send({ identifier: row.identifier });
     },
@@ -122,20 +142,20 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: triggerImportSchema, response: { 202: z.object({ integration: z.string() }) } },
     },
     async (request, reply) => {
-      const { clientId } = requireAuth(request.auth);
+      const { clientId, tenantId } = requireAuth(request.auth);
       const { integration } = request.body;
-      if (!catalogueEntryOf(integration) || !marketplaceProviderFor(integration)) throw unknownIntegration();
+      if (!offeredEntryOf(integration, tenantId) || !marketplaceProviderFor(integration))
+        throw unknownIntegration();
       if (!(await integrationsRepository.get(db, clientId, integration)))
         throw badRequest({ messageKey: IntegrationMessage.notConnected });
       const since = request.body.date
         ? new Date(`${request.body.date}T00:00:00Z`)
         : new Date(Date.now() - FIVE_DAY_IMPORT_DAYS * 24 * 60 * 60 * 1000);
-      await app.jobs.enqueue(importMarketplaceOrdersJob, {
-        clientId,
-        integration,
-        since: since.toISOString(),
-        trigger: 'MANUAL',
-      });
+      await app.jobs.enqueue(
+        importMarketplaceOrdersJob,
+        { clientId, integration, since: since.toISOString(), trigger: 'MANUAL' },
+        { singletonKey: importKeyOf(clientId, integration, 'MANUAL') },
+      );
       return reply.status(202).send({ integration });
     },
   );

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A client's configuration of one integration (migration 0120); secrets stay server-side. */
 export const integrationConfigurations = pgTable('integration_configurations', {
@@ -34,16 +34,3 @@ export const integrationFulfilments = pgTable('integration_fulfilments', {
   trackingNumber: text('tracking_number').notNull(),
   notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** The sandbox marketplace's own ledger of orders marked shipped (what a real one would show its seller). */
-export const sandboxMarketplaceFulfilments = pgTable(
-  'sandbox_marketplace_fulfilments',
-  {
-    account: text('account').notNull(),
-    orderId: text('order_id').notNull(),
-    clientId: uuid('client_id').notNull(),
-    trackingNumber: text('tracking_number').notNull(),
-    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.account, table.orderId] })],
-);

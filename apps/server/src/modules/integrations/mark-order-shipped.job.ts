@@ -5,10 +5,13 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { credentialsKeyOf } from '../../platform/secrets/credentials-key.ts';
 import { MarketplaceUnauthorizedError } from '../../providers/marketplaces/marketplace-provider.ts';
 import { marketplaceProviderFor } from '../../providers/marketplaces/marketplace-providers.ts';
-import { findShipmentsByIds } from '../shipments/index.ts';
+import { findLabelledOrderShipmentIds, findShipmentsByIds } from '../shipments/index.ts';
 import { openIntegrationRow } from './integration-data-cipher.ts';
 import { integrationsRepository } from './integrations.repository.ts';
-import { parseExternalOrderId } from './order-to-draft.ts';
+import { externalOrderIdOf, parseExternalOrderId } from './order-to-draft.ts';
+
+/** How far back a (re)connection looks for labels whose order the marketplace was never told about. */
+export const UNTOLD_LABELS_DAYS = 30;
 
 /**
  * Tells the marketplace an order shipped, with its tracking number, once the shipment's label exists.
@@ -59,11 +62,41 @@ export const markOrderShippedJob = defineJob({
   },
 });
 
-/** The label-created hook: queued in the label's transaction, so it runs only once the label exists. */
-export const queueMarketplaceOrderShipped = (
+/**
+ * The label-created hook: queued in the labels' transaction (one statement for all), so each runs only
+ * once its label exists. Only shipments made from a marketplace order have an order to tell: the others
+ * queue nothing.
+ */
+export const queueMarketplaceOrderShipped = async (
   tx: Db,
-  input: { jobs: JobQueue; clientId: string; shipmentId: string },
-) =>
-  input.jobs
-    .enqueue(markOrderShippedJob, { clientId: input.clientId, shipmentId: input.shipmentId }, { tx })
-    .then(() => undefined);
+  input: { jobs: JobQueue; clientId: string; shipmentIds: string[] },
+) => {
+  const fromOrders = (await findShipmentsByIds(tx, input.clientId, input.shipmentIds)).filter(
+    (shipment) => shipment.externalOrderId,
+  );
+  await input.jobs.enqueueMany(
+    markOrderShippedJob,
+    fromOrders.map((shipment) => ({ clientId: input.clientId, shipmentId: shipment.id })),
+    { tx },
+  );
+};
+
+/**
+ * After a seller (re)connects an integration: the orders of it whose label exists (from the last
+ * UNTOLD_LABELS_DAYS days) but whose marketplace was never told, because the credentials were refused
+ * or the connection was gone, are queued to be marked shipped again.
+ */
+export const retryUntoldShipments = async (
+  db: Db,
+  input: { jobs: JobQueue; clientId: string; integration: string; now: Date },
+) => {
+  const candidates = await findLabelledOrderShipmentIds(db, {
+    clientId: input.clientId,
+    orderIdPrefix: externalOrderIdOf(input.integration, ''),
+    since: new Date(input.now.getTime() - UNTOLD_LABELS_DAYS * 24 * 60 * 60 * 1000),
+  });
+  const told = await integrationsRepository.findFulfilledShipmentIds(db, candidates);
+  for (const shipmentId of candidates.filter((id) => !told.has(id))) {
+    await input.jobs.enqueue(markOrderShippedJob, { clientId: input.clientId, shipmentId });
+  }
+};

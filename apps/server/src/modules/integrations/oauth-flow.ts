@@ -23,7 +23,7 @@ const oauthEntry = (integration: string) => {
 const isOwnPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 
 /**
- * Start-flow (spec 3 §4): keeps a fresh state with the form's data and answers the marketplace's
+ * Start-flow: keeps a fresh state with the form's data and answers the marketplace's
  * authorisation address, which sends the browser back to `redirectPath` with a code and the state.
  */
 export const startOAuthFlow = async (

@@ -1,4 +1,5 @@
 import { catalogueEntryOf } from '@shipdeck/domain/integrations/integration-catalogue';
+import { buyerNoteOf } from '@shipdeck/domain/shipments/rules/buyer-note';
 import { shipmentInputSchema } from '@shipdeck/domain/shipments/shipment.schema';
 import type { MarketplaceOrder } from '../../providers/marketplaces/marketplace-provider.ts';
 import type { ImportedDraft } from '../shipments/index.ts';
@@ -26,7 +27,8 @@ const boxFor = (weightKg: number) =>
 
 /**
  * A marketplace order as a draft: its buyer as recipient, one parcel weighing the items plus 150 g of
- * packing, the items as content with their total value, the order number as the custom reference. Null
+ * packing, the items as content with their total value, the order number as the custom reference, the
+ * buyer's note kept. Null
  * when the order's address breaks our rules (the draft would be refused anyway).
  */
 export const orderToDraft = (integration: string, order: MarketplaceOrder): ImportedDraft | null => {
@@ -49,5 +51,9 @@ export const orderToDraft = (integration: string, order: MarketplaceOrder): Impo
   });
   if (!parsed.success) return null;
   const { service: _service, ...shipment } = parsed.data;
-  return { shipment, orderId: externalOrderIdOf(integration, order.id) };
+  return {
+    shipment,
+    orderId: externalOrderIdOf(integration, order.id),
+    buyerNote: buyerNoteOf(order.note),
+  };
 };

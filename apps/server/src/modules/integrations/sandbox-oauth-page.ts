@@ -1,6 +1,5 @@
+import { escapeHtml } from '@shipdeck/domain/html/escape-html';
 import { sandboxAuthorizationCode } from '../../providers/marketplaces/sandbox/sandbox-marketplace-provider.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Only a path of our own app may receive the answer (the provider was given one). */
 const isOwnPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');

@@ -1,11 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 
 // What has been charged or refunded and has no document yet. These read the orders', shipments' and
 // subscriptions' tables directly, as analytics reads shipments: invoicing is a ledger kept beside them,
 // and "paid and not yet invoiced" is one anti-join here where it would be a full read through each door.
-
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? []) as T[];
 
 export type DueOrder = {
   id: string;

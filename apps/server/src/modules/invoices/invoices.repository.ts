@@ -1,10 +1,9 @@
 import type { InvoiceKind } from '@shipdeck/domain/invoices/invoices.schema';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/rows.ts';
 import type { InvoiceDraft, InvoiceSourceType } from './invoice-document.ts';
 import { type InvoiceRow, invoiceSeries, invoices } from './invoices.tables.ts';
-
-const rowsOf = <T>(result: unknown) => ((result as { rows?: T[] }).rows ?? []) as T[];
 
 export const invoicesRepository = {
   /** The references of the client's documents issued for these sources, by `type:id`. */

@@ -6,6 +6,7 @@ import {
 } from '@shipdeck/domain/invoices/rules/invoice-lines';
 import { planOf } from '@shipdeck/domain/subscriptions/plans';
 import type { Db } from '../../platform/db/database.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { type DueCharge, type DueOrder, type DueRefund, dueDocuments } from './due-documents.ts';
 import type { InvoiceDraft, InvoiceParty } from './invoice-document.ts';
 import { partiesOf } from './invoice-parties.ts';
@@ -134,24 +135,25 @@ const creditNoteDraft = async (
 export const issueDueInvoices = async (
   db: Db,
   clientId: string,
+  jobs: JobQueue,
 ): Promise<{ issued: number; hasMore: boolean }> => {
   const parties = await partiesOf(db, clientId);
   if (!parties) return { issued: 0, hasMore: false };
   let issued = 0;
   const orders = await dueDocuments.orders(db, clientId, DOCUMENTS_PER_PASS);
   for (const order of orders) {
-    await issueInvoice(db, orderInvoiceDraft(clientId, parties, order));
+    await issueInvoice(db, orderInvoiceDraft(clientId, parties, order), jobs);
     issued++;
   }
   const charges = await dueDocuments.charges(db, clientId, DOCUMENTS_PER_PASS);
   for (const charge of charges) {
-    await issueInvoice(db, chargeInvoiceDraft(clientId, parties, charge));
+    await issueInvoice(db, chargeInvoiceDraft(clientId, parties, charge), jobs);
     issued++;
   }
   for (const refund of await dueDocuments.refunds(db, clientId, DOCUMENTS_PER_PASS)) {
     const draft = await creditNoteDraft(db, clientId, parties, refund);
     if (!draft) continue;
-    await issueInvoice(db, draft);
+    await issueInvoice(db, draft, jobs);
     issued++;
   }
   return {

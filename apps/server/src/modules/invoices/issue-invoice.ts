@@ -3,7 +3,9 @@ import { invoiceReference, invoiceTotals } from '@shipdeck/domain/invoices/rules
 import { operatingCompanyOf } from '@shipdeck/domain/tenants/operating-companies';
 import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { Db } from '../../platform/db/database.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import { queueSellerMail, SellerMailKind } from '../seller-mails/index.ts';
 import type { InvoiceDraft } from './invoice-document.ts';
 import { invoicePdfPath } from './invoice-links.ts';
 import { invoicesRepository } from './invoices.repository.ts';
@@ -14,9 +16,10 @@ import type { InvoiceRow } from './invoices.tables.ts';
  * document yet, takes the next number and records the document (ADR 0015). A second call for the
  * same source — a retry, a duplicate job, another process at the same moment — waits for the lock,
  * then finds the first document and answers it: no number is taken twice, and none is skipped,
- * since a transaction that fails gives its number back with everything else.
+ * since a transaction that fails gives its number back with everything else. The seller's mail that
+ * the document is available is queued in the same transaction.
  */
-export const issueInvoice = async (db: Db, draft: InvoiceDraft): Promise<InvoiceRow> => {
+export const issueInvoice = async (db: Db, draft: InvoiceDraft, jobs: JobQueue): Promise<InvoiceRow> => {
   const tenant = getTenant(draft.tenantId);
   if (!tenant) throw new Error(`invoice for an unknown tenant ${draft.tenantId}`);
   const existing = await invoicesRepository.findBySource(db, draft.sourceType, draft.sourceId);
@@ -45,6 +48,22 @@ export const issueInvoice = async (db: Db, draft: InvoiceDraft): Promise<Invoice
         currency: row.currency,
         total: row.total,
         url: invoicePdfPath(row.reference),
+      },
+    });
+    await queueSellerMail(tx, {
+      jobs,
+      clientId: row.clientId,
+      factKey: `invoice:${row.id}`,
+      mail: {
+        kind: SellerMailKind.InvoiceAvailable,
+        facts: {
+          reference: row.reference,
+          documentKind: row.kind,
+          sourceReference: row.sourceReference,
+          amount: row.total,
+          currency: row.currency,
+          issuedAt: row.issuedAt.toISOString(),
+        },
       },
     });
     return row;

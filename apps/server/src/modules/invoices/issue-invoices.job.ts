@@ -22,7 +22,7 @@ export const issueInvoicesJob = defineJob({
     pollingIntervalMs: 1000,
   },
   handler: async ({ clientId }, { app }) => {
-    const { hasMore } = await issueDueInvoices(app.database.db, clientId);
+    const { hasMore } = await issueDueInvoices(app.database.db, clientId, app.jobs);
     const drawn = await storeMissingInvoicePdfs(app, clientId, PDFS_PER_RUN);
     if (hasMore || drawn === PDFS_PER_RUN)
       await app.jobs.enqueue(issueInvoicesJob, { clientId }, { singletonKey: clientId, startAfter: 1 });

@@ -8,8 +8,14 @@ import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
 import { findCustomsForShipments } from '../customs/index.ts';
 import { rateShipmentService } from '../pricing/index.ts';
-import { findShipmentsByReferences, type ShipmentRow, toShipmentView } from '../shipments/index.ts';
+import {
+  findShipmentsByReferences,
+  findViewExtras,
+  type ShipmentRow,
+  toShipmentView,
+} from '../shipments/index.ts';
 import { findShipmentsHeldByPendingOrders } from './find-held-shipments.ts';
+import { findShipmentExtras } from './find-shipment-extras.ts';
 
 /** Why an order could not buy this shipment now: the keys the order call answers. */
 const notPayable = (row: ShipmentRow): BulkFailure =>
@@ -90,6 +96,8 @@ export const findPayableShipments = async (
     rows.map((row) => row.id),
   );
   const byReference = new Map(rows.map((row) => [row.reference, row]));
+  // Shown as the shipment and list reads show them.
+  const extras = await findViewExtras(db, { clientId: input.auth.clientId, rows, findShipmentExtras });
   const result: PayableResponse = { payable: [], notPayable: [] };
   for (const reference of unique) {
     const row = byReference.get(reference);
@@ -103,7 +111,7 @@ export const findPayableShipments = async (
         addressProblem(row) ??
         ('error_code' in rated ? rated : customsProblem(row, rated, customs.get(row.id)));
       if (problem) result.notPayable.push(problem);
-      else result.payable.push(toShipmentView(row));
+      else result.payable.push(toShipmentView(row, undefined, extras.get(row.id)));
     }
   }
   return result;

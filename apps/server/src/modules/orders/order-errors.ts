@@ -1,5 +1,6 @@
 import type { CustomsPurchaseProblem } from '@shipdeck/domain/customs/rules/customs-purchase';
 import type { ErrorCode } from '@shipdeck/domain/errors/error-codes';
+import { VoucherMessage } from '@shipdeck/domain/pricing/rules/voucher';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ShipmentRow } from '../shipments/index.ts';
 
@@ -72,4 +73,13 @@ export const customsFailure = (reference: string, code: CustomsPurchaseProblem):
   code,
   status: 422,
   messageKey: 'payment.error.customs',
+});
+
+/** A shipment whose voucher has no use left for the client: it is not bought at a price not shown. */
+export const voucherUsedUp = (reference: string): ShipmentFailure => ({
+  reference,
+  code: 'ValueNotAllowedField',
+  status: 422,
+  messageKey: VoucherMessage.usedUp,
+  field: 'voucher',
 });

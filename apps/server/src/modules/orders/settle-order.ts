@@ -1,6 +1,8 @@
 import type { GatewayFailure } from '../../providers/payments/payment-gateway.ts';
 import { findCustomsForShipments, markCustomsUsed } from '../customs/index.ts';
 import { markPaymentMethodUsed } from '../payment-methods/index.ts';
+import { releaseVoucherUses } from '../pricing/index.ts';
+import { queueSellerMail, SellerMailKind } from '../seller-mails/index.ts';
 import { markShipmentsPurchased } from '../shipments/index.ts';
 import { ordersRepository } from './orders.repository.ts';
 import type { OrderRow } from './orders.tables.ts';
@@ -42,11 +44,14 @@ export const settleOrder = async (
             : 'Default';
       const failed = await db.transaction(async (tx) => {
         const row = await ordersRepository.finish(tx, order.id, { status: 'FAILED', failureCode: code });
-        if (row)
+        if (row) {
           await ordersRepository.setLinesStatus(tx, order.id, 'FAILED', {
             errorCode: code,
             message: charge.reason,
           });
+          // Nothing was bought: the vouchers it took can be used again.
+          await releaseVoucherUses(tx, { clientId: order.clientId, orderId: order.id });
+        }
         return row;
       });
       return { order: failed ?? order, failure: charge };
@@ -86,12 +91,30 @@ export const settleOrder = async (
         errorCode: 'InvalidPayload',
         message: 'order.error.shipment-changed',
       });
+      await releaseVoucherUses(tx, { clientId: order.clientId, orderId: order.id, shipmentIds: skipped });
       refundDue = lines
         .filter((line) => skipped.includes(line.shipmentId))
         .reduce((sum, line) => sum + line.amount, 0);
       if (transactionId && refundDue > 0) await ordersRepository.owe(tx, order.id, refundDue);
     }
     await ordersRepository.setLinesStatus(tx, order.id, 'PAID');
+    // The receipt of a charge made now (a deferred order is paid later, against its invoice).
+    if (transactionId)
+      await queueSellerMail(tx, {
+        jobs,
+        clientId: order.clientId,
+        factKey: `order:${order.id}`,
+        mail: {
+          kind: SellerMailKind.PaymentReceipt,
+          facts: {
+            orderReference: paid.reference,
+            amount: paid.totalAmount,
+            currency: paid.currency,
+            shipments: lines.length,
+            paidAt: paid.updatedAt.toISOString(),
+          },
+        },
+      });
     return { ...paid, refundDue };
   });
   if (!settled) return { order: (await ordersRepository.findById(db, order.id)) ?? order };

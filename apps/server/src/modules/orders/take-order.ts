@@ -1,11 +1,18 @@
 import type { CreateOrderRequest } from '@shipdeck/domain/orders/orders.schema';
+import { upsalesOf } from '@shipdeck/domain/pricing/rules/upsales';
 import type { Db } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import type { PricedShipment } from '../pricing/index.ts';
-import type { ShipmentRow } from '../shipments/index.ts';
+import { type PricedShipment, useVouchers } from '../pricing/index.ts';
+import { recordShipmentUpsales, type ShipmentRow } from '../shipments/index.ts';
 import { claimLockedShipments } from './claim-locked-shipments.ts';
-import { alreadyReceived, failureError, fieldError, type ShipmentFailure } from './order-errors.ts';
+import {
+  alreadyReceived,
+  failureError,
+  fieldError,
+  type ShipmentFailure,
+  voucherUsedUp,
+} from './order-errors.ts';
 import { newOrderReference } from './order-reference.ts';
 import { ordersRepository } from './orders.repository.ts';
 import type { PaymentSource } from './orders.tables.ts';
@@ -50,12 +57,29 @@ export const takeOrder = (options: {
       throw alreadyReceived(existing?.reference ?? '');
     }
     const claim = await claimLockedShipments(tx, { auth, priced });
-    const { claimable } = claim;
-    const failures = [...options.failures, ...claim.failures];
+    // A voucher's use limit is counted under its lock: a shipment whose voucher ran out since it was
+    // priced (another order took the last use) is not bought, rather than charged another price.
+    const refused = await useVouchers(tx, {
+      clientId: auth.clientId,
+      orderId: created.id,
+      shipments: claim.claimable.map((p) => ({ shipmentId: p.row.id, code: p.voucher?.code ?? null })),
+    });
+    const claimable = claim.claimable.filter((p) => !refused.has(p.row.id));
+    const failures = [
+      ...options.failures,
+      ...claim.failures,
+      ...claim.claimable.filter((p) => refused.has(p.row.id)).map((p) => voucherUsedUp(p.row.reference)),
+    ];
     if (claimable.length === 0) throw failureError(failures[0]!);
     const totalAmount = claimable.reduce((sum, p) => sum + p.details.price.totalPrice, 0);
     if (totalAmount === 0 && input.payment.method !== 'free' && input.payment.method !== 'owncontract')
       throw fieldError('MustBePositiveField', 'totalAmount', 'payment.error.amount-must-be-positive');
+    // The shipment shows the extras this order charges for.
+    await recordShipmentUpsales(
+      tx,
+      auth.clientId,
+      claimable.map((p) => ({ id: p.row.id, upsales: upsalesOf(p.details) })),
+    );
     await ordersRepository.insertShipments(
       tx,
       claimable.map((p, position) => ({

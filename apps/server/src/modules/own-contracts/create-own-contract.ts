@@ -13,7 +13,7 @@ const contractNotValid = () =>
   new AppError({ code: 'Conflict', status: 409, messageKey: OwnContractMessage.contractNotValid });
 
 /**
- * Registers the client's contract with a carrier: the fields checked as spec 3 §5 says (422 on the first
+ * Registers the client's contract with a carrier: the fields checked as the contract says (422 on the first
  * wrong field), then the carrier asked whether they open a contract (409 'Contract not valid' when not),
  * then the credentials sealed and stored. One contract per carrier (409 when one exists).
  */

@@ -5,7 +5,7 @@ import { ownContractsRepository } from './own-contracts.repository.ts';
 
 /**
  * Deactivates a contract: the row and its sealed credentials go. Answers the contract id and the client's
- * payment methods (spec 3 §7), which pay for what the contract no longer covers.
+ * payment methods, which pay for what the contract no longer covers.
  */
 export const deleteOwnContract = async (db: Db, input: { clientId: string; contractId: string }) => {
   const deleted = await ownContractsRepository.delete(db, input.clientId, input.contractId);

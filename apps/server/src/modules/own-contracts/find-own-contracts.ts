@@ -7,7 +7,7 @@ import type { CarrierProvider } from '../../providers/carriers/carrier-provider.
 import { ownContractsRepository } from './own-contracts.repository.ts';
 
 /**
- * The contract models (spec 3 §3): every carrier that takes own contracts, with the client's contract
+ * The contract models: every carrier that takes own contracts, with the client's contract
  * if registered and which of its services run on it. Credentials never come back.
  */
 export const findOwnContracts = async (

@@ -2,5 +2,4 @@
 
 export { findOwnContractOffer } from './find-own-contract-offer.ts';
 export { getBookingContract } from './get-booking-contract.ts';
-export { canUseOwnContracts } from './own-contract-access.ts';
 export { type OwnContractsProviders, ownContractsRoutes } from './own-contracts.routes.ts';

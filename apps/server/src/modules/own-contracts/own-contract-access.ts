@@ -6,7 +6,7 @@ import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { findClientFeatures } from '../features/index.ts';
 import { hasEnabledSubscription } from '../subscriptions/index.ts';
 
-/** Spec 3 §6: own contracts need the OWN_CONTRACT feature, and the subscription when it comes with one. */
+/** Own contracts need the OWN_CONTRACT feature, and the subscription when it comes with one. */
 export const canUseOwnContracts = async (db: Db, auth: AuthContext) =>
   isFeatureUsable(
     await findClientFeatures(db, auth),

@@ -22,7 +22,7 @@ export type OwnContractsProviders = { carriers: CarrierProvider };
 const tags = ['own-contracts'];
 
 /**
- * Settings → Own contracts (spec 3 §2.6, §7): the carriers that take a seller's own contract, register
+ * Settings → Own contracts: the carriers that take a seller's own contract, register
  * one with its credentials (checked by the carrier, sealed at rest), choose its services, deactivate it.
  * Browser sessions only: credentials are typed by a person, never sent by a program.
  */

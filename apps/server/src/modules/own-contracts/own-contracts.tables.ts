@@ -14,5 +14,3 @@ export const ownContracts = pgTable('own_contracts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export type OwnContractRow = typeof ownContracts.$inferSelect;

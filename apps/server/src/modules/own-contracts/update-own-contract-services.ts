@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { ownContractsRepository } from './own-contracts.repository.ts';
 
-/** Links the chosen services to the contract (spec 3 §7): only the carrier's own, at least one. */
+/** Links the chosen services to the contract: only the carrier's own, at least one. */
 export const updateOwnContractServices = async (
   db: Db,
   input: {

@@ -95,7 +95,7 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod<PaymentMethodsProviders
     },
   );
 
-  // The payment tab of Settings > Billing (spec 3 §2.5): the deferred instrument's summary and the
+  // The payment tab of Settings > Billing: the deferred instrument's summary and the
   // direct debit request with its SEPA mandate. Saving the instrument is POST /payment-methods (DEFERRED).
   app.get(
     '/billing/deferred-payment',

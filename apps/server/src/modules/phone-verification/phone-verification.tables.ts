@@ -10,4 +10,3 @@ export const phoneVerifications = pgTable('phone_verifications', {
   nextRetryAt: timestamp('next_retry_at', { withTimezone: true }).notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
 });
-export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;

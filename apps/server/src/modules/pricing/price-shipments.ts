@@ -14,6 +14,7 @@ import { findShipmentsByReferences, type ShipmentRow } from '../shipments/index.
 import { pricingRepository } from './pricing.repository.ts';
 import type { VoucherRow } from './pricing.tables.ts';
 import { toVoucher, voucherAppliesTo } from './voucher-rules.ts';
+import { remainingUsesOf } from './voucher-uses.ts';
 
 export const PricingMessage = {
   noService: 'pricing.error.no-service',
@@ -175,14 +176,20 @@ export const priceShipmentRows = async (options: {
   const refusing = await pricingRepository.findServicesRefusingVouchers(db, [
     ...new Set(rows.map((row) => row.service?.id).filter((id): id is string => !!id)),
   ]);
+  // A voucher with a use limit discounts only as many of these shipments (in the order asked) as it has
+  // uses left for the client: the order takes them in the same order, so it charges what was shown.
+  const remaining = await remainingUsesOf(db, auth.clientId, [...voucherRows.values()]);
   const cache = new Map<string, Service | null>();
   return rows.map((row) => {
     const service = rateShipmentService(row, offer, now, cache);
     const stored = selections.get(row.id);
-    const voucher = stored?.voucherCode ? (voucherRows.get(stored.voucherCode) ?? null) : null;
-    const allowsVoucher = voucher
-      ? voucherAppliesTo(voucher, service, refusing)
+    const saved = stored?.voucherCode ? (voucherRows.get(stored.voucherCode) ?? null) : null;
+    const allowsVoucher = saved
+      ? voucherAppliesTo(saved, service, refusing)
       : !service.isOwnContract && !refusing.has(service.id);
+    const left = saved && allowsVoucher ? remaining.get(saved.code) : undefined;
+    if (saved && left !== undefined) remaining.set(saved.code, left - 1);
+    const voucher = left !== undefined && left <= 0 ? null : saved;
     return {
       row,
       service,

@@ -5,6 +5,8 @@ import {
   priceShipmentsResponseSchema,
   shipmentPriceDetailsSchema,
   shipmentProductsInputSchema,
+  shipmentsVoucherRequestSchema,
+  shipmentsVoucherResponseSchema,
   simulatedPriceResponseSchema,
   voucherAvailabilityQuerySchema,
   voucherAvailabilityResponseSchema,
@@ -19,6 +21,7 @@ import { getSimulatedPrice } from './get-simulated-price.ts';
 import { insureShipments } from './insure-shipments.ts';
 import { priceShipments } from './price-shipments.ts';
 import { updateShipmentProducts } from './update-shipment-products.ts';
+import { updateShipmentsVoucher } from './update-shipments-voucher.ts';
 
 const tags = ['pricing'];
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
@@ -71,6 +74,27 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         auth: requireAuth(request.auth),
         reference: request.params.reference,
         input: request.body,
+        now: new Date(),
+      }),
+  );
+
+  app.put(
+    '/shipments/voucher',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Applies one voucher to several drafts (or removes it); answers per reference',
+        body: shipmentsVoucherRequestSchema,
+        response: { 200: shipmentsVoucherResponseSchema },
+      },
+    },
+    async (request) =>
+      updateShipmentsVoucher({
+        db,
+        auth: requireAuth(request.auth),
+        references: request.body.references,
+        voucher: request.body.voucher,
         now: new Date(),
       }),
   );

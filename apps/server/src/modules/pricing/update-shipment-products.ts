@@ -2,15 +2,18 @@ import type { ShipmentProductsInput } from '@shipdeck/domain/pricing/pricing.sch
 import { cashOnDeliveryProblems } from '@shipdeck/domain/pricing/rules/cash-on-delivery';
 import { quoteInsurance } from '@shipdeck/domain/pricing/rules/insurance';
 import { canChoosePrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
+import { upsalesOf } from '@shipdeck/domain/pricing/rules/upsales';
 import { VoucherMessage } from '@shipdeck/domain/pricing/rules/voucher';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
+import { isEditable, recordShipmentUpsales } from '../shipments/index.ts';
 import { loadShipments, priceShipmentRows, rateShipmentService } from './price-shipments.ts';
 import { pricingRepository } from './pricing.repository.ts';
 import { voucherAppliesTo } from './voucher-rules.ts';
+import { remainingUsesOf } from './voucher-uses.ts';
 
 export const isValidIban = (iban: string) => isValidIBAN(electronicFormatIBAN(iban) ?? '');
 
@@ -33,6 +36,13 @@ export const updateShipmentProducts = async (options: {
 }) => {
   const { db, auth, reference, input, now } = options;
   const [row] = await loadShipments(db, auth.clientId, [reference]);
+  // A bought shipment's extras and voucher are what was paid for: they no longer change.
+  if (!isEditable(row!))
+    throw new AppError({
+      code: 'ValueNotAllowedField',
+      status: 409,
+      messageKey: 'shipment.error.not-editable',
+    });
   const offer = await getCarrierOffer(db, auth);
   const service = rateShipmentService(row!, offer, now);
   const [stored] = await pricingRepository.findSelections(db, auth.clientId, [row!.id]);
@@ -76,6 +86,8 @@ export const updateShipmentProducts = async (options: {
     if (!voucher) throw invalid('voucher', VoucherMessage.notFound);
     const refusing = await pricingRepository.findServicesRefusingVouchers(db, [service.id]);
     if (!voucherAppliesTo(voucher, service, refusing)) throw invalid('voucher', VoucherMessage.notAllowed);
+    const left = (await remainingUsesOf(db, auth.clientId, [voucher])).get(voucher.code);
+    if (left !== undefined && left <= 0) throw invalid('voucher', VoucherMessage.usedUp);
     voucherCode = voucher.code;
   }
 
@@ -86,5 +98,6 @@ export const updateShipmentProducts = async (options: {
     voucherCode,
   });
   const [priced] = await priceShipmentRows({ db, auth, rows: [row!], now, offer });
+  await recordShipmentUpsales(db, auth.clientId, [{ id: row!.id, upsales: upsalesOf(priced!.details) }]);
   return priced!.details;
 };

@@ -15,7 +15,3 @@ export const products = pgTable('products', {
 });
 
 export type ProductRow = typeof products.$inferSelect;
-export type ProductFields = Pick<
-  ProductRow,
-  'description' | 'hsCode' | 'originCountry' | 'unitValue' | 'weightGrams'
->;

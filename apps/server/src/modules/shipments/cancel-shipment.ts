@@ -19,54 +19,67 @@ const REFUSAL_KEYS = {
   'time-limit': 'cancel.error.time-limit',
 } as const;
 
-/**
- * Asks for a cancellation: the shipment becomes cancel-requested at once and the carrier's
- * confirmation (a job) makes it canceled. Refused once collected or past the tenant's limit.
- */
-export const cancelShipment = async (
-  dependencies: {
-    db: Db;
-    jobs: JobQueue;
-    /** How much faster than real time the sandbox carrier answers (SANDBOX_TIME_SCALE). */
-    timeScale: number;
-  },
-  input: { clientId: string; tenantId: string; reference: string; reason: CancelReason; now?: Date },
-) => {
-  const { db, jobs, timeScale } = dependencies;
-  const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const row = await shipmentsRepository.findByReferenceForUpdate(tx, input.clientId, input.reference);
-    if (!row) throw notFound('shipment.error.not-found');
-    const eligibility = cancelEligibility({
-      state: row.state as ShipmentState,
-      purchasedAt: row.orderDate,
-      collectedAt: row.collectedAt,
-      now,
-      limitDays: getTenant(input.tenantId)?.switches.cancellationDays ?? 15,
-    });
-    if (!eligibility.isAllowed) {
-      throw new AppError({
-        code: 'ValueNotAllowedField',
-        status: 409,
-        messageKey: REFUSAL_KEYS[eligibility.reason],
-      });
-    }
-    const updated = await shipmentsLifecycleRepository.updateIfState(tx, {
-      id: row.id,
-      fromState: row.state,
-      patch: { state: 'CANCEL_REQUESTED', cancelReason: input.reason, cancelRequestedAt: now },
-    });
-    if (!updated)
-      throw new AppError({ code: 'Conflict', status: 409, messageKey: 'cancel.error.not-cancelable' });
-    const view = toShipmentView(updated);
-    // The carrier answers within a (simulated) hour.
-    const startAfter = new Date(now.getTime() + 3_600_000 / timeScale);
-    await jobs.enqueue(
-      completeCancellationJob,
-      { shipmentId: row.id, reason: input.reason },
-      { tx, startAfter },
-    );
-    await publishEvent(tx, { clientId: input.clientId, type: EventType.ShipmentUpdated, payload: view });
-    return view;
-  });
+export type CancelDependencies = {
+  jobs: JobQueue;
+  /** How much faster than real time the sandbox carrier answers (SANDBOX_TIME_SCALE). */
+  timeScale: number;
 };
+
+type CancelInput = {
+  clientId: string;
+  tenantId: string;
+  reference: string;
+  reason: CancelReason;
+  now?: Date;
+};
+
+/**
+ * Asks for a cancellation in `tx`, the caller's transaction: the shipment becomes cancel-requested at
+ * once and the carrier's confirmation (a job) makes it canceled, and the order gives back what it cost.
+ * Refused (409 with a message key) once collected, past the tenant's limit or in no cancellable state.
+ */
+export const requestShipmentCancellation = async (
+  tx: Db,
+  dependencies: CancelDependencies,
+  input: CancelInput,
+) => {
+  const { jobs, timeScale } = dependencies;
+  const now = input.now ?? new Date();
+  const row = await shipmentsRepository.findByReferenceForUpdate(tx, input.clientId, input.reference);
+  if (!row) throw notFound('shipment.error.not-found');
+  const eligibility = cancelEligibility({
+    state: row.state as ShipmentState,
+    purchasedAt: row.orderDate,
+    collectedAt: row.collectedAt,
+    now,
+    limitDays: getTenant(input.tenantId)?.switches.cancellationDays ?? 15,
+  });
+  if (!eligibility.isAllowed) {
+    throw new AppError({
+      code: 'ValueNotAllowedField',
+      status: 409,
+      messageKey: REFUSAL_KEYS[eligibility.reason],
+    });
+  }
+  const updated = await shipmentsLifecycleRepository.updateIfState(tx, {
+    id: row.id,
+    fromState: row.state,
+    patch: { state: 'CANCEL_REQUESTED', cancelReason: input.reason, cancelRequestedAt: now },
+  });
+  if (!updated)
+    throw new AppError({ code: 'Conflict', status: 409, messageKey: 'cancel.error.not-cancelable' });
+  const view = toShipmentView(updated);
+  // The carrier answers within a (simulated) hour.
+  const startAfter = new Date(now.getTime() + 3_600_000 / timeScale);
+  await jobs.enqueue(
+    completeCancellationJob,
+    { shipmentId: row.id, reason: input.reason },
+    { tx, startAfter },
+  );
+  await publishEvent(tx, { clientId: input.clientId, type: EventType.ShipmentUpdated, payload: view });
+  return view;
+};
+
+/** POST /shipments/:reference/cancel: the cancellation asked for in a transaction of its own. */
+export const cancelShipment = (dependencies: CancelDependencies & { db: Db }, input: CancelInput) =>
+  dependencies.db.transaction((tx) => requestShipmentCancellation(tx, dependencies, input));

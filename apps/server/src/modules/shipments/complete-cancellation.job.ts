@@ -22,7 +22,8 @@ export const completeCancellationJob = defineJobKind({
 export const defineCompleteCancellationJob = ({
   carriers,
   refundCanceledShipment,
-}: Pick<ShipmentsDependencies, 'carriers' | 'refundCanceledShipment'>) =>
+  cancellationAnswered,
+}: Pick<ShipmentsDependencies, 'carriers' | 'refundCanceledShipment' | 'cancellationAnswered'>) =>
   defineJob({
     ...completeCancellationJob,
     options: { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, pollingIntervalMs: 1000 },
@@ -59,6 +60,11 @@ export const defineCompleteCancellationJob = ({
         if (updated && answer.accepted)
           await refundCanceledShipment(tx, { jobs: app.jobs, clientId: row.clientId, shipmentId: row.id });
         if (updated) {
+          await cancellationAnswered(tx, {
+            clientId: row.clientId,
+            shipmentReference: row.reference,
+            accepted: answer.accepted,
+          });
           await publishEvent(tx, {
             clientId: row.clientId,
             type: EventType.ShipmentUpdated,

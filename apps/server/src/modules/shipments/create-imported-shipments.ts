@@ -9,8 +9,15 @@ import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import { type NewShipmentRow, shipments } from './shipments.tables.ts';
 
-/** A draft from an import: no service chosen yet (the seller picks one in the checkout or in bulk). */
-export type ImportedDraft = { shipment: Omit<ShipmentInput, 'service'>; orderId: string | null };
+/**
+ * A draft from an import: no service chosen yet (the seller picks one in the checkout or in bulk), and
+ * the buyer's note the order carried, as `buyerNoteOf` keeps it.
+ */
+export type ImportedDraft = {
+  shipment: Omit<ShipmentInput, 'service'>;
+  orderId: string | null;
+  buyerNote?: string | null;
+};
 
 const COLUMNS = Object.entries(getTableColumns(shipments));
 
@@ -35,6 +42,7 @@ export const createImportedShipments = async (
     ...draftRow(clientId, shipment, now),
     appliedShippingRules,
     externalOrderId: drafts[index]!.orderId,
+    buyerNote: drafts[index]!.buyerNote ?? null,
     createdAt: now,
     updatedAt: now,
   }));

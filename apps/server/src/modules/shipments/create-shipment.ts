@@ -44,7 +44,7 @@ export const draftRow = (clientId: string, input: DraftWrite, now = new Date()):
 };
 
 /**
- * A new draft. `withShippingRules`: the client's shipping rules shape it first (spec 3 §4: shipments
+ * A new draft. `withShippingRules`: the client's shipping rules shape it first (shipments
  * created through the API or by duplicating; a draft the seller starts in the checkout is left as typed).
  */
 export const createShipment = async (

@@ -41,7 +41,7 @@ export const copyShipment = async (
   const wanted = isReturn ? ShipmentStep.ServiceSelection : ShipmentStep.ShippingDetails;
   // A copy that lost a postcode to the address rules starts again where the postcode is asked.
   shipment.step = isStepReached(wanted, { ...shipment, service }) ? wanted : ShipmentStep.SearchInfo;
-  // A duplicate meets the shipping rules as any new shipment does (spec 3 §4); a return does not.
+  // A duplicate meets the shipping rules as any new shipment does; a return does not.
   const view = await createShipment(db, { auth: input.auth, shipment, withShippingRules: !isReturn });
   return { reference: view.reference };
 };

@@ -1,14 +1,20 @@
 /** The shipments module's door: other code reaches it only through what is exported here. */
-export { type ArchivableInbox, archiveStaleShipments } from './archive-stale-shipments.ts';
+export { archiveStaleShipments } from './archive-stale-shipments.ts';
 export { bulkShipmentsRoutes } from './bulk.routes.ts';
+export { requestShipmentCancellation } from './cancel-shipment.ts';
 export { createImportedShipments, type ImportedDraft } from './create-imported-shipments.ts';
-export { type CarrierVolume, findCarrierVolumes } from './find-carrier-volumes.ts';
+export { findCarrierVolumes } from './find-carrier-volumes.ts';
+export { findLabelledOrderShipmentIds } from './find-labelled-orders.ts';
+export { findOrderLabelProgress } from './find-order-label-progress.ts';
+export { findProblemShipments, lastMovedAtOf } from './find-problem-shipments.ts';
+export { findViewExtras } from './find-view-extras.ts';
 export { trackShipment } from './get-tracking.ts';
 export {
   findShipmentsByIds,
   findShipmentsByReferences,
   lockShipmentsForPurchase,
   markShipmentsPurchased,
+  recordShipmentUpsales,
 } from './purchase-shipments.ts';
 export { seedDemoShipments } from './seed-demo-shipments.ts';
 export { generateShipmentRows, insertShipmentsBulk } from './seed-shipments.ts';

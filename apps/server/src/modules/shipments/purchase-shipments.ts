@@ -1,5 +1,6 @@
 import type { DropoffPointSnapshot } from '@shipdeck/domain/carriers/carriers.schema';
 import { EventType } from '@shipdeck/domain/events/event-types';
+import type { ShipmentUpsales } from '@shipdeck/domain/shipments/shipment.schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -44,6 +45,23 @@ export const lockShipmentsForPurchase = (
         .where(and(eq(shipments.clientId, clientId), inArray(shipments.reference, references)))
         .orderBy(asc(shipments.id))
         .for('update');
+
+/**
+ * Records the extras each shipment carries as just priced (pricing saves a choice; an order takes the
+ * shipments at the price it charges), so the shipment's view shows them without pricing it again.
+ */
+export const recordShipmentUpsales = async (
+  db: Db,
+  clientId: string,
+  entries: { id: string; upsales: ShipmentUpsales }[],
+) => {
+  if (entries.length === 0) return;
+  const byId = Object.fromEntries(entries.map((entry) => [entry.id, entry.upsales]));
+  await db
+    .update(shipments)
+    .set({ upsales: sql`(${JSON.stringify(byId)}::jsonb -> (${shipments.id}::text))` })
+    .where(and(eq(shipments.clientId, clientId), inArray(shipments.id, Object.keys(byId))));
+};
 
 /** When each shipment is expected at its destination, from its collection date and service. */
 const deliveryEstimates = async (tx: Db, clientId: string, ids: string[], now: Date) => {

@@ -77,6 +77,7 @@ export const sendLabelsEmail = async (
     ...labelsEmail(row, input.email.message),
     attachments: [attachment],
     clientId: input.clientId,
+    kind: 'shipments.labels',
   });
 };
 

@@ -1,8 +1,13 @@
+import type { Warehouse } from '@shipdeck/domain/addresses/address.schema';
 import { canShipmentSelectPrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
 import { inboxesOf } from '@shipdeck/domain/shipments/rules/inbox-membership';
 import { serviceLabelOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
-import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import {
+  NO_UPSALES,
+  type ShipmentView,
+  shipmentUpsalesSchema,
+} from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import type { NewShipmentRow, ShipmentRow } from './shipments.tables.ts';
 
@@ -15,8 +20,9 @@ const LABEL_STATES: ShipmentState[] = [
 
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The columns a view is made of: lists read only these (no search text, upsales or booking details). */
+/** The columns a view is made of: lists read only these (no search text or booking details). */
 export const SHIPMENT_VIEW_COLUMNS = [
+  'id',
   'reference',
   'state',
   'step',
@@ -38,6 +44,7 @@ export const SHIPMENT_VIEW_COLUMNS = [
   'thirdPartyPreferences',
   'estimatedDeliveryDate',
   'shipmentCustomReference',
+  'buyerNote',
   'hasCustoms',
   'orderDate',
   'trackings',
@@ -45,6 +52,8 @@ export const SHIPMENT_VIEW_COLUMNS = [
   'labelDownloaded',
   'isObfuscated',
   'appliedShippingRules',
+  'upsales',
+  'warehouseId',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ShipmentRow)[];
@@ -57,12 +66,27 @@ export type ShipmentViewRow = Pick<ShipmentRow, (typeof SHIPMENT_VIEW_COLUMNS)[n
  */
 export type ShipmentViewer = { canPrintInStore: boolean };
 
+/**
+ * What a shipment's view shows that other modules hold (its voucher, its customs invoice) or another
+ * table (its warehouse); read for the shipment and list answers (`findViewExtras`).
+ */
+export type ShipmentViewExtras = {
+  voucherName: string | null;
+  customsInvoiceId: string | null;
+  warehouse: Warehouse | null;
+};
+
+/** Where a shipment's labels are fetched: one PDF with a label per parcel. */
+const labelLinkOf = (reference: string) => `/api/v1/shipments/${encodeURIComponent(reference)}/label`;
+
 /** The API view of a stored shipment, as the seller sees it. */
 export const toShipmentView = (
   row: ShipmentViewRow,
   viewer: ShipmentViewer = { canPrintInStore: true },
+  extras?: ShipmentViewExtras,
 ): ShipmentView => {
   const state = row.state as ShipmentState;
+  const canDownloadLabels = LABEL_STATES.includes(state);
   return {
     reference: row.reference,
     state,
@@ -71,7 +95,7 @@ export const toShipmentView = (
     inboxes: inboxesOf({ state, isArchived: row.isArchived }),
     actions: {
       canBePurchased: state === 'READY_TO_PURCHASE',
-      canDownloadLabels: LABEL_STATES.includes(state),
+      canDownloadLabels,
       canSelectPrintInStore: canShipmentSelectPrintInStore({
         state,
         service: row.service,
@@ -95,6 +119,7 @@ export const toShipmentView = (
       thirdPartyPreferences: row.thirdPartyPreferences ?? null,
       estimatedDeliveryDate: row.estimatedDeliveryDate,
       shipmentCustomReference: row.shipmentCustomReference,
+      buyerNote: row.buyerNote ?? null,
       hasCustoms: row.hasCustoms,
       orderDate: isoOrNull(row.orderDate),
       trackings: row.trackings,
@@ -103,6 +128,25 @@ export const toShipmentView = (
       isObfuscated: row.isObfuscated,
       isArchived: row.isArchived,
       appliedShippingRules: row.appliedShippingRules ?? [],
+      upsales: shipmentUpsalesSchema.safeParse(row.upsales).data ?? NO_UPSALES,
+      labels: canDownloadLabels ? [labelLinkOf(row.reference)] : [],
+      ...(extras
+        ? {
+            customs: { customsInvoiceId: extras.customsInvoiceId },
+            voucherName: extras.voucherName,
+            warehouse: extras.warehouse,
+          }
+        : {}),
+      additionalData: {
+        postal_zone_id_from: null,
+        postal_zone_id_to: null,
+        zip_code_id_from: null,
+        zip_code_id_to: null,
+        postal_zone_name_from: null,
+        postal_zone_name_to: null,
+        selectedWarehouseId: row.warehouseId ?? null,
+        parcelIds: row.parcels.flatMap((parcel) => (parcel.id ? [parcel.id] : [])),
+      },
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     },

@@ -23,6 +23,15 @@ export type ShipmentsDependencies = {
     db: Db,
     input: { clientId: string; serviceId: string },
   ) => Promise<BookingRequest['contract']>;
+  /**
+   * The voucher code on each shipment (pricing) and its customs invoice id (customs), by shipment id,
+   * for the shipment and list answers. A shipment with neither may be left out.
+   */
+  findShipmentExtras: (
+    db: Db,
+    clientId: string,
+    shipmentIds: string[],
+  ) => Promise<Map<string, { voucherName: string | null; customsInvoiceId: string | null }>>;
   /** What each shipment's completed customs invoice declares, by shipment id, printed on its labels. */
   findDeclaredGoods: (db: Db, clientId: string, shipmentIds: string[]) => Promise<Map<string, DeclaredGoods>>;
   /**
@@ -34,10 +43,25 @@ export type ShipmentsDependencies = {
     input: { jobs: JobQueue; clientId: string; shipmentId: string },
   ) => Promise<void>;
   /**
-   * A shipment's label was made, in the transaction that records it (which happens once): the buyer's
-   * e-mail is queued.
+   * The carrier answered a cancel request (accepted: the shipment is canceled and refunded; refused: it
+   * is back where it was), in the transaction that records the answer (which happens once): a support
+   * ticket that asked for the cancellation follows it.
    */
-  labelCreated: (tx: Db, input: { jobs: JobQueue; clientId: string; shipmentId: string }) => Promise<void>;
+  cancellationAnswered: (
+    tx: Db,
+    input: { clientId: string; shipmentReference: string; accepted: boolean },
+  ) => Promise<void>;
+  /**
+   * Labels of a seller's shipments were made, in the transaction that records them (which happens once
+   * per shipment; label jobs run in batches, so several at a time): the buyers' e-mails are queued.
+   */
+  labelCreated: (tx: Db, input: { jobs: JobQueue; clientId: string; shipmentIds: string[] }) => Promise<void>;
+  /**
+   * Labels of a seller's shipments failed for good (labels ko), in the transaction that records it
+   * (which happens once): the seller of a bulk order is mailed when it was the last label the order
+   * waited for.
+   */
+  labelFailed: (tx: Db, input: { jobs: JobQueue; clientId: string; shipmentIds: string[] }) => Promise<void>;
   /** The carrier moved a shipment to another tracking state, in the transaction that records it. */
   trackingMoved: (
     tx: Db,

@@ -11,6 +11,38 @@ export const ACTIVE_TRACKING_STATES = [
   'INCIDENT',
 ] as const;
 
+/**
+ * Records the carrier's bookings and their tracking numbers whatever the shipments' states (a booking
+ * exists at the carrier either way; a cancellation needs its numbers), in one statement. A booking
+ * already recorded is kept. Answers each shipment as it is afterwards, by id.
+ */
+const recordBookings = async (
+  db: Db,
+  bookings: readonly { id: string; bookingReference: string; trackingNumbers: string[] }[],
+): Promise<Map<string, ShipmentRow>> => {
+  if (bookings.length === 0) return new Map();
+  const ids = bookings.map((booking) => booking.id);
+  const recorded = await db
+    .update(shipments)
+    .set({
+      carrierBookingReference: sql`(${JSON.stringify(
+        Object.fromEntries(bookings.map((booking) => [booking.id, booking.bookingReference])),
+      )}::jsonb ->> (${shipments.id}::text))`,
+      trackings: sql`(${JSON.stringify(
+        Object.fromEntries(bookings.map((booking) => [booking.id, booking.trackingNumbers])),
+      )}::jsonb -> (${shipments.id}::text))`,
+      updatedAt: new Date(),
+    })
+    .where(and(inArray(shipments.id, ids), isNull(shipments.carrierBookingReference)))
+    .returning();
+  const byId = new Map(recorded.map((row) => [row.id, row]));
+  const others = ids.filter((id) => !byId.has(id));
+  if (others.length > 0)
+    for (const row of await db.select().from(shipments).where(inArray(shipments.id, others)))
+      byId.set(row.id, row);
+  return byId;
+};
+
 export const shipmentsLifecycleRepository = {
   /** Parcels on their way, least recently changed first, across every client or of one (simulator only). */
   findTrackable: (db: Db, limit: number, clientId?: string): Promise<ShipmentRow[]> =>
@@ -58,28 +90,7 @@ export const shipmentsLifecycleRepository = {
     return row;
   },
 
-  /**
-   * Records the carrier's booking and its tracking numbers whatever the shipment's state (the booking
-   * exists at the carrier either way; a cancellation needs its numbers). A booking already recorded is
-   * kept. Answers the shipment as it is afterwards.
-   */
-  recordBooking: async (
-    db: Db,
-    input: { id: string; bookingReference: string; trackingNumbers: string[] },
-  ): Promise<ShipmentRow | undefined> => {
-    const [recorded] = await db
-      .update(shipments)
-      .set({
-        carrierBookingReference: input.bookingReference,
-        trackings: input.trackingNumbers,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(shipments.id, input.id), isNull(shipments.carrierBookingReference)))
-      .returning();
-    if (recorded) return recorded;
-    const [current] = await db.select().from(shipments).where(eq(shipments.id, input.id));
-    return current;
-  },
+  recordBookings,
 
   markLabelsDownloaded: (db: Db, clientId: string, ids: string[]): Promise<ShipmentRow[]> =>
     ids.length === 0

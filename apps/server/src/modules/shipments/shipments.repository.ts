@@ -309,7 +309,7 @@ export const shipmentsRepository = {
       .limit(input.limit);
   },
 
-  /** Counts per state from the trigger-kept counters (migration 0051), not from a scan. */
+  /** Counts per state from the trigger-kept counters (migrations 0051, 0133), not from a scan. */
   countByState: async (db: Db, clientId: string) =>
     db
       .select({

@@ -31,6 +31,7 @@ import { copyShipment } from './duplicate-shipment.ts';
 import { exportShipmentsJob } from './export-shipments.job.ts';
 import { findShipmentStats } from './find-shipment-stats.ts';
 import { findShipments } from './find-shipments.ts';
+import { findViewExtras } from './find-view-extras.ts';
 import { createLabelsFile, renderShipmentLabels, renderShipmentZplLabels } from './get-labels.ts';
 import { getShipment } from './get-shipment.ts';
 import { getTracking } from './get-tracking.ts';
@@ -248,6 +249,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         sort: order,
         limit,
         offset,
+        findShipmentExtras: dependencies.findShipmentExtras,
       });
     },
   );
@@ -293,7 +295,12 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         request.query.references,
       );
       const viewer = await shipmentViewerOf(db, auth);
-      return rows.map((row) => toShipmentView(row, viewer));
+      const extras = await findViewExtras(db, {
+        clientId: auth.clientId,
+        rows,
+        findShipmentExtras: dependencies.findShipmentExtras,
+      });
+      return rows.map((row) => toShipmentView(row, viewer, extras.get(row.id)));
     },
   );
 
@@ -327,6 +334,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         clientId: auth.clientId,
         reference: request.params.reference,
         viewer: await shipmentViewerOf(db, auth),
+        findShipmentExtras: dependencies.findShipmentExtras,
       });
     },
   );

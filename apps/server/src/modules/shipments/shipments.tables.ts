@@ -3,6 +3,7 @@ import type {
   ShipmentAddress,
   ShipmentParcel,
   ShipmentService,
+  ShipmentUpsales,
 } from '@shipdeck/domain/shipments/shipment.schema';
 import type { AppliedShippingRule } from '@shipdeck/domain/shipping-rules/shipping-rule.schema';
 import {
@@ -41,7 +42,8 @@ export const shipments = pgTable('shipments', {
   /** Why the service cannot carry the draft on its route (a message key); null when it can. */
   serviceProblem: text('service_problem'),
   content: jsonb('content').$type<ShipmentContent>().notNull().default({}),
-  upsales: jsonb('upsales').$type<Record<string, unknown>>().notNull().default({}),
+  /** The extras as last priced (the pricing module records them; ShipmentUpsales), {} before. */
+  upsales: jsonb('upsales').$type<ShipmentUpsales | Record<string, never>>().notNull().default({}),
   price: jsonb('price').$type<ShipmentPrice | null>(),
   currency: text('currency').notNull().default('EUR'),
   collectionDate: date('collection_date', { mode: 'string' }),
@@ -57,6 +59,8 @@ export const shipments = pgTable('shipments', {
   shipmentCustomReference: text('shipment_custom_reference'),
   /** The order id a shipment was imported with (CSV, shops): one shipment per order and client (migration 0116). */
   externalOrderId: text('external_order_id'),
+  /** The buyer's note to the seller from the imported order (migration 0127); null when none. */
+  buyerNote: text('buyer_note'),
   /** Which shipping rule changed what when the shipment was created (migration 0117). */
   appliedShippingRules: jsonb('applied_shipping_rules').$type<AppliedShippingRule[]>().notNull().default([]),
   hasCustoms: boolean('has_customs').notNull().default(false),
@@ -69,6 +73,10 @@ export const shipments = pgTable('shipments', {
   orderDate: timestamp('order_date', { withTimezone: true }),
   collectedAt: timestamp('collected_at', { withTimezone: true }),
   labelCreatedAt: timestamp('label_created_at', { withTimezone: true }),
+  /** The carrier's latest event: its time, its code and the moment of the report (migration 0125). */
+  trackingMovedAt: timestamp('tracking_moved_at', { withTimezone: true }),
+  trackingEvent: text('tracking_event'),
+  trackingReportedAt: timestamp('tracking_reported_at', { withTimezone: true }),
   /** The carrier's reference of the booking, recorded before the label is made (migration 0095). */
   carrierBookingReference: text('carrier_booking_reference'),
   cancelReason: text('cancel_reason'),
@@ -85,7 +93,7 @@ export const shipments = pgTable('shipments', {
 export type ShipmentRow = typeof shipments.$inferSelect;
 export type NewShipmentRow = typeof shipments.$inferInsert;
 
-/** Per-state counters kept by triggers on `shipments` (migration 0051). */
+/** Per-state counters kept by triggers on `shipments` (migrations 0051, 0133). */
 export const shipmentCounts = pgTable(
   'shipment_counts',
   {

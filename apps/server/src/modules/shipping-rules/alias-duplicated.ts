@@ -9,7 +9,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /**
  * Runs a write of a rule; the unique index on (client, alias) answers a name the client already gives
- * another rule (spec 3 §8 "alias duplicated") with 409, two saves racing included.
+ * another rule ("alias duplicated") with 409, two saves racing included.
  */
 export const withUniqueAlias = async <T>(write: () => Promise<T>): Promise<T> => {
   try {

@@ -10,7 +10,7 @@ import { findParcels } from '../parcels/index.ts';
 import { findWarehouses } from '../warehouses/index.ts';
 
 /**
- * The choices of each option source of the rule form (spec 3 §3): the services this client may use
+ * The choices of each option source of the rule form: the services this client may use
  * (carrier plus service name; tags: category, collection or drop-off, door or pick-up point), the
  * destinations in the caller's language, the sources, the client's warehouses by alias and its saved
  * parcels (name; weight in kg and sides in cm).

@@ -32,7 +32,7 @@ const ruleId = (id: string) => {
 };
 
 /**
- * Shipping rules (spec 3 §2.7, §7): list in priority order, get, save, replace, enable or disable,
+ * Shipping rules: list in priority order, get, save, replace, enable or disable,
  * swap the order of two, delete; the rule definitions and the option lists the form is built from.
  */
 export const shippingRulesRoutes: FastifyPluginAsyncZod = async (app) => {

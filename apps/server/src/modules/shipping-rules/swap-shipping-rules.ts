@@ -5,7 +5,7 @@ import { findShippingRules } from './find-shipping-rules.ts';
 import { shippingRulesRepository } from './shipping-rules.repository.ts';
 
 /**
- * Exchanges the priorities of two of the client's rules (spec 3 §7 "switch order of two ids"), under the
+ * Exchanges the priorities of two of the client's rules ("switch order of two ids"), under the
  * client's lock so two swaps at once cannot leave two rules on one position; answers the new list.
  */
 export const swapShippingRules = (db: Db, input: { clientId: string; firstId: string; secondId: string }) => {

@@ -24,7 +24,7 @@ export const updateShippingRule = async (
   return toShippingRule(row);
 };
 
-/** Turns a rule on or off (spec 3 §4 toggle); a disabled rule keeps its place but does not run. */
+/** Turns a rule on or off (toggle); a disabled rule keeps its place but does not run. */
 export const setShippingRuleEnabled = async (
   db: Db,
   input: { clientId: string; id: string; enabled: boolean },

@@ -28,7 +28,7 @@ export const defineRenewSubscriptionsJob = (providers: { gateway: PaymentGateway
       const failures: unknown[] = [];
       for (const subscription of due) {
         try {
-          await renewSubscription({ db, gateway: providers.gateway, subscription, now });
+          await renewSubscription({ db, jobs: app.jobs, gateway: providers.gateway, subscription, now });
         } catch (error) {
           failures.push(error);
           app.log.warn({ err: error, subscriptionId: subscription.id }, 'subscription renewal failed');

@@ -27,5 +27,7 @@ export const toSubscriptionDto = (
     nextBillingAmount: next.total,
     paymentMethod: context.paymentMethodKind === 'paypal' ? 'paypal' : 'CREDITCARD',
     paymentMethodId: row.paymentMethodId,
+    renewalRetryAt:
+      row.renewalAttempts > 0 && row.nextRenewalAttemptAt ? row.nextRenewalAttemptAt.toISOString() : null,
   };
 };

@@ -20,8 +20,10 @@ import { cancelSubscription } from './cancel-subscription.ts';
 import { createSubscription } from './create-subscription.ts';
 import { getCurrentSubscription } from './get-current-subscription.ts';
 import { getPlanPrice } from './get-plan-price.ts';
+import { renewSubscription } from './renew-subscription.ts';
 import { defineRenewSubscriptionsJob } from './renew-subscriptions.job.ts';
 import { applyRetentionDiscount, getRetentionEligibility } from './retention-discount.ts';
+import { subscriptionsRepository } from './subscriptions.repository.ts';
 import { updateSubscription } from './update-subscription.ts';
 
 const tags = ['subscriptions'];
@@ -151,5 +153,34 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<SubscriptionsProviders> 
       },
     },
     async (request) => applyRetentionDiscount(db, requireAuth(request.auth), request.body),
+  );
+
+  // The renewal job's work as of a given moment, for the caller's subscription only: demos and journeys
+  // see a renewal (or a refused one) without waiting a month. Only on a debug-enabled or test server.
+  app.post(
+    '/dev/subscription-renewals',
+    {
+      config,
+      schema: {
+        tags: ['dev'],
+        summary: "Run the renewal of the caller's subscription as of a moment (debug servers only)",
+        body: z.object({ asOf: z.iso.datetime() }).strict(),
+        response: { 200: z.object({ outcome: z.enum(['none', 'skipped', 'renewed', 'retry', 'ended']) }) },
+      },
+    },
+    async (request) => {
+      if (!app.config.DEBUG_TOOLS && app.config.NODE_ENV !== 'test') throw forbidden();
+      const { clientId } = requireAuth(request.auth);
+      const running = await subscriptionsRepository.findRunning(db, clientId);
+      if (!running) return { outcome: 'none' as const };
+      const outcome = await renewSubscription({
+        db,
+        jobs: app.jobs,
+        gateway: providers.gateway,
+        subscription: running,
+        now: new Date(request.body.asOf),
+      });
+      return { outcome };
+    },
   );
 };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { EventType } from '@shipdeck/domain/events/event-types';
 import { attachmentTypeOf } from '@shipdeck/domain/support/rules/attachment-type';
 import { SUPPORT_ATTACHMENT_MAX_BYTES, SupportMessage } from '@shipdeck/domain/support/support.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors/app-error.ts';
+import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey, type FileStorage } from '../../platform/storage/file-storage.ts';
 import { supportRepository } from './support.repository.ts';
 
@@ -25,7 +27,7 @@ const cleanFileName = (name: string | undefined, extension: string) => {
 };
 
 /**
- * POST /support/attachments: stores one file of a ticket or message (spec 3 §5: one file, at most 10 MB,
+ * POST /support/attachments: stores one file of a ticket or message (one file, at most 10 MB,
  * jpg, jpeg, gif, png or pdf by its bytes). It stays loose until a ticket or message takes it.
  */
 export const createAttachment = async (
@@ -41,13 +43,23 @@ export const createAttachment = async (
   const extension = EXTENSIONS[contentType]!;
   const fileKey = clientFileKey(input.clientId, 'support', `${id}.${extension}`);
   await input.storage.put(fileKey, input.bytes, contentType);
-  const row = await supportRepository.insertAttachment(db, {
-    id,
-    clientId: input.clientId,
-    fileKey,
-    fileName: cleanFileName(input.fileName, extension),
-    contentType,
-    size: input.bytes.length,
+  // The upload is confirmed by an event in the transaction that records it: the browser's pending
+  // upload becomes the file once the event arrives.
+  const row = await db.transaction(async (tx) => {
+    const inserted = await supportRepository.insertAttachment(tx, {
+      id,
+      clientId: input.clientId,
+      fileKey,
+      fileName: cleanFileName(input.fileName, extension),
+      contentType,
+      size: input.bytes.length,
+    });
+    await publishEvent(tx, {
+      clientId: input.clientId,
+      type: EventType.SupportAttachmentUploaded,
+      payload: { uploadId: inserted.id, id: inserted.id },
+    });
+    return inserted;
   });
   return { uploadId: row.id, id: row.id, fileName: row.fileName };
 };

@@ -8,7 +8,7 @@ import { supportRepository } from './support.repository.ts';
 /**
  * A message on a ticket's chat, from the seller (clientId set) or from staff (clientId null). A seller's
  * answer reopens a ticket that awaited information; a staff answer to a new ticket opens it. Solved or
- * closed tickets take no more messages (spec 3 §4).
+ * closed tickets take no more messages.
  */
 export const createTicketMessage = async (
   db: Db,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cancelEligibility } from '@shipdeck/domain/shipments/rules/post-sale-actions';
 import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
+import { shipmentCancelReasonOf } from '@shipdeck/domain/support/rules/cancel-ticket';
 import { claimPaymentProblems } from '@shipdeck/domain/support/rules/claim-payment';
 import { isCollectionDateAllowed } from '@shipdeck/domain/support/rules/collection-date';
 import {
@@ -12,8 +13,9 @@ import {
 import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import { isValidIBAN } from 'ibantools';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, badRequest, notFound } from '../../platform/errors/app-error.ts';
-import { findShipmentsByReferences } from '../shipments/index.ts';
+import { AppError, badRequest } from '../../platform/errors/app-error.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { findShipmentsByReferences, requestShipmentCancellation } from '../shipments/index.ts';
 import { sanitizeMessageHtml } from './sanitize-message-html.ts';
 import { supportRepository } from './support.repository.ts';
 import type { TicketDetails } from './support.tables.ts';
@@ -69,7 +71,7 @@ const detailsOf = (request: CreateTicketRequest): TicketDetails => {
   return {};
 };
 
-/** Spec 3 §5 rules the schema cannot see: bank details, the collection day. */
+/** Rules the schema cannot see: bank details, the collection day. */
 const assertRequestRules = (request: CreateTicketRequest, now: Date) => {
   if (request.type === 'LOSS' || request.type === 'DAMAGE') {
     const [problem] = claimPaymentProblems({
@@ -96,14 +98,17 @@ const assertRequestRules = (request: CreateTicketRequest, now: Date) => {
 };
 
 /**
- * POST /support/tickets (spec 3 §3, §5, §8): checks the type's rules, that the shipment is the caller's,
+ * POST /support/tickets: checks the type's rules, that the shipment is the caller's,
  * that no open ticket of the same type exists for it (409 TICKET_ALREADY_CREATED with its id), a cancel's
- * eligibility; then stores the ticket, binds its uploads and opens the chat with the reason.
+ * eligibility (409 with why not); then stores the ticket, binds its uploads and opens the chat with the
+ * reason. A cancel ticket carries the cancellation out in the same transaction, as the shipment's own
+ * cancel does (the carrier's answer cancels and refunds it, and settles the ticket).
  */
 export const createTicket = async (
-  db: Db,
+  dependencies: { db: Db; jobs: JobQueue; timeScale: number },
   input: { clientId: string; tenantId: string; request: CreateTicketRequest; now?: Date },
 ) => {
+  const { db } = dependencies;
   const { clientId, request } = input;
   const now = input.now ?? new Date();
   assertRequestRules(request, now);
@@ -163,12 +168,20 @@ export const createTicket = async (
       status: 'NEW',
       shipmentReference,
       reason: 'reason' in request ? request.reason : null,
-      details: detailsOf(request),
+      details: request.type === 'CANCEL' ? { cancellation: 'REQUESTED' } : detailsOf(request),
       createdAt: now,
       updatedAt: now,
     });
     for (const [role, id] of uploads)
       await supportRepository.bindAttachment(tx, id, { ticketId: ticket.id, role });
+    if (request.type === 'CANCEL')
+      await requestShipmentCancellation(tx, dependencies, {
+        clientId,
+        tenantId: input.tenantId,
+        reference: request.shipmentReference,
+        reason: shipmentCancelReasonOf(request.reason),
+        now,
+      });
     const opening =
       'reason' in request ? request.reason : request.type === 'PICKUP' ? request.additionalComments : '';
     if (opening)
@@ -181,9 +194,4 @@ export const createTicket = async (
       });
     return ticket;
   });
-};
-
-export const assertTicketExists = <T>(row: T | null): T => {
-  if (!row) throw notFound('support.error.ticket-not-found');
-  return row;
 };

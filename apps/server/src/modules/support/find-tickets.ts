@@ -10,7 +10,7 @@ import { type AttachmentUrlOf, toTicket } from './ticket-views.ts';
 
 /**
  * One page of tickets, last changed first, filtered by a part of the shipment reference, a status group
- * (spec 3 §4: open = NEW + OPEN, solved = SOLVED + CLOSED) and a type. clientId null: every client's
+ * (open = NEW + OPEN, solved = SOLVED + CLOSED) and a type. clientId null: every client's
  * (the staff console).
  */
 export const findTickets = async (

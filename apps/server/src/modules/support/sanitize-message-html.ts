@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * A chat message as it may be stored and shown (spec 3 §5): newlines become line breaks, then only
+ * A chat message as it may be stored and shown: newlines become line breaks, then only
  * simple formatting and http(s)/mailto links survive; scripts, styles, images and event handlers go.
  * Links open in a new tab without handing the opener over.
  */

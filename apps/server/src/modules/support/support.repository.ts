@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@shipdeck/domain/support/support.schema';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import {
   type AttachmentRow,
@@ -86,6 +86,28 @@ export const supportRepository = {
         .returning()
     )[0]!,
 
+  /** The cancel tickets of a shipment still waiting for the carrier's answer to their cancellation. */
+  followCancelTickets: (
+    db: Db,
+    input: { clientId: string; shipmentReference: string; outcome: string; status: TicketStatus; now: Date },
+  ) =>
+    db
+      .update(supportTickets)
+      .set({
+        status: input.status,
+        details: sql`${supportTickets.details} || jsonb_build_object('cancellation', ${input.outcome}::text)`,
+        updatedAt: input.now,
+      })
+      .where(
+        and(
+          eq(supportTickets.clientId, input.clientId),
+          eq(supportTickets.shipmentReference, input.shipmentReference),
+          eq(supportTickets.type, 'CANCEL'),
+          sql`${supportTickets.details} ->> 'cancellation' = 'REQUESTED'`,
+        ),
+      )
+      .returning({ id: supportTickets.id }),
+
   insertMessage: async (db: Db, row: typeof supportMessages.$inferInsert) =>
     (await db.insert(supportMessages).values(row).returning())[0]!,
 
@@ -98,6 +120,37 @@ export const supportRepository = {
 
   insertAttachment: async (db: Db, row: typeof supportAttachments.$inferInsert) =>
     (await db.insert(supportAttachments).values(row).returning())[0]!,
+
+  /** Files bound to the client's tickets (or their messages), newest first, with their ticket's reference. */
+  findEarlierAttachments: (db: Db, input: { clientId: string; shipmentReference?: string; limit: number }) =>
+    db
+      .select({ attachment: supportAttachments, ticketReference: supportTickets.externalReference })
+      .from(supportAttachments)
+      .innerJoin(supportTickets, eq(supportTickets.id, supportAttachments.ticketId))
+      .where(
+        and(
+          eq(supportAttachments.clientId, input.clientId),
+          eq(supportTickets.clientId, input.clientId),
+          input.shipmentReference ? eq(supportTickets.shipmentReference, input.shipmentReference) : undefined,
+        ),
+      )
+      .orderBy(desc(supportAttachments.createdAt), asc(supportAttachments.id))
+      .limit(input.limit),
+
+  /** One of the client's files that a ticket or message already took; null for a loose or another's. */
+  findBoundAttachment: async (db: Db, clientId: string, id: string) =>
+    (
+      await db
+        .select()
+        .from(supportAttachments)
+        .where(
+          and(
+            eq(supportAttachments.id, id),
+            eq(supportAttachments.clientId, clientId),
+            isNotNull(supportAttachments.ticketId),
+          ),
+        )
+    )[0] ?? null,
 
   /** The client's uploads not yet bound to a ticket or message, by id. */
   findLooseAttachments: (db: Db, clientId: string, ids: string[]) =>

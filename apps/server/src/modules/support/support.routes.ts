@@ -1,5 +1,7 @@
 import {
   createTicketRequestSchema,
+  earlierAttachmentsQuerySchema,
+  earlierAttachmentsResponseSchema,
   existingTicketQuerySchema,
   existingTicketResponseSchema,
   SUPPORT_ATTACHMENT_MAX_BYTES,
@@ -20,8 +22,10 @@ import { hasEnabledSubscription } from '../subscriptions/index.ts';
 import { createAttachment } from './create-attachment.ts';
 import { createTicket } from './create-ticket.ts';
 import { createTicketMessage } from './create-ticket-message.ts';
+import { findEarlierAttachments } from './find-earlier-attachments.ts';
 import { findTickets } from './find-tickets.ts';
 import { getTicket } from './get-ticket.ts';
+import { reuseAttachment } from './reuse-attachment.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { supportRepository } from './support.repository.ts';
 import { isStaffUser } from './support-access.ts';
@@ -34,7 +38,7 @@ const idParams = z.object({ id: z.uuid('support.error.ticket-not-found') });
 const UPLOAD_TYPES = ['application/octet-stream', 'application/pdf', 'image/png', 'image/jpeg', 'image/gif'];
 
 /**
- * Support centre (spec 3 §2.9, §7): the client's tickets with filters and paging, one ticket with its chat,
+ * Support centre: the client's tickets with filters and paging, one ticket with its chat,
  * creating a ticket of each type, answering on the chat, uploading attachments. The staff console is in
  * staff.routes.ts.
  */
@@ -103,7 +107,10 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { clientId, tenantId } = requireAuth(request.auth);
-      const ticket = await createTicket(db, { clientId, tenantId, request: request.body });
+      const ticket = await createTicket(
+        { db, jobs: app.jobs, timeScale: app.config.SANDBOX_TIME_SCALE },
+        { clientId, tenantId, request: request.body },
+      );
       return reply.status(201).send({ id: ticket.id, externalReference: ticket.externalReference });
     },
   );
@@ -163,6 +170,44 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send({ id: message.id });
     },
+  );
+
+  app.get(
+    '/support/attachments/earlier',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Files of the client's earlier tickets, which a new claim can take again as proofs",
+        querystring: earlierAttachmentsQuerySchema,
+        response: { 200: earlierAttachmentsResponseSchema },
+      },
+    },
+    async (request) => ({
+      attachments: await findEarlierAttachments(db, {
+        clientId: requireAuth(request.auth).clientId,
+        ...(request.query.shipmentReference ? { shipmentReference: request.query.shipmentReference } : {}),
+      }),
+    }),
+  );
+
+  app.post(
+    '/support/attachments/:id/reuse',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Take a file of an earlier ticket again, as a new upload a ticket can bind',
+        params: z.object({ id: z.uuid(SupportMessage.attachmentUnknown) }),
+        response: { 201: uploadResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await reuseAttachment(db, { clientId: requireAuth(request.auth).clientId, id: request.params.id }),
+        ),
   );
 
   app.post(

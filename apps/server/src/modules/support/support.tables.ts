@@ -1,3 +1,4 @@
+import type { CancelTicketOutcome } from '@shipdeck/domain/support/rules/cancel-ticket';
 import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The type's own fields of a ticket, kept as one JSON document (migration 0121). */
@@ -12,6 +13,8 @@ export type TicketDetails = {
       };
   collectionDate?: string;
   additionalComments?: string;
+  /** What a cancel ticket did with its shipment (absent on tickets that only recorded the request). */
+  cancellation?: CancelTicketOutcome;
 };
 
 export const supportTickets = pgTable('support_tickets', {

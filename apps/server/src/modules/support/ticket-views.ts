@@ -39,6 +39,7 @@ export const toTicket = (row: TicketRow, attachments: AttachmentRow[], urlOf: At
       row.decisionApproved === null
         ? null
         : { isApproved: row.decisionApproved, refundedAmount: row.decisionAmount },
+    cancellation: row.details.cancellation ?? null,
   };
 };
 

@@ -1,3 +1,4 @@
+import { updateTimeZoneRequestSchema } from '@shipdeck/domain/user/time-zone';
 import {
   updateLanguageRequestSchema,
   updatePoliciesRequestSchema,
@@ -10,6 +11,7 @@ import { requireAuth } from '../../plugins/app/auth-context.ts';
 import { getUser } from './get-user.ts';
 import { updateUserLanguage, updateUserPrintFormat } from './update-user-language.ts';
 import { updateUserPolicies } from './update-user-policies.ts';
+import { updateUserTimeZone } from './update-user-time-zone.ts';
 
 const tags = ['user'];
 
@@ -66,5 +68,19 @@ export const usersRoutes = async (fastify: FastifyInstance) => {
       },
     },
     async (request) => updateUserPrintFormat(db, requireAuth(request.auth), request.body.defaultPrintFormat),
+  );
+
+  app.put(
+    '/user/time-zone',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: "Set the user's IANA time zone, as the browser reports it; analytics days are counted in it",
+        body: updateTimeZoneRequestSchema,
+        response: { 200: updateTimeZoneRequestSchema },
+      },
+    },
+    async (request) => updateUserTimeZone(db, requireAuth(request.auth), request.body.timeZone),
   );
 };

@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   dataProcessing: boolean('data_processing').notNull().default(false),
   marketingEmails: boolean('marketing_emails').notNull().default(false),
   marketingCalls: boolean('marketing_calls').notNull().default(false),
+  /** The IANA zone the user's browser reports; null until it does. */
+  timeZone: text('time_zone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

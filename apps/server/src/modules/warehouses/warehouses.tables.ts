@@ -3,5 +3,3 @@ import { addressBookColumns, defaultFlagColumn } from '../address-book/index.ts'
 
 /** Sender addresses: at most 8 per client, exactly one default while any exist. */
 export const warehouses = pgTable('warehouses', { ...addressBookColumns(), ...defaultFlagColumn() });
-
-export type WarehouseRow = typeof warehouses.$inferSelect;

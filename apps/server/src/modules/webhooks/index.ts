@@ -1,7 +1,6 @@
 /** The webhooks module's door: other code reaches it only through what is exported here. */
 export {
   defaultWebhookDependencies,
-  type HostLookup,
   type WebhookDependencies,
 } from './webhook-dependencies.ts';
 export { webhooksRoutes } from './webhooks.routes.ts';

@@ -47,6 +47,8 @@ export const webhooksRepository = {
     id: string,
     patch: Partial<Pick<WebhookEndpointRow, 'url' | 'events' | 'description' | 'secretCiphertext'>>,
   ) => {
+    // A patch that changes nothing answers the endpoint as it is (an UPDATE needs a column to set).
+    if (Object.keys(patch).length === 0) return webhooksRepository.findEndpoint(db, clientId, id);
     const [row] = await db.update(webhookEndpoints).set(patch).where(ownEndpoint(clientId, id)).returning();
     return row;
   },

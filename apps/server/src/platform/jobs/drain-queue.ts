@@ -1,6 +1,6 @@
 import type { JobKind } from './job-definition.ts';
 import { type JobEnvelope, type QueueContext, requireBoss, requireDefinition } from './queue-context.ts';
-import { fetchOne, runJob } from './run-job.ts';
+import { batchSizeOf, fetchJobs, runBatch, runJob } from './run-job.ts';
 
 export type DrainOptions = {
   /** Only these job kinds (default: every registered one). */
@@ -33,11 +33,21 @@ export const drainQueue = async (context: QueueContext, drainOptions: DrainOptio
   for (;;) {
     let hasRun = false;
     for (const definition of selected) {
-      const job = await fetchOne(context, definition, drainOptions.includeDelayed);
-      if (!job) continue;
+      const jobs = await fetchJobs(context, definition, {
+        includeDelayed: drainOptions.includeDelayed,
+        batchSize: batchSizeOf(definition),
+      });
+      if (jobs.length === 0) continue;
       hasRun = true;
-      if (await runJob(context, definition, job)) completed++;
-      else failed++;
+      if (definition.handleBatch) {
+        const outcome = await runBatch(context, definition, jobs);
+        completed += outcome.completed;
+        failed += outcome.failed;
+      } else
+        for (const job of jobs) {
+          if (await runJob(context, definition, job)) completed++;
+          else failed++;
+        }
       if (completed + failed >= maxJobs) throw new Error(`drain stopped after ${maxJobs} jobs`);
     }
     if (!hasRun) return { completed, failed };

@@ -13,6 +13,9 @@ export type JobContext = {
   enqueuedVersion: number;
 };
 
+/** One job of a batch (`handleBatch`): its payload and what `JobContext` says of it. */
+export type BatchJob<TPayload> = Omit<JobContext, 'app'> & { payload: TPayload };
+
 export type JobOptions = {
   /** Attempts after the first one before the job is marked failed (default 3). */
   retryLimit?: number;
@@ -26,8 +29,10 @@ export type JobOptions = {
   expireInSeconds?: number;
   /** How often an idle worker polls; enqueues wake workers at once through NOTIFY (default 2000 ms). */
   pollingIntervalMs?: number;
-  /** Jobs of this kind run in parallel in one process (default 1). */
+  /** Jobs of this kind run in parallel in one process (default 1); with `handleBatch`, batches. */
   concurrency?: number;
+  /** With `handleBatch`: the most due jobs one worker fetches and hands over together (default 1). */
+  batchSize?: number;
   /**
    * pg-boss queue policy, which gives `singletonKey` its meaning: `short` at most one queued job per key
    * (a second enqueue is dropped), `singleton` at most one running per key, `stately` one queued and one
@@ -50,6 +55,16 @@ export type JobDefinition<TSchema extends z.ZodType = z.ZodType> = {
   schema: TSchema;
   /** Throwing fails the attempt; it is retried up to `options.retryLimit` times. */
   handler(payload: z.output<TSchema>, context: JobContext): Promise<void>;
+  /**
+   * Runs up to `options.batchSize` due jobs of this kind together, when set (workers and drains then
+   * use it instead of `handler`), so that work a job shares with the others is done once: it answers
+   * the errors of the jobs that failed, by queue id, and the others complete. Each job still succeeds,
+   * fails and is retried on its own; throwing fails every job of the batch.
+   */
+  handleBatch?(
+    jobs: BatchJob<z.output<TSchema>>[],
+    context: Pick<JobContext, 'app'>,
+  ): Promise<Map<string, unknown>>;
   options?: JobOptions;
   /** Runs the job on a cron schedule (UTC) in the processes whose workers are enabled. */
   schedule?: { cron: string; payload: z.input<TSchema> };

@@ -9,9 +9,8 @@ import { startQueue } from './start-queue.ts';
 import { stopQueue } from './stop-queue.ts';
 import { createWakeups } from './worker-wakeups.ts';
 
-export type { DrainOptions, JobInfo, JobState } from './drain-queue.ts';
+export type { DrainOptions } from './drain-queue.ts';
 export { type EnqueueOptions, JobPayloadError } from './enqueue-jobs.ts';
-export { JOBS_CHANNEL } from './queue-context.ts';
 
 const JOB_ID_PATTERN = /^[\w.-]+$/;
 

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type PgBoss from 'pg-boss';
-import type { JobDefinition } from './job-definition.ts';
+import type { BatchJob, JobDefinition } from './job-definition.ts';
 import {
   BOSS_SCHEMA,
   DEFAULT_EXPIRE_IN_SECONDS,
@@ -75,30 +75,109 @@ export const runJob = async (
   }
 };
 
-/** The next due job of a kind, if any (with `includeDelayed`, also one whose start is still ahead). */
-export const fetchOne = async (context: QueueContext, definition: JobDefinition, includeDelayed = false) => {
-  const [job] = await requireBoss(context).fetch<JobEnvelope>(definition.id, {
-    batchSize: 1,
+/** Up to `batchSize` due jobs of a kind (with `includeDelayed`, also those whose start is still ahead). */
+export const fetchJobs = (
+  context: QueueContext,
+  definition: JobDefinition,
+  { includeDelayed = false, batchSize = 1 }: { includeDelayed?: boolean; batchSize?: number } = {},
+) =>
+  requireBoss(context).fetch<JobEnvelope>(definition.id, {
+    batchSize,
     includeMetadata: true,
     ignoreStartAfter: includeDelayed,
   });
-  return job;
+
+/** How many jobs of a kind one fetch takes: several only for a kind that runs them as a batch. */
+export const batchSizeOf = (definition: JobDefinition) =>
+  definition.handleBatch ? Math.max(1, definition.options?.batchSize ?? 1) : 1;
+
+/**
+ * Runs fetched jobs of a kind through its batch handler and records each one's outcome (one statement
+ * for those that completed); answers how many completed and how many failed.
+ */
+export const runBatch = async (
+  context: QueueContext,
+  definition: JobDefinition,
+  jobs: PgBoss.JobWithMetadata<JobEnvelope>[],
+) => {
+  const { app, log, inFlight } = context;
+  const handleBatch = definition.handleBatch;
+  if (!handleBatch) throw new Error(`Job ${definition.id} has no batch handler`);
+  const entries: InFlight[] = jobs.map((job) => ({ definition, job, isReleased: false }));
+  for (const entry of entries) inFlight.add(entry);
+  const b = requireBoss(context);
+  const errors = new Map<string, unknown>();
+  try {
+    const batch: BatchJob<unknown>[] = [];
+    for (const job of jobs) {
+      const parsed = definition.schema.safeParse(job.data?.payload);
+      if (!parsed.success) errors.set(job.id, parsed.error);
+      else
+        batch.push({
+          payload: parsed.data,
+          jobId: job.id,
+          retryCount: job.retryCount,
+          enqueuedVersion: job.data?.v ?? definition.version,
+        });
+    }
+    if (batch.length > 0) {
+      try {
+        const failed = await withTimeout(
+          handleBatch(batch, { app }),
+          (definition.options?.expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS) * 1000,
+          `Job ${definition.id}`,
+        );
+        for (const [id, error] of failed) errors.set(id, error);
+      } catch (error) {
+        for (const item of batch) errors.set(item.jobId, error);
+      }
+    }
+    // Jobs a stopping process released are back in the queue: their outcome is no longer this run's.
+    const live = entries.filter((entry) => !entry.isReleased).map((entry) => entry.job);
+    const completed = live.filter((job) => !errors.has(job.id));
+    if (completed.length > 0)
+      await b
+        .complete(
+          definition.id,
+          completed.map((job) => job.id),
+        )
+        .catch((completeError: unknown) => {
+          // Left active: their leases run out and they run again, which the handler must allow anyway.
+          log.error({ job: definition.id, err: completeError }, 'could not record completed jobs');
+        });
+    const failed = live.filter((job) => errors.has(job.id));
+    for (const job of failed) {
+      const error = errors.get(job.id);
+      log.warn(
+        { job: definition.id, jobId: job.id, retryCount: job.retryCount, err: error },
+        'job attempt failed',
+      );
+      await b.fail(definition.id, job.id, { message: errorMessage(error) }).catch((failError: unknown) => {
+        log.error({ job: definition.id, jobId: job.id, err: failError }, 'could not record a job failure');
+      });
+    }
+    return { completed: completed.length, failed: failed.length };
+  } finally {
+    for (const entry of entries) inFlight.delete(entry);
+  }
 };
 
 /** One worker of a job kind: fetches and runs its jobs until the queue stops, sleeping while none is due. */
 export const runWorker = async (context: QueueContext, definition: JobDefinition) => {
   const interval = definition.options?.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS;
+  const batchSize = batchSizeOf(definition);
   while (context.state === 'started') {
-    const job = await fetchOne(context, definition);
-    if (!job) {
+    const jobs = await fetchJobs(context, definition, { batchSize });
+    if (jobs.length === 0) {
       await context.wakeups.sleep(definition.id, interval);
       continue;
     }
     // The queue may have begun stopping during the fetch (state is read again after the await).
     if ((context.state as string) !== 'started') {
-      await releaseJob(context, definition.id, job.id).catch(() => {});
+      for (const job of jobs) await releaseJob(context, definition.id, job.id).catch(() => {});
       return;
     }
-    await runJob(context, definition, job);
+    if (definition.handleBatch) await runBatch(context, definition, jobs);
+    else for (const job of jobs) await runJob(context, definition, job);
   }
 };

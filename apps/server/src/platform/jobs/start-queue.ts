@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import PgBoss from 'pg-boss';
 import { every, queueOptionsOf, reclaimExpiredJobs, renewLeases } from './job-leases.ts';
 import { pgliteBossAdapter } from './pglite-boss-adapter.ts';
@@ -20,25 +21,42 @@ const connectBoss = (context: QueueContext, runWorkers: boolean) => {
   });
 };
 
-/** Creates or updates the queue of every registered job kind. */
+const QUEUE_SETTINGS = ['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds'] as const;
+
+/**
+ * Creates the queue of every registered job kind, and updates those whose settings changed: a restart
+ * with the same job kinds reads them once instead of writing each again.
+ */
 const createQueues = async (context: QueueContext, boss: PgBoss) => {
+  const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
   for (const definition of context.definitions.values()) {
-    await boss.createQueue(definition.id, queueOptionsOf(definition, context.leaseSeconds));
-    await boss.updateQueue(definition.id, queueOptionsOf(definition, context.leaseSeconds));
+    const wanted = queueOptionsOf(definition, context.leaseSeconds);
+    const current = existing.get(definition.id);
+    if (!current) await boss.createQueue(definition.id, wanted);
+    if (!current || QUEUE_SETTINGS.some((setting) => current[setting] !== wanted[setting]))
+      await boss.updateQueue(definition.id, wanted);
   }
 };
 
-/** Schedules the jobs that declare a cron, and drops the schedules of registered jobs that no longer do. */
+/**
+ * Schedules the jobs that declare a cron (rewriting only a schedule that changed), and drops the
+ * schedules of registered jobs that no longer do.
+ */
 const syncSchedules = async (context: QueueContext, boss: PgBoss) => {
   const { definitions } = context;
   const scheduled = new Set<string>();
+  const existing = new Map((await boss.getSchedules()).map((schedule) => [schedule.name, schedule]));
   for (const definition of definitions.values()) {
     if (!definition.schedule) continue;
-    const envelope: JobEnvelope = { v: definition.version, payload: definition.schedule.payload };
-    await boss.schedule(definition.id, definition.schedule.cron, envelope, { tz: 'UTC' });
     scheduled.add(definition.id);
+    const envelope: JobEnvelope = { v: definition.version, payload: definition.schedule.payload };
+    const current = existing.get(definition.id);
+    const isUnchanged =
+      current?.cron === definition.schedule.cron &&
+      isDeepStrictEqual(current.data, JSON.parse(JSON.stringify(envelope)));
+    if (!isUnchanged) await boss.schedule(definition.id, definition.schedule.cron, envelope, { tz: 'UTC' });
   }
-  for (const schedule of await boss.getSchedules()) {
+  for (const schedule of existing.values()) {
     if (!scheduled.has(schedule.name) && definitions.has(schedule.name)) await boss.unschedule(schedule.name);
   }
 };

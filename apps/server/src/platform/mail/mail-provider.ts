@@ -17,7 +17,15 @@ export type MailMessage = {
   replyTo?: string;
   /** The client the mail concerns, when there is one (kept with outbox mail for scoping). */
   clientId?: string;
+  /**
+   * What the mail is (`seller-mails.welcome`, `auth.password-reset` …): kept with outbox mail so a
+   * reader of the outbox picks the mail it means; never shown to the recipient.
+   */
+  kind?: string;
 };
+
+/** The bare address of MAIL_FROM, which may carry a display name (`Shipdeck <no-reply@…>`). */
+export const senderAddressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 
 /**
  * Sends mail. One implementation per transport: SMTP when SMTP_URL is configured, otherwise the

@@ -16,6 +16,8 @@ declare module 'fastify' {
 
 const outboxQuerySchema = z.object({
   to: z.string().trim().max(254).optional(),
+  /** Only mail of this kind (`seller-mails.welcome`, `auth.password-reset` …). */
+  kind: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
@@ -27,6 +29,7 @@ const outboxMailSchema = z.object({
   text: z.string(),
   html: z.string().nullable(),
   replyTo: z.string().nullable(),
+  kind: z.string().nullable(),
   createdAt: z.string(),
   links: z.array(z.string()),
   attachments: z.array(

@@ -15,6 +15,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   htmlBody: text('html_body'),
   /** Migration 0118: the reply-to address a branded mail carries. */
   replyTo: text('reply_to'),
+  /** Migration 0124: what the mail is (`seller-mails.welcome` …), to find it among others. */
+  kind: text('kind'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { mailOutbox, mailOutboxAttachments } from './mail.tables.ts';
-import type { MailProvider } from './mail-provider.ts';
+import { type MailProvider, senderAddressOf } from './mail-provider.ts';
 
 /** Stores mail in the database instead of sending it: the default when no SMTP server is set. */
 export const createOutboxMailProvider = (database: Database, from: string): MailProvider => ({
@@ -11,8 +11,11 @@ export const createOutboxMailProvider = (database: Database, from: string): Mail
         .insert(mailOutbox)
         .values({
           clientId: message.clientId ?? null,
-          sender: message.fromName ? `${message.fromName.replaceAll(/[<>"]/g, '')} <${from}>` : from,
+          sender: message.fromName
+            ? `${message.fromName.replaceAll(/[<>"]/g, '')} <${senderAddressOf(from)}>`
+            : from,
           replyTo: message.replyTo ?? null,
+          kind: message.kind ?? null,
           recipient: message.to,
           subject: message.subject,
           textBody: message.text,

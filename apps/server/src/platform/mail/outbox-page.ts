@@ -1,12 +1,5 @@
+import { escapeHtml } from '@shipdeck/domain/html/escape-html';
 import type { OutboxMail } from './outbox.repository.ts';
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 const isSafeHref = (link: string) => /^https?:\/\//.test(link) || /^\/(?!\/)/.test(link);
 
@@ -26,7 +19,7 @@ export const renderOutboxPage = (mails: OutboxMail[]) => {
     .map(
       (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
-  <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · from ${escapeHtml(mail.from)}${mail.replyTo ? ` · reply to ${escapeHtml(mail.replyTo)}` : ''} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
+  <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · from ${escapeHtml(mail.from)}${mail.replyTo ? ` · reply to ${escapeHtml(mail.replyTo)}` : ''}${mail.kind ? ` · ${escapeHtml(mail.kind)}` : ''} · <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
   <pre>${renderText(mail.text, mail.links)}</pre>
   ${
     mail.attachments.length

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { mailOutbox, mailOutboxAttachments } from './mail.tables.ts';
 
@@ -10,6 +10,7 @@ export type OutboxMail = {
   text: string;
   html: string | null;
   replyTo: string | null;
+  kind: string | null;
   createdAt: string;
   links: string[];
   attachments: { id: string; filename: string; contentType: string; size: number }[];
@@ -21,11 +22,16 @@ const LINK_PATTERN = /https?:\/\/[^\s<>"')]+|(?<=^|\s)\/[^\s<>"')]+/g;
 
 export const extractLinks = (text: string) => [...new Set(text.match(LINK_PATTERN) ?? [])];
 
-export const findOutboxMail = async (db: Db, options: { to?: string; limit: number }) => {
+export const findOutboxMail = async (db: Db, options: { to?: string; kind?: string; limit: number }) => {
   const rows = await db
     .select()
     .from(mailOutbox)
-    .where(options.to ? eq(mailOutbox.recipient, options.to.toLowerCase()) : undefined)
+    .where(
+      and(
+        options.to ? eq(mailOutbox.recipient, options.to.toLowerCase()) : undefined,
+        options.kind ? eq(mailOutbox.kind, options.kind) : undefined,
+      ),
+    )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(options.limit);
   const attachments = rows.length
@@ -54,6 +60,7 @@ export const findOutboxMail = async (db: Db, options: { to?: string; limit: numb
       text: row.textBody,
       html: row.htmlBody,
       replyTo: row.replyTo,
+      kind: row.kind,
       createdAt: row.createdAt.toISOString(),
       links: extractLinks(row.textBody),
       attachments: attachments

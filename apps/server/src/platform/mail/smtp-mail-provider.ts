@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailProvider } from './mail-provider.ts';
+import { type MailProvider, senderAddressOf } from './mail-provider.ts';
 
 /** Sends through the SMTP server of SMTP_URL (smtp://user:pass@host:port or smtps://…). */
 export const createSmtpMailProvider = (smtpUrl: string, from: string): MailProvider => {
@@ -8,7 +8,8 @@ export const createSmtpMailProvider = (smtpUrl: string, from: string): MailProvi
     identifier: 'smtp',
     send: async (message) => {
       const info = await transport.sendMail({
-        from: message.fromName ? { name: message.fromName, address: from } : from,
+        // A display name of our own replaces the one MAIL_FROM may carry.
+        from: message.fromName ? { name: message.fromName, address: senderAddressOf(from) } : from,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         to: message.to,
         subject: message.subject,

@@ -31,9 +31,16 @@ export const publishEvents = async (
   events: { clientId: string; type: string; payload: unknown }[],
 ): Promise<void> => {
   if (events.length === 0) return;
-  await tx
-    .insert(outboxEvents)
-    .values(events.map(({ clientId, type, payload }) => ({ clientId, type, payload })));
+  // One JSON parameter rather than three per event: building a thousand-row VALUES list cost more
+  // than the insert itself. The ordinality keeps the ids in the order the events were given.
+  await tx.execute(sql`
+    INSERT INTO ${outboxEvents} (client_id, type, payload)
+    SELECT r.client_id, r.type, r.payload
+    FROM ROWS FROM (
+      jsonb_to_recordset(${JSON.stringify(events.map(({ clientId, type, payload }) => ({ client_id: clientId, type, payload })))}::jsonb)
+        AS (client_id uuid, type text, payload jsonb)
+    ) WITH ORDINALITY AS r(client_id, type, payload, position)
+    ORDER BY r.position`);
   for (const clientId of new Set(events.map((event) => event.clientId)))
     await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, ${clientId})`);
 };

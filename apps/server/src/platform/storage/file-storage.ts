@@ -9,6 +9,8 @@ export type StoredFileInfo = { contentType: string; size: number };
  */
 export type FileStorage = {
   put: (key: string, bytes: Uint8Array, contentType: string) => Promise<void>;
+  /** Stores a file written as its bytes arrive (a large export); readers see it only once it is whole. */
+  putStream: (key: string, chunks: AsyncIterable<Uint8Array>, contentType: string) => Promise<void>;
   get: (key: string) => Promise<(StoredFileInfo & { bytes: Buffer }) | null>;
   getStream: (key: string) => Promise<(StoredFileInfo & { stream: Readable }) | null>;
   delete: (key: string) => Promise<void>;

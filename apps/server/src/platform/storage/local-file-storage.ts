@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertValidFileKey, type FileStorage, fileUrl, type StoredFileInfo } from './file-storage.ts';
 
 const META_SUFFIX = '.meta.json';
@@ -35,12 +37,44 @@ export const createLocalFileStorage = (rootDir: string): FileStorage => {
     await rename(temporary, path);
   };
 
+  // Folders this process made: a burst of writes to one folder (a bulk order's labels) makes it once.
+  // A folder removed since (deleteFolder, or by hand) fails the write, which makes it again.
+  const madeFolders = new Set<string>();
+  const inFolder = async (path: string, write: () => Promise<void>) => {
+    const folder = dirname(path);
+    if (madeFolders.has(folder)) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+        madeFolders.delete(folder);
+      }
+    }
+    await mkdir(folder, { recursive: true });
+    madeFolders.add(folder);
+    await write();
+  };
+
   return {
     put: async (key, bytes, contentType) => {
       const path = pathOf(key);
+      await inFolder(path, async () => {
+        await writeAtomically(path + META_SUFFIX, JSON.stringify({ contentType }));
+        await writeAtomically(path, bytes);
+      });
+    },
+    putStream: async (key, chunks, contentType) => {
+      const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await pipeline(Readable.from(chunks), createWriteStream(temporary));
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
       await writeAtomically(path + META_SUFFIX, JSON.stringify({ contentType }));
-      await writeAtomically(path, bytes);
+      await rename(temporary, path);
     },
     get: async (key) => {
       const path = pathOf(key);

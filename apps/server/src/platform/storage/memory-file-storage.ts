@@ -13,6 +13,12 @@ export const createMemoryFileStorage = (): FileStorage => {
       assertValidFileKey(key);
       files.set(key, { bytes: Buffer.from(bytes), contentType });
     },
+    putStream: async (key, chunks, contentType) => {
+      assertValidFileKey(key);
+      const parts: Uint8Array[] = [];
+      for await (const chunk of chunks) parts.push(chunk);
+      files.set(key, { bytes: Buffer.concat(parts), contentType });
+    },
     get: async (key) => {
       const file = find(key);
       return file

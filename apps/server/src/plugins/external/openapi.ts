@@ -7,8 +7,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from '../app/access.ts';
 
-/** Where the document and the reference page are served. */
-export const OPENAPI_DOCUMENT_PATH = '/api/docs/json';
+/** Where the reference page is served; the document itself is at its /json. */
 export const API_REFERENCE_PATH = '/api/docs';
 
 declare module 'fastify' {

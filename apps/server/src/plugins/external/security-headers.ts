@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-/** Helmet's policy; images may also come from the configured map tile server. */
-const securityPolicyOf = (imageOrigins: readonly string[]) =>
+/**
+ * Helmet's policy; images may also come from the configured map tile server and the video CDN (posters),
+ * videos and their subtitles from the video CDN.
+ */
+const securityPolicyOf = (imageOrigins: readonly string[], mediaOrigins: readonly string[]) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,6 +17,7 @@ const securityPolicyOf = (imageOrigins: readonly string[]) =>
         // Mantine sets CSS variables through style attributes; no script is ever inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+        mediaSrc: ["'self'", ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameSrc: ["'self'"],
@@ -47,8 +51,9 @@ const headersOf = (policy: ReturnType<typeof securityPolicyOf>) => {
  * computed at start and only set per request.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const tiles = app.config.MAP_TILE_URL;
-  const headers = headersOf(securityPolicyOf(tiles ? [new URL(tiles).origin] : []));
+  const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+  const videos = originOf(app.config.TUTORIAL_VIDEOS_URL);
+  const headers = headersOf(securityPolicyOf([...originOf(app.config.MAP_TILE_URL), ...videos], videos));
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

@@ -37,7 +37,7 @@ export type CarrierOffer = {
 /** A seller's contract with a carrier as the offer carries it: which of the carrier's services run on it. */
 export type OwnContractOffer = { contractId: string; carrierId: string; serviceIds: readonly string[] };
 
-/** A contract's credentials, field by field as the carrier names them (spec 3 §3). Never logged. */
+/** A contract's credentials, field by field as the carrier names them. Never logged. */
 export type ContractCredentials = Readonly<Record<string, string>>;
 
 /** A carrier that takes sellers' own contracts, with the services a seller can run on one. */
@@ -214,6 +214,20 @@ export type TrackRequest = {
   /** When the carrier received the shipment data (the label was created). */
   labelCreatedAt: Date;
 };
+/** A shipment the carrier has collected, as its scales and tapes see it: declared parcels on a service and route. */
+export type ReweighRequest = {
+  serviceId: string;
+  from: RoutePlace;
+  to: RoutePlace;
+  parcels: readonly Package[];
+};
+/** The carrier's weight correction of a shipment: kilograms declared and measured (all parcels), the extra cost before tax. */
+export type WeightCorrectionReport = {
+  carrierId: string;
+  declaredKg: number;
+  measuredKg: number;
+  extraCost: number;
+};
 export type ZplLabelsDocument = {
   shipments: { reference: string; trackingNumbers: string[] }[];
   zpl: string;
@@ -231,6 +245,43 @@ export type CancelRequest = {
   trackingNumbers: readonly string[];
   reason: string;
 };
+
+/** Which days a shipment's service collects at its origin, from `now`. */
+export type PickupDaysRequest = { serviceId: string; from: RoutePlace; now: Date };
+
+export type PickupDaysPlan = {
+  carrierId: string;
+  carrierName: string;
+  /** `HH:MM` at the origin: after it today is no longer a collection day. */
+  cutoffTime: string;
+  timeZone: string;
+  days: { date: string; from: string; to: string }[];
+};
+
+/** When and how much a carrier collects: a day it offered, a window inside its hours. */
+export type PickupSlotRequest = { date: string; windowFrom: string; windowTo: string; parcelCount: number };
+
+export type PickupBookingRequest = PickupSlotRequest & {
+  /** The caller's key for this collection: asking again with it answers the first booking and books nothing. */
+  idempotencyKey: string;
+  carrierId: string;
+  /** Where the driver calls. */
+  address: LabelParty;
+  shipmentReferences: readonly string[];
+  /** Shipments bought on the seller's own contract are collected on that contract, with its credentials. */
+  contract?: BookingRequest['contract'];
+};
+
+/**
+ * A booked collection, named by the carrier's confirmation number. One booked on the seller's contract
+ * is changed and cancelled on that contract too, with its credentials.
+ */
+type BookedPickupRequest = { confirmationNumber: string; contract?: BookingRequest['contract'] };
+export type PickupChangeRequest = PickupSlotRequest & BookedPickupRequest;
+export type PickupCancelRequest = BookedPickupRequest;
+
+/** A collection booked with the carrier: its confirmation number. */
+export type PickupConfirmation = { confirmationNumber: string };
 
 export type CarrierProvider = {
   /** Stable id of the implementation (`sandbox`), stored with what it produced. */
@@ -263,13 +314,14 @@ export type CarrierProvider = {
   findDropoffPoints(search: DropoffSearch): Outcome<DropoffPoint[]>;
   getDropoffPoint(lookup: DropoffLookup): Outcome<DropoffPoint | null>;
   /**
-   * Books a purchased shipment: the carrier takes it on and allocates its tracking numbers. Idempotent
-   * by `idempotencyKey`: a request repeated after a lost answer or a crash gets the first booking back, so
-   * a shipment is never booked (and paid for at the carrier) twice. Rejects with an error when the carrier
-   * refuses (sandbox: `isLabelFailureReference`). `db` is where the sandbox keeps its ledger, as a real
-   * carrier keeps bookings on its side.
+   * Books purchased shipments, as a carrier's batch booking takes them: the carrier takes each on and
+   * allocates its tracking numbers. Answers each request's booking or refusal, in the order asked.
+   * Idempotent by `idempotencyKey`: a request repeated after a lost answer or a crash gets the first
+   * booking back, so a shipment is never booked (and paid for at the carrier) twice. A refusal (sandbox:
+   * `isLabelFailureReference`) refuses that request only. `db` is where the sandbox keeps its ledger, as a
+   * real carrier keeps bookings on its side.
    */
-  book(db: Db, request: BookingRequest): Promise<Booking>;
+  bookAll(db: Db, requests: readonly BookingRequest[]): Promise<PromiseSettledResult<Booking>[]>;
   /**
    * Renders the labels of a booked shipment, one per parcel, with its tracking numbers. Rejects like
    * `book` when the carrier refuses.
@@ -288,8 +340,33 @@ export type CarrierProvider = {
    */
   track(request: TrackRequest, options: { now: Date; timeScale: number }): Promise<TrackingEntry[]>;
   /**
+   * The carrier's weight correction of a collected shipment: what it bills over the declared weight
+   * once weighed and measured at its hub; null when it bills the declared weight. The same shipment
+   * always gets the same answer, so asking twice reports one correction.
+   */
+  reweigh(request: ReweighRequest): WeightCorrectionReport | null;
+  /**
    * Asks the carrier to cancel what is booked for the shipment `reference`; refused once the parcel has
    * been collected. Cancelling again, or a shipment never booked, is accepted and changes nothing.
    */
   cancel(db: Db, request: CancelRequest): Promise<{ accepted: boolean }>;
+  /**
+   * The days a collection service picks parcels up at an origin from `now`, with its hours and
+   * cut-off; `service-not-offered` when the service is handed in at a drop-off point instead.
+   */
+  pickupDays(request: PickupDaysRequest): Outcome<PickupDaysPlan>;
+  /**
+   * Books a collection; idempotent by `idempotencyKey` (a repeated request gets the first
+   * confirmation back). Rejects when the carrier refuses.
+   */
+  bookPickup(db: Db, request: PickupBookingRequest): Promise<PickupConfirmation>;
+  /** Moves a booked collection to another day, window or parcel count; the confirmation number stays. */
+  changePickup(db: Db, request: PickupChangeRequest): Promise<PickupConfirmation>;
+  /**
+   * Whether the carrier confirms it came for a collection: asked once its day is over by `today`
+   * (`YYYY-MM-DD` on the origin's calendar). A collection it never came for, or an unknown one, is false.
+   */
+  isPickupCollected(db: Db, request: { confirmationNumber: string; today: string }): Promise<boolean>;
+  /** Cancels a collection; cancelling again changes nothing. */
+  cancelPickup(db: Db, request: PickupCancelRequest): Promise<{ accepted: boolean }>;
 };

@@ -68,6 +68,10 @@ export interface paths {
                                             day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                             time: string;
                                         }[];
+                                        coordinates?: {
+                                            latitude: number;
+                                            longitude: number;
+                                        };
                                     } | null;
                                     destination: {
                                         id: string;
@@ -84,6 +88,10 @@ export interface paths {
                                             day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                             time: string;
                                         }[];
+                                        coordinates?: {
+                                            latitude: number;
+                                            longitude: number;
+                                        };
                                     } | null;
                                 };
                                 data: {
@@ -165,6 +173,7 @@ export interface paths {
                                     } | null;
                                     estimatedDeliveryDate: string | null;
                                     shipmentCustomReference: string | null;
+                                    buyerNote?: string | null;
                                     hasCustoms: boolean;
                                     orderDate: string | null;
                                     trackings: string[];
@@ -181,6 +190,67 @@ export interface paths {
                                             value: string | number;
                                         }[];
                                     }[];
+                                    upsales?: {
+                                        insurance: {
+                                            available: boolean;
+                                            baseCoverage: number;
+                                            amount: number;
+                                        };
+                                        proofOfDelivery: {
+                                            available: boolean;
+                                        };
+                                        printInStore: {
+                                            available: boolean;
+                                            url: string | null;
+                                        };
+                                        adultSignature: {
+                                            available: boolean;
+                                        };
+                                        additionalHandling: {
+                                            available: boolean;
+                                        };
+                                        cashOnDelivery: {
+                                            available: boolean;
+                                            amount: number;
+                                            accountHolder: string | null;
+                                            iban: string | null;
+                                        };
+                                    };
+                                    labels?: string[];
+                                    customs?: {
+                                        customsInvoiceId: string | null;
+                                    };
+                                    voucherName?: string | null;
+                                    warehouse?: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        alias: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        company: string | null;
+                                        email: string;
+                                        phone: string;
+                                        street1: string;
+                                        street2: string | null;
+                                        alpha2Code: string;
+                                        zipCode: string;
+                                        city: string | null;
+                                        state: string | null;
+                                        postalCodeId: string | null;
+                                        createdAt: string;
+                                        updatedAt: string;
+                                        isDefault: boolean;
+                                    } | null;
+                                    additionalData?: {
+                                        postal_zone_id_from: string | null;
+                                        postal_zone_id_to: string | null;
+                                        zip_code_id_from: string | null;
+                                        zip_code_id_to: string | null;
+                                        postal_zone_name_from: string | null;
+                                        postal_zone_name_to: string | null;
+                                        selectedWarehouseId: string | null;
+                                        parcelIds: string[];
+                                    };
                                     createdAt: string;
                                     updatedAt: string;
                                 };
@@ -243,7 +313,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        source?: "MAN" | "CSV" | "API" | "AMZ" | "ETS" | "SHO" | "WOO" | "PRE" | "MAG" | "EBY" | "TIK" | "WIX" | "BIG" | "ECW" | "SHW" | "ZEN" | "ALI" | "TEM" | "DIS" | "MIR" | "OAU" | "DUM" | "WIZ";
+                        source?: "MAN" | "CSV" | "API" | "AMZ" | "ETS" | "SHO" | "WOO" | "PRE" | "MAG" | "EBY" | "TIK" | "WIX" | "BIG" | "ECW" | "SHW" | "ZEN" | "ALI" | "TEM" | "DIS" | "MIR" | "OAU" | "DUM" | "WIZ" | "MBX";
                         from?: {
                             firstName?: string | null;
                             lastName?: string | null;
@@ -336,6 +406,10 @@ export interface paths {
                                         day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                         time: string;
                                     }[];
+                                    coordinates?: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
                                 } | null;
                                 destination: {
                                     id: string;
@@ -352,6 +426,10 @@ export interface paths {
                                         day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                         time: string;
                                     }[];
+                                    coordinates?: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
                                 } | null;
                             };
                             data: {
@@ -433,6 +511,7 @@ export interface paths {
                                 } | null;
                                 estimatedDeliveryDate: string | null;
                                 shipmentCustomReference: string | null;
+                                buyerNote?: string | null;
                                 hasCustoms: boolean;
                                 orderDate: string | null;
                                 trackings: string[];
@@ -449,6 +528,67 @@ export interface paths {
                                         value: string | number;
                                     }[];
                                 }[];
+                                upsales?: {
+                                    insurance: {
+                                        available: boolean;
+                                        baseCoverage: number;
+                                        amount: number;
+                                    };
+                                    proofOfDelivery: {
+                                        available: boolean;
+                                    };
+                                    printInStore: {
+                                        available: boolean;
+                                        url: string | null;
+                                    };
+                                    adultSignature: {
+                                        available: boolean;
+                                    };
+                                    additionalHandling: {
+                                        available: boolean;
+                                    };
+                                    cashOnDelivery: {
+                                        available: boolean;
+                                        amount: number;
+                                        accountHolder: string | null;
+                                        iban: string | null;
+                                    };
+                                };
+                                labels?: string[];
+                                customs?: {
+                                    customsInvoiceId: string | null;
+                                };
+                                voucherName?: string | null;
+                                warehouse?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    alias: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    company: string | null;
+                                    email: string;
+                                    phone: string;
+                                    street1: string;
+                                    street2: string | null;
+                                    alpha2Code: string;
+                                    zipCode: string;
+                                    city: string | null;
+                                    state: string | null;
+                                    postalCodeId: string | null;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    isDefault: boolean;
+                                } | null;
+                                additionalData?: {
+                                    postal_zone_id_from: string | null;
+                                    postal_zone_id_to: string | null;
+                                    zip_code_id_from: string | null;
+                                    zip_code_id_to: string | null;
+                                    postal_zone_name_from: string | null;
+                                    postal_zone_name_to: string | null;
+                                    selectedWarehouseId: string | null;
+                                    parcelIds: string[];
+                                };
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -650,6 +790,10 @@ export interface paths {
                                             day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                             time: string;
                                         }[];
+                                        coordinates?: {
+                                            latitude: number;
+                                            longitude: number;
+                                        };
                                     } | null;
                                     destination: {
                                         id: string;
@@ -666,6 +810,10 @@ export interface paths {
                                             day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                             time: string;
                                         }[];
+                                        coordinates?: {
+                                            latitude: number;
+                                            longitude: number;
+                                        };
                                     } | null;
                                 };
                                 data: {
@@ -747,6 +895,7 @@ export interface paths {
                                     } | null;
                                     estimatedDeliveryDate: string | null;
                                     shipmentCustomReference: string | null;
+                                    buyerNote?: string | null;
                                     hasCustoms: boolean;
                                     orderDate: string | null;
                                     trackings: string[];
@@ -763,6 +912,67 @@ export interface paths {
                                             value: string | number;
                                         }[];
                                     }[];
+                                    upsales?: {
+                                        insurance: {
+                                            available: boolean;
+                                            baseCoverage: number;
+                                            amount: number;
+                                        };
+                                        proofOfDelivery: {
+                                            available: boolean;
+                                        };
+                                        printInStore: {
+                                            available: boolean;
+                                            url: string | null;
+                                        };
+                                        adultSignature: {
+                                            available: boolean;
+                                        };
+                                        additionalHandling: {
+                                            available: boolean;
+                                        };
+                                        cashOnDelivery: {
+                                            available: boolean;
+                                            amount: number;
+                                            accountHolder: string | null;
+                                            iban: string | null;
+                                        };
+                                    };
+                                    labels?: string[];
+                                    customs?: {
+                                        customsInvoiceId: string | null;
+                                    };
+                                    voucherName?: string | null;
+                                    warehouse?: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        alias: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        company: string | null;
+                                        email: string;
+                                        phone: string;
+                                        street1: string;
+                                        street2: string | null;
+                                        alpha2Code: string;
+                                        zipCode: string;
+                                        city: string | null;
+                                        state: string | null;
+                                        postalCodeId: string | null;
+                                        createdAt: string;
+                                        updatedAt: string;
+                                        isDefault: boolean;
+                                    } | null;
+                                    additionalData?: {
+                                        postal_zone_id_from: string | null;
+                                        postal_zone_id_to: string | null;
+                                        zip_code_id_from: string | null;
+                                        zip_code_id_to: string | null;
+                                        postal_zone_name_from: string | null;
+                                        postal_zone_name_to: string | null;
+                                        selectedWarehouseId: string | null;
+                                        parcelIds: string[];
+                                    };
                                     createdAt: string;
                                     updatedAt: string;
                                 };
@@ -864,6 +1074,10 @@ export interface paths {
                                         day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                         time: string;
                                     }[];
+                                    coordinates?: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
                                 } | null;
                                 destination: {
                                     id: string;
@@ -880,6 +1094,10 @@ export interface paths {
                                         day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                         time: string;
                                     }[];
+                                    coordinates?: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
                                 } | null;
                             };
                             data: {
@@ -961,6 +1179,7 @@ export interface paths {
                                 } | null;
                                 estimatedDeliveryDate: string | null;
                                 shipmentCustomReference: string | null;
+                                buyerNote?: string | null;
                                 hasCustoms: boolean;
                                 orderDate: string | null;
                                 trackings: string[];
@@ -977,6 +1196,67 @@ export interface paths {
                                         value: string | number;
                                     }[];
                                 }[];
+                                upsales?: {
+                                    insurance: {
+                                        available: boolean;
+                                        baseCoverage: number;
+                                        amount: number;
+                                    };
+                                    proofOfDelivery: {
+                                        available: boolean;
+                                    };
+                                    printInStore: {
+                                        available: boolean;
+                                        url: string | null;
+                                    };
+                                    adultSignature: {
+                                        available: boolean;
+                                    };
+                                    additionalHandling: {
+                                        available: boolean;
+                                    };
+                                    cashOnDelivery: {
+                                        available: boolean;
+                                        amount: number;
+                                        accountHolder: string | null;
+                                        iban: string | null;
+                                    };
+                                };
+                                labels?: string[];
+                                customs?: {
+                                    customsInvoiceId: string | null;
+                                };
+                                voucherName?: string | null;
+                                warehouse?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    alias: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    company: string | null;
+                                    email: string;
+                                    phone: string;
+                                    street1: string;
+                                    street2: string | null;
+                                    alpha2Code: string;
+                                    zipCode: string;
+                                    city: string | null;
+                                    state: string | null;
+                                    postalCodeId: string | null;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    isDefault: boolean;
+                                } | null;
+                                additionalData?: {
+                                    postal_zone_id_from: string | null;
+                                    postal_zone_id_to: string | null;
+                                    zip_code_id_from: string | null;
+                                    zip_code_id_to: string | null;
+                                    postal_zone_name_from: string | null;
+                                    postal_zone_name_to: string | null;
+                                    selectedWarehouseId: string | null;
+                                    parcelIds: string[];
+                                };
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -1035,7 +1315,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        source?: "MAN" | "CSV" | "API" | "AMZ" | "ETS" | "SHO" | "WOO" | "PRE" | "MAG" | "EBY" | "TIK" | "WIX" | "BIG" | "ECW" | "SHW" | "ZEN" | "ALI" | "TEM" | "DIS" | "MIR" | "OAU" | "DUM" | "WIZ";
+                        source?: "MAN" | "CSV" | "API" | "AMZ" | "ETS" | "SHO" | "WOO" | "PRE" | "MAG" | "EBY" | "TIK" | "WIX" | "BIG" | "ECW" | "SHW" | "ZEN" | "ALI" | "TEM" | "DIS" | "MIR" | "OAU" | "DUM" | "WIZ" | "MBX";
                         from?: {
                             firstName?: string | null;
                             lastName?: string | null;
@@ -1128,6 +1408,10 @@ export interface paths {
                                         day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                         time: string;
                                     }[];
+                                    coordinates?: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
                                 } | null;
                                 destination: {
                                     id: string;
@@ -1144,6 +1428,10 @@ export interface paths {
                                         day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                         time: string;
                                     }[];
+                                    coordinates?: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
                                 } | null;
                             };
                             data: {
@@ -1225,6 +1513,7 @@ export interface paths {
                                 } | null;
                                 estimatedDeliveryDate: string | null;
                                 shipmentCustomReference: string | null;
+                                buyerNote?: string | null;
                                 hasCustoms: boolean;
                                 orderDate: string | null;
                                 trackings: string[];
@@ -1241,6 +1530,67 @@ export interface paths {
                                         value: string | number;
                                     }[];
                                 }[];
+                                upsales?: {
+                                    insurance: {
+                                        available: boolean;
+                                        baseCoverage: number;
+                                        amount: number;
+                                    };
+                                    proofOfDelivery: {
+                                        available: boolean;
+                                    };
+                                    printInStore: {
+                                        available: boolean;
+                                        url: string | null;
+                                    };
+                                    adultSignature: {
+                                        available: boolean;
+                                    };
+                                    additionalHandling: {
+                                        available: boolean;
+                                    };
+                                    cashOnDelivery: {
+                                        available: boolean;
+                                        amount: number;
+                                        accountHolder: string | null;
+                                        iban: string | null;
+                                    };
+                                };
+                                labels?: string[];
+                                customs?: {
+                                    customsInvoiceId: string | null;
+                                };
+                                voucherName?: string | null;
+                                warehouse?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    alias: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    company: string | null;
+                                    email: string;
+                                    phone: string;
+                                    street1: string;
+                                    street2: string | null;
+                                    alpha2Code: string;
+                                    zipCode: string;
+                                    city: string | null;
+                                    state: string | null;
+                                    postalCodeId: string | null;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    isDefault: boolean;
+                                } | null;
+                                additionalData?: {
+                                    postal_zone_id_from: string | null;
+                                    postal_zone_id_to: string | null;
+                                    zip_code_id_from: string | null;
+                                    zip_code_id_to: string | null;
+                                    postal_zone_name_from: string | null;
+                                    postal_zone_name_to: string | null;
+                                    selectedWarehouseId: string | null;
+                                    parcelIds: string[];
+                                };
                                 createdAt: string;
                                 updatedAt: string;
                             };
@@ -1870,6 +2220,10 @@ export interface paths {
                                         day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                         time: string;
                                     }[];
+                                    coordinates?: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
                                 } | null;
                                 destination: {
                                     id: string;
@@ -1886,6 +2240,10 @@ export interface paths {
                                         day: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
                                         time: string;
                                     }[];
+                                    coordinates?: {
+                                        latitude: number;
+                                        longitude: number;
+                                    };
                                 } | null;
                             };
                             data: {
@@ -1967,6 +2325,7 @@ export interface paths {
                                 } | null;
                                 estimatedDeliveryDate: string | null;
                                 shipmentCustomReference: string | null;
+                                buyerNote?: string | null;
                                 hasCustoms: boolean;
                                 orderDate: string | null;
                                 trackings: string[];
@@ -1983,6 +2342,67 @@ export interface paths {
                                         value: string | number;
                                     }[];
                                 }[];
+                                upsales?: {
+                                    insurance: {
+                                        available: boolean;
+                                        baseCoverage: number;
+                                        amount: number;
+                                    };
+                                    proofOfDelivery: {
+                                        available: boolean;
+                                    };
+                                    printInStore: {
+                                        available: boolean;
+                                        url: string | null;
+                                    };
+                                    adultSignature: {
+                                        available: boolean;
+                                    };
+                                    additionalHandling: {
+                                        available: boolean;
+                                    };
+                                    cashOnDelivery: {
+                                        available: boolean;
+                                        amount: number;
+                                        accountHolder: string | null;
+                                        iban: string | null;
+                                    };
+                                };
+                                labels?: string[];
+                                customs?: {
+                                    customsInvoiceId: string | null;
+                                };
+                                voucherName?: string | null;
+                                warehouse?: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    alias: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    company: string | null;
+                                    email: string;
+                                    phone: string;
+                                    street1: string;
+                                    street2: string | null;
+                                    alpha2Code: string;
+                                    zipCode: string;
+                                    city: string | null;
+                                    state: string | null;
+                                    postalCodeId: string | null;
+                                    createdAt: string;
+                                    updatedAt: string;
+                                    isDefault: boolean;
+                                } | null;
+                                additionalData?: {
+                                    postal_zone_id_from: string | null;
+                                    postal_zone_id_to: string | null;
+                                    zip_code_id_from: string | null;
+                                    zip_code_id_to: string | null;
+                                    postal_zone_name_from: string | null;
+                                    postal_zone_name_to: string | null;
+                                    selectedWarehouseId: string | null;
+                                    parcelIds: string[];
+                                };
                                 createdAt: string;
                                 updatedAt: string;
                             };

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE } from '@shipdeck/domain/auth/auth.schema';
+import { CSRF_COOKIE } from '@shipdeck/domain/auth/auth-names';
 import type { InitResponse } from '@shipdeck/domain/client/init.schema';
 import { matchLanguage } from '@shipdeck/domain/i18n/languages';
 import { matchPrivatePrefix, tenantByPartnerSlug } from '@shipdeck/domain/tenants/tenants';

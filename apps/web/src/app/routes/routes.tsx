@@ -3,6 +3,7 @@ import { TENANTS } from '@shipdeck/domain/tenants/tenants';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
 import { authPageLoader, logoutLoader } from '../../features/auth/routes/auth-loaders.ts';
+import { inboxLoader, inboxShouldRevalidate } from '../../features/shipments/routes/inbox-loader.ts';
 import { LoadingState } from '../../shared/ui/states.tsx';
 import type { ShellHandle } from '../shell/private-layout.tsx';
 import { onboardingIndexLoader, onboardingStepLoader } from './onboarding-loaders.ts';
@@ -14,7 +15,6 @@ import { RouteError } from './route-error.tsx';
 const RedirectOnly = () => null;
 
 // Every area is its own lazy chunk; the shell (layout, header, splash) is in the main chunk.
-const shipments = () => import('../../features/shipments/routes/shipments-pages.tsx');
 const checkout = () => import('../../features/checkout/routes/checkout-pages.tsx');
 const settingsMenu = () => import('../../features/settings-menu/components/settings-layout.tsx');
 const support = () => import('../../features/support/routes/support-pages.tsx');
@@ -45,6 +45,15 @@ const invoicesPage = () => import('../../features/invoices/routes/invoices-page.
 const invoicingPage = () => import('../../features/billing/routes/invoicing-page.tsx');
 const paymentPage = () => import('../../features/billing/routes/payment-page.tsx');
 
+/**
+ * While a seller types their password, the code of the screen that follows (the shell and the shipments
+ * list) loads, so signing in waits only for the data.
+ */
+const preloadSignedInScreen = () => {
+  void import('../shell/private-layout.tsx');
+  void import('../../features/shipments/routes/inbox-page.tsx');
+};
+
 /** The private route table under one tenant prefix (mirrors packages/domain routes/route-table). */
 const privateChildren = (queryClient: QueryClient): RouteObject[] => {
   const forward = redirectLoader(queryClient);
@@ -55,8 +64,21 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
       path: 'shipments',
       children: [
         { index: true, loader: forward, Component: RedirectOnly },
-        { path: 'bulk/summary', lazy: async () => ({ Component: (await shipments()).BulkSummaryPage }) },
-        { path: ':inbox', lazy: async () => ({ Component: (await shipments()).InboxPage }) },
+        {
+          path: 'bulk/summary',
+          lazy: async () => ({
+            Component: (await import('../../features/bulk-payment/routes/bulk-summary-page.tsx'))
+              .PaymentSummaryPage,
+          }),
+        },
+        {
+          path: ':inbox',
+          loader: inboxLoader,
+          shouldRevalidate: inboxShouldRevalidate,
+          lazy: async () => ({
+            Component: (await import('../../features/shipments/routes/inbox-page.tsx')).InboxPage,
+          }),
+        },
         {
           path: ':id/details',
           lazy: async () => ({
@@ -80,6 +102,12 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
     },
     { path: 'subscriptions', lazy: async () => ({ Component: (await subscriptions()).SubscriptionsPage }) },
     { path: 'analytics', lazy: async () => ({ Component: (await analytics()).AnalyticsPage }) },
+    {
+      path: 'problems',
+      lazy: async () => ({
+        Component: (await import('../../features/problems/routes/problems-page.tsx')).ProblemsPage,
+      }),
+    },
     {
       path: 'branded-emails/label-created',
       lazy: async () => ({ Component: (await brandedEmailEditor()).LabelCreatedEmailPage }),
@@ -281,9 +309,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             Component: (await import('../../features/tracking-page/routes/tracking-page.tsx')).TrackingPage,
           }),
         },
-        authPage('login', async () => ({
-          Component: (await import('../../features/auth/routes/login-page.tsx')).LoginPage,
-        })),
+        authPage('login', async () => {
+          const { LoginPage } = await import('../../features/auth/routes/login-page.tsx');
+          preloadSignedInScreen();
+          return { Component: LoginPage };
+        }),
         authPage('register', async () => ({
           Component: (await import('../../features/auth/routes/register-page.tsx')).RegisterPage,
         })),

@@ -9,8 +9,12 @@ import { useInit } from '../../shared/session/get-init.ts';
 import { useHeaderEntries } from '../../shared/session/header-entries.ts';
 import { SidePanel } from '../../shared/side-panel/side-panel.tsx';
 import { BrandLogo } from '../../shared/ui/brand-logo.tsx';
+import { NotificationsBell } from './notifications-bell.tsx';
 
-/** Header: logo back to the inbox, settings and help links (help as the tenant allows), mobile menu. */
+/**
+ * Header: logo back to the inbox, settings and help links (help as the tenant allows), the notifications
+ * bell where the tenant has a news feed, mobile menu.
+ */
 export const AppHeader = () => {
   const { t } = useTranslation();
   const init = useInit();
@@ -42,6 +46,7 @@ export const AppHeader = () => {
             </Anchor>
           ) : null}
         </Group>
+        {entries.notifications ? <NotificationsBell /> : null}
         <Burger opened={isMenuOpen} onClick={menu.toggle} hiddenFrom="sm" aria-label={t('nav.open-menu')} />
       </Group>
       <SidePanel

@@ -1,27 +1,41 @@
 import { AppShell, Box, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { DebugTools } from '../../features/debug/components/debug-tools.tsx';
-import { ShopImportModal } from '../../features/integrations/components/shop-import-modal.tsx';
-import { PrivacySplash } from '../../features/privacy/components/privacy-splash.tsx';
+import { isDebugRequested } from '../../features/debug/components/debug-flag.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useRealtime } from '../../shared/realtime/use-realtime.ts';
 import { initQueryOptions, useInit } from '../../shared/session/get-init.ts';
+import { useReportedTimeZone } from '../../shared/session/report-time-zone.ts';
+import { usePageViews } from '../../shared/session/use-page-views.ts';
 import { loginRedirectPath } from '../routes/private-loader.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 
+// What only some sessions show (the consent splash, a shop import, the debug tools) loads after the first screen.
+const PrivacySplash = lazy(async () => ({
+  default: (await import('../../features/privacy/components/privacy-splash.tsx')).PrivacySplash,
+}));
+const ShopImportModal = lazy(async () => ({
+  default: (await import('../../features/integrations/components/shop-import-modal.tsx')).ShopImportModal,
+}));
+const DebugTools = lazy(async () => ({
+  default: (await import('../../features/debug/components/debug-tools.tsx')).DebugTools,
+}));
+
 /** Route handle of pages with their own full-screen layout (onboarding). */
 export type ShellHandle = { isBare?: boolean };
 
-/** The signed-in shell: header, page, footer, and what every page needs (consent, events, debug). */
+/** The signed-in shell: header, page, footer, and what every page needs (consent, events, page views, time zone, debug). */
 export const PrivateLayout = () => {
   const { t } = useTranslation();
-  useInit();
+  const init = useInit();
+  const { search } = useLocation();
   useRealtime();
   useInitFailureRedirect();
+  usePageViews();
+  useReportedTimeZone();
   const matches = useMatches();
   const isBare = matches.some((match) => (match.handle as ShellHandle | undefined)?.isBare);
 
@@ -49,9 +63,11 @@ export const PrivateLayout = () => {
           </Box>
         </AppShell>
       )}
-      <PrivacySplash />
-      {isBare ? null : <ShopImportModal />}
-      <DebugTools />
+      <Suspense fallback={null}>
+        {init.user.policies.dataProcessing ? null : <PrivacySplash />}
+        {isBare ? null : <ShopImportModal />}
+        {isDebugRequested(search) ? <DebugTools /> : null}
+      </Suspense>
     </>
   );
 };

@@ -2,4 +2,3 @@
 // and its steps without the panel, for a flow that has a panel of its own (the plan upgrade).
 
 export { PhoneVerificationFlow } from './components/phone-verification-flow.tsx';
-export { PhoneVerificationPanel } from './components/phone-verification-panel.tsx';

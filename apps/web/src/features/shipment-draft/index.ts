@@ -4,5 +4,6 @@ export { usePrice } from './api/get-price.ts';
 export { shipmentQueryOptions, useDraftShipment } from './api/get-shipment.ts';
 export { useSaveShipment } from './api/save-shipment.ts';
 export { useUpdateProducts } from './api/update-products.ts';
-export { ExtrasForm, PRODUCTS_DEBOUNCE_MS } from './components/extras-form.tsx';
+export { ExtrasForm } from './components/extras-form.tsx';
+export { PRODUCTS_DEBOUNCE_MS } from './components/use-extras-selection.ts';
 export { CONTENT_SUGGESTIONS, checkContentValue, checkDescription } from './rules/content.ts';

@@ -24,3 +24,10 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** Network failures and unreadable answers still reach the user as a translatable key. */
 export const DEFAULT_ERROR_KEY = 'error.default';
 export const NETWORK_ERROR_KEY = 'error.network';
+
+/**
+ * A query whose answer cannot be shown: it never loaded, or the server says it no longer exists. A
+ * later refresh that fails for another reason (the network, a busy server) keeps what was shown.
+ */
+export const isGone = (query: { isLoadingError: boolean; error: unknown }) =>
+  query.isLoadingError || (isApiError(query.error) && query.error.status === 404);

@@ -2,7 +2,7 @@ import { type Language, toClientLanguage } from '@shipdeck/domain/user/language'
 import { apiRequest } from '../api/api-client.ts';
 
 /**
- * A signed-in language change (spec 1 §4, §7): the user's language (PUT /user/language, en-GB), then the
+ * A signed-in language change: the user's language (PUT /user/language, en-GB), then the
  * client's (PUT /client/language, with '-' replaced by '_': en_GB). The caller reloads the page after.
  */
 export const saveLanguage = async (language: Language) => {

@@ -4,6 +4,7 @@ import {
   featureBehaviourUpsertPayloadSchema,
 } from '@shipdeck/domain/features/features';
 import type { QueryClient } from '@tanstack/react-query';
+import { PAYMENT_METHODS_KEY } from '../api/payment-method-keys.ts';
 import { initKeys, initQueryOptions } from '../session/get-init.ts';
 import { currentSubscriptionKey } from '../session/subscription-status.ts';
 
@@ -63,7 +64,7 @@ export const registerShellEventHandlers = () => {
       void queryClient.invalidateQueries({ queryKey: currentSubscriptionKey });
     }),
     onRealtimeEvent(EventType.PaymentMethodUpsert, (_event, queryClient) => {
-      void queryClient.invalidateQueries({ queryKey: ['payment-methods'] });
+      void queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_KEY });
       void queryClient.invalidateQueries({ queryKey: initKeys.all });
     }),
   ];

@@ -13,5 +13,6 @@ export const useHeaderEntries = (): HeaderEntries => {
     hasEnabledSubscription,
     clientType: clientTypeOf(init.client),
     helpHiddenFor: init.tenant.switches.helpHiddenFor,
+    notificationWidgetId: init.tenant.notificationWidgetId,
   });
 };

@@ -5,7 +5,7 @@ import { apiRequest } from '../api/api-client.ts';
 /** Cache key of the client's current subscription (the subscription area and the shell's gates share it). */
 export const currentSubscriptionKey = ['subscriptions', 'current'] as const;
 
-/** Spec 1 §9: subscription queries are fresh for 300 ms. */
+/** Subscription queries are fresh for 300 ms. */
 const SUBSCRIPTION_STALE_TIME_MS = 300;
 
 /** The running subscription (active, or cancelled until its period end), or null. */

@@ -10,7 +10,9 @@ export const PointSummary = ({
   distanceMetres,
   showId = false,
 }: {
-  point: DropoffPointSnapshot;
+  point: Pick<DropoffPointSnapshot, 'businessName' | 'address' | 'zipCode' | 'city' | 'openingTimes'> & {
+    id?: string;
+  };
   distanceMetres?: number;
   showId?: boolean;
 }) => {

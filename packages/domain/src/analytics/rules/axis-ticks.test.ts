@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axisTicks, tickStepDays } from './axis-ticks.ts';
 import { eachDay } from './date-range.ts';
 
-describe('axis tick spacing (spec 2 §9)', () => {
+describe('axis tick spacing', () => {
   it.each([
     [1, 1],
     [7, 1],

@@ -1,7 +1,7 @@
 import type { IsoDay } from './date-range.ts';
 
 /**
- * Spec 2 §9, axis tick spacing: a label every day up to 7 days, every 2 up to 14, every 3 up to 21,
+ * Axis tick spacing: a label every day up to 7 days, every 2 up to 14, every 3 up to 21,
  * every 4 up to 30, weekly up to 50, and every two weeks beyond.
  */
 export const tickStepDays = (days: number): number => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  analyticsDayOf,
   analyticsRangeError,
   daysInRange,
   ANALYTICS_RANGE_ERRORS as E,
@@ -83,5 +84,25 @@ describe('every day of a range', () => {
       '2026-02-01',
       '2026-02-02',
     ]);
+  });
+});
+
+describe('a paid shipment counts on the calendar day of the reader’s time zone', () => {
+  it.each([
+    ['2026-11-26T23:30:00Z', 'Europe/Madrid', '2026-11-27'],
+    ['2026-11-26T23:30:00Z', 'UTC', '2026-11-26'],
+    ['2026-11-26T22:59:59Z', 'Europe/Madrid', '2026-11-26'],
+    ['2026-11-26T23:00:00Z', 'Europe/Madrid', '2026-11-27'],
+    // Summer time: Madrid is two hours ahead, so the day turns at 22:00 UTC.
+    ['2026-07-14T22:00:00Z', 'Europe/Madrid', '2026-07-15'],
+    ['2026-07-14T21:59:59Z', 'Europe/Madrid', '2026-07-14'],
+    ['2026-11-27T03:00:00Z', 'America/New_York', '2026-11-26'],
+    ['2026-11-26T18:29:59Z', 'Asia/Kolkata', '2026-11-26'],
+    ['2026-11-26T18:30:00Z', 'Asia/Kolkata', '2026-11-27'],
+    ['2026-11-26T10:00:00Z', 'Pacific/Kiritimati', '2026-11-27'],
+    ['2026-11-26T11:00:00Z', 'Pacific/Pago_Pago', '2026-11-26'],
+    ['2026-12-31T23:30:00Z', 'Europe/Madrid', '2027-01-01'],
+  ] as const)('paid %s, read in %s → %s', (paidAt, timeZone, day) => {
+    expect(analyticsDayOf(new Date(paidAt), timeZone)).toBe(day);
   });
 });

@@ -1,7 +1,7 @@
 /** Calendar days as `YYYY-MM-DD`, the way the analytics range is asked for and answered. */
 export type IsoDay = string;
 
-/** Spec 2 §9: presets, and how far back a custom range may start. */
+/** Presets, and how far back a custom range may start. */
 export const ANALYTICS_PRESET_DAYS = [7, 14, 30] as const;
 export type AnalyticsPresetDays = (typeof ANALYTICS_PRESET_DAYS)[number];
 export const ANALYTICS_DEFAULT_PRESET: AnalyticsPresetDays = 7;
@@ -80,3 +80,9 @@ export const todaysAnywhere = (now: Date) => ({
   earliest: new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10),
   latest: new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10),
 });
+
+/**
+ * The analytics day a shipment paid at `paidAt` counts on: the calendar day it was there, in the time
+ * zone of the reader (`UTC` for a reader whose zone is not known).
+ */
+export const analyticsDayOf = (paidAt: Date, timeZone: string): IsoDay => todayIn(paidAt, timeZone);

@@ -1,14 +1,7 @@
+import { escapeHtml } from '../../html/escape-html.ts';
 import type { TemplateTag } from '../branded-emails.schema.ts';
 
 export type TagValues = Partial<Record<TemplateTag, string>>;
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 const TAG_PATTERN = /\{\{\s*([a-z_]{1,40})\s*\}\}/g;
 

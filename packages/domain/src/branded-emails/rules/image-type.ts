@@ -5,7 +5,7 @@ const startsWith = (bytes: Uint8Array, signature: number[]) =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
 /**
- * What a logo is, read from its first bytes rather than its name (spec 3 §5: JPEG or PNG): a file
+ * What a logo is, read from its first bytes rather than its name (JPEG or PNG): a file
  * renamed to .png is still refused, a PNG named logo.txt is taken. Null for anything else.
  */
 export const logoImageTypeOf = (bytes: Uint8Array): 'image/png' | 'image/jpeg' | null => {

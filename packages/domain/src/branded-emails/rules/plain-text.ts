@@ -16,7 +16,7 @@ const decodeEntities = (text: string) =>
   });
 
 /**
- * The text a reader sees of a template body (spec 3 §5 counts it against the 500 limit, and the mail's
+ * The text a reader sees of a template body (counts it against the 500 limit, and the mail's
  * plain-text part is made of it): markup dropped, entities decoded, one line per paragraph or break.
  * The same function counts in the editor and on the server, so both agree on the limit.
  */

@@ -3,7 +3,7 @@ import { TAG_QUERY_MAX, TAG_QUERY_MIN, TAG_SUGGESTIONS_MAX } from '../branded-em
 export type TagOption<T extends string = string> = { id: T; label: string };
 
 /**
- * The tags offered after an at sign (spec 3 §2.8): only for 1 to 20 typed characters, those whose label
+ * The tags offered after an at sign: only for 1 to 20 typed characters, those whose label
  * or name holds the typed text, alphabetical by label, five at most.
  */
 export const suggestTags = <T extends string>(

@@ -8,6 +8,8 @@ export const SurchargeReason = {
   nearSizeLimit: 'NEAR_SIZE_LIMIT',
   /** The weight is close to the carrier's limit: carriers add a handling fee. */
   nearWeightLimit: 'NEAR_WEIGHT_LIMIT',
+  /** The carrier re-weighed the seller's parcels lately (see `correctionHistoryRiskOf`). */
+  weightCorrections: 'WEIGHT_CORRECTIONS',
 } as const;
 export type SurchargeReason = (typeof SurchargeReason)[keyof typeof SurchargeReason];
 export const SURCHARGE_REASONS = Object.values(SurchargeReason) as [SurchargeReason, ...SurchargeReason[]];
@@ -38,6 +40,9 @@ export type SurchargeRisk = {
   /** For VOLUMETRIC_WEIGHT: declared and billed kilograms over those parcels. */
   declaredKg?: number;
   billedKg?: number;
+  /** For WEIGHT_CORRECTIONS: the seller's corrections counted, on this service or on the carrier. */
+  corrections?: number;
+  scope?: 'SERVICE' | 'CARRIER';
 };
 
 const roundUpTo100g = (kilograms: number) => Math.ceil(kilograms * 10 - 1e-9) / 10;

@@ -41,12 +41,9 @@ describe('decodeCsvBytes', () => {
 
 describe('mapCsvHeader', () => {
   it('maps template names, aliases and ignores other columns', () => {
-    expect(mapCsvHeader(['\uFEFFOrder ID', 'Postcode', 'Recipient-Country', 'notes'])).toEqual([
-      'order_id',
-      'recipient_zip',
-      'recipient_country',
-      null,
-    ]);
+    expect(
+      mapCsvHeader(['\uFEFFOrder ID', 'Postcode', 'Recipient-Country', 'Customer note', 'colour']),
+    ).toEqual(['order_id', 'recipient_zip', 'recipient_country', 'buyer_note', null]);
   });
 });
 

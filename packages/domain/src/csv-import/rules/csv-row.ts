@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { buyerNoteOf, isBuyerNoteTooLong } from '../../shipments/rules/buyer-note.ts';
 import { type ShipmentInput, shipmentInputSchema } from '../../shipments/shipment.schema.ts';
 import { CsvImportMessage, type CsvRowError } from '../csv-import.schema.ts';
 import { decimalsOf, parseDecimal } from './csv-text.ts';
@@ -25,6 +26,7 @@ export const CSV_IMPORT_COLUMNS = [
   'parcel_height_cm',
   'content_description',
   'content_value',
+  'buyer_note',
 ] as const;
 export type CsvImportColumn = (typeof CSV_IMPORT_COLUMNS)[number];
 
@@ -53,6 +55,10 @@ const ALIASES: Record<string, CsvImportColumn> = {
   content: 'content_description',
   description: 'content_description',
   value: 'content_value',
+  note: 'buyer_note',
+  notes: 'buyer_note',
+  customer_note: 'buyer_note',
+  order_note: 'buyer_note',
 };
 
 const normalise = (header: string) =>
@@ -120,7 +126,12 @@ const messageKeyOf = (issue: z.core.$ZodIssue) => {
 };
 
 export type CsvRowOutcome =
-  | { isValid: true; shipment: Omit<ShipmentInput, 'service'>; orderId: string | null }
+  | {
+      isValid: true;
+      shipment: Omit<ShipmentInput, 'service'>;
+      orderId: string | null;
+      buyerNote: string | null;
+    }
   | { isValid: false; errors: Omit<CsvRowError, 'row'>[] };
 
 const PARCEL_COLUMNS = {
@@ -152,6 +163,9 @@ export const csvRowToShipment = (record: CsvRecord): CsvRowOutcome => {
   const value = numberOf('content_value');
   if (valueText && value !== undefined && !Number.isNaN(value) && decimalsOf(valueText) > 2) {
     errors.push({ column: 'content_value', messageKey: CsvImportMessage.valueDecimals });
+  }
+  if (record.buyer_note && isBuyerNoteTooLong(record.buyer_note)) {
+    errors.push({ column: 'buyer_note', messageKey: 'form.error.max-length' });
   }
   if (errors.length > 0) return { isValid: false, errors };
 
@@ -190,5 +204,10 @@ export const csvRowToShipment = (record: CsvRecord): CsvRowOutcome => {
     return { isValid: false, errors };
   }
   const { service: _service, ...shipment } = parsed.data;
-  return { isValid: true, shipment, orderId: record.order_id ?? null };
+  return {
+    isValid: true,
+    shipment,
+    orderId: record.order_id ?? null,
+    buyerNote: buyerNoteOf(record.buyer_note),
+  };
 };

@@ -20,7 +20,7 @@ export type InvoiceTotals = {
 
 /**
  * A line from what was charged for it. The VAT is the one charged (rounded once per line, as the
- * price was: SPEC-DECISIONS), never worked out again from the gross, so the invoice adds up to what
+ * price was: a project ruling), never worked out again from the gross, so the invoice adds up to what
  * the client paid to the cent.
  */
 export const chargedLine = (input: {

@@ -39,7 +39,7 @@ export const SEPA_COUNTRIES = [
 ] as const;
 
 /**
- * The billing payment tab (spec 3 §2.5, §6): the tenant shows deferred payment details and the client
+ * The billing payment tab: the tenant shows deferred payment details and the client
  * may pay deferred (business or autonomous, not blocked, allowed or already holding a deferred method).
  */
 export const isPaymentTabVisible = (input: {

@@ -1,4 +1,4 @@
-/** Digits of a one-time code sent by SMS (spec 1 §9). */
+/** Digits of a one-time code sent by SMS. */
 export const OTP_LENGTH = 5;
 
 /**

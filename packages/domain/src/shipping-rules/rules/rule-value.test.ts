@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RuleInputType } from '../shipping-rule-definitions.ts';
 import { RuleValueMessage, ruleValueProblem } from './rule-value.ts';
 
-describe('a rule value (spec 3 §5)', () => {
+describe('a rule value', () => {
   it.each<[string, { inputType: RuleInputType; step?: number }, unknown, string | null]>([
     ['a weight of 1.5 kg, step 0.001', { inputType: 'NUMBER', step: 0.001 }, 1.5, null],
     ['zero', { inputType: 'NUMBER', step: 0.01 }, 0, null],

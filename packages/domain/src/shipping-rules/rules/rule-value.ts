@@ -1,6 +1,6 @@
 import { type RuleDefinition, RuleInputType } from '../shipping-rule-definitions.ts';
 
-/** Message keys of a rule form (spec 3 §5). */
+/** Message keys of a rule form. */
 export const RuleValueMessage = {
   fieldRequired: 'forms.error.field-required',
   required: 'form.error.required',
@@ -16,7 +16,7 @@ const decimalsOf = (step: number) => {
 
 /**
  * Why a condition's or action's value is not acceptable for its definition, or null when it is
- * (spec 3 §5): a number is at least 0; a whole-number step allows no decimals; a fractional step
+ *: a number is at least 0; a whole-number step allows no decimals; a fractional step
  * allows as many decimals as the step has; any other value is required; a value-less input (none)
  * takes no value.
  */

@@ -31,7 +31,7 @@ const ruleOf = (
 const serviceAfter = (rules: RunnableRule[], input: RuleShipment = shipment) =>
   runShippingRules({ rules, lookups, shipment: input }).shipment.serviceId;
 
-describe('a condition holds when (spec 3 §3: input types number, postal zone, source, warehouse, service, none)', () => {
+describe('a condition holds when (input types number, postal zone, source, warehouse, service, none)', () => {
   it.each<[string, RuleCondition, RuleShipment, boolean]>([
     [
       'weight above 2 kg, 2.5 kg',
@@ -160,7 +160,7 @@ describe('a condition holds when (spec 3 §3: input types number, postal zone, s
   });
 });
 
-describe('an action (spec 3 §9: ASSIGN and OVERWRITE)', () => {
+describe('an action (ASSIGN and OVERWRITE)', () => {
   const always = [{ identifier: 'ALL_SHIPMENTS', operation: 'ALWAYS' }];
   it.each<[string, RuleAction, RuleShipment, Partial<RuleShipment> | null]>([
     ['ASSIGN service, none chosen: set', assignService, shipment, { serviceId: 'svc-express' }],
@@ -259,7 +259,7 @@ describe('an action (spec 3 §9: ASSIGN and OVERWRITE)', () => {
   });
 });
 
-describe('rules in priority order (spec 3 §4: order is priority)', () => {
+describe('rules in priority order (order is priority)', () => {
   const always = [{ identifier: 'ALL_SHIPMENTS', operation: 'ALWAYS' }];
   const express = ruleOf(always, [assignService], { id: 'r-express', alias: 'Express' });
   const eco = ruleOf(always, [{ ...assignService, value: 'svc-eco' }], { id: 'r-eco', alias: 'Eco' });

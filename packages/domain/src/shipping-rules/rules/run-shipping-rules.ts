@@ -158,7 +158,7 @@ const effectOf = ({ identifier, operation, value }: RuleAction, lookups: RuleLoo
 };
 
 /**
- * The spec's shipping rules (spec 3 §3, §4) as one function, compiled once for a client's list and
+ * The shipping rules as one function, compiled once for a client's list and
  * then run on each shipment it creates: enabled rules run in priority order; a rule applies when all
  * its conditions hold on the shipment as the rules before it left it; its actions then ASSIGN (only an
  * empty field) or OVERWRITE (any field). The outcome names each rule that changed something and what.

@@ -6,7 +6,7 @@ const SIGNATURES: ReadonlyArray<[contentType: string, signature: number[]]> = [
 ];
 
 /**
- * What a ticket attachment is, read from its first bytes rather than its name (spec 3 §5: jpg, jpeg, gif,
+ * What a ticket attachment is, read from its first bytes rather than its name (jpg, jpeg, gif,
  * png, pdf): a text file renamed .pdf is refused. Null for anything else.
  */
 export const attachmentTypeOf = (bytes: Uint8Array): string | null =>

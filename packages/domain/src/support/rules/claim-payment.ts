@@ -4,11 +4,11 @@ export type PaymentProblem = { field: 'iban' | 'code'; message: string };
 
 const UK_ACCOUNT_NUMBER = /^\d{8}$/;
 const UK_SORT_CODE = /^\d{2}-\d{2}-\d{2}$/;
-/** BIC/SWIFT: 6 letters, 2 alphanumerics, optional 3 alphanumerics (spec 3 §5). */
+/** BIC/SWIFT: 6 letters, 2 alphanumerics, optional 3 alphanumerics. */
 const BIC = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 
 /**
- * What is wrong with the bank details of a claim (spec 3 §5): for en-GB the 'IBAN' is an 8-digit account
+ * What is wrong with the bank details of a claim: for en-GB the 'IBAN' is an 8-digit account
  * number and the code a sort code NN-NN-NN; otherwise an IBAN that passes its check and a BIC. The IBAN
  * check is handed in (ibantools) so this package stays free of it.
  */

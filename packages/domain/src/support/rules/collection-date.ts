@@ -6,7 +6,7 @@ const addDays = (day: string, days: number) => {
 };
 const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
 
-/** Spec 3 §5 pickup: a collection date from tomorrow on, never a Saturday or Sunday. */
+/** Pickup: a collection date from tomorrow on, never a Saturday or Sunday. */
 export const isCollectionDateAllowed = (day: string, today: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) && day > today && !isWeekend(day);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentTypeOf } from './attachment-type.ts';
+import { cancelTicketAfterAnswer, shipmentCancelReasonOf } from './cancel-ticket.ts';
 import { claimPaymentProblems } from './claim-payment.ts';
 import { earliestCollectionDate, isCollectionDateAllowed } from './collection-date.ts';
 import { isTicketClosed, ticketStatusDisplay } from './ticket-status.ts';
@@ -15,7 +16,7 @@ const bank = (iban: string, code: string) => ({
   data: { accountHolder: 'Ana', iban, code },
 });
 
-describe('claim bank details (spec 3 §5)', () => {
+describe('claim bank details', () => {
   it.each([
     ['a valid IBAN and 8-letter BIC', 'es', bank('ES9121000418450200051332', 'CAIXESBB'), []],
     [
@@ -47,7 +48,7 @@ describe('claim bank details (spec 3 §5)', () => {
   });
 });
 
-describe('pickup collection date (spec 3 §5)', () => {
+describe('pickup collection date', () => {
   // 2026-11-26 is a Thursday.
   it.each([
     ['today', '2026-11-26', false],
@@ -83,7 +84,7 @@ describe('attachment type by bytes', () => {
   });
 });
 
-describe('ticket status display (spec 3 §4)', () => {
+describe('ticket status display', () => {
   it.each([
     ['NEW', 'open', false],
     ['OPEN', 'open', false],
@@ -94,5 +95,24 @@ describe('ticket status display (spec 3 §4)', () => {
   ])('%s reads %s', (status, display, closed) => {
     expect(ticketStatusDisplay(status)).toBe(display);
     expect(isTicketClosed(status)).toBe(closed);
+  });
+});
+
+describe('cancel tickets', () => {
+  it.each([
+    ['DUPLICATE', 'DUPLICATED'],
+    ['NO_LONGER_NEEDED', 'OTHER'],
+    ['WRONG_DETAILS', 'OTHER'],
+    ['CARRIER_DELAY', 'OTHER'],
+    ['OTHER', 'OTHER'],
+  ] as const)('records a ticket cancelled for %s as the shipment reason %s', (reason, expected) => {
+    expect(shipmentCancelReasonOf(reason)).toBe(expected);
+  });
+
+  it.each([
+    [true, { outcome: 'CANCELED', status: 'SOLVED' }],
+    [false, { outcome: 'REFUSED', status: 'OPEN' }],
+  ] as const)('leaves the ticket after the carrier answered accepted=%s as %o', (accepted, expected) => {
+    expect(cancelTicketAfterAnswer(accepted)).toEqual(expected);
   });
 });

@@ -2,7 +2,7 @@ import type { TicketStatus } from '../support.schema.ts';
 
 export type TicketStatusDisplay = 'open' | 'awaiting' | 'solved' | 'unknown';
 
-/** Spec 3 §4: NEW and OPEN read 'open', SOLVED and CLOSED 'solved'. */
+/** NEW and OPEN read 'open', SOLVED and CLOSED 'solved'. */
 export const ticketStatusDisplay = (status: string): TicketStatusDisplay => {
   if (status === 'NEW' || status === 'OPEN') return 'open';
   if (status === 'AWAITING_INFORMATION') return 'awaiting';
@@ -10,7 +10,7 @@ export const ticketStatusDisplay = (status: string): TicketStatusDisplay => {
   return 'unknown';
 };
 
-/** A solved or closed ticket takes no more messages (spec 3 §4). */
+/** A solved or closed ticket takes no more messages. */
 export const isTicketClosed = (status: TicketStatus | string) => ticketStatusDisplay(status) === 'solved';
 
 /** Claims are the ticket types that carry an amount to decide on. */

@@ -1,8 +1,8 @@
 import { addDays, type IsoDay } from '../../analytics/rules/date-range.ts';
 
-/** Spec 3 §5, §9: the reference search waits 300 ms after the last key. */
+/** The reference search waits 300 ms after the last key. */
 export const TRANSACTIONS_SEARCH_DEBOUNCE_MS = 300;
-/** Spec 3 §5: a search of 1 to 3 characters is not applied. */
+/** A search of 1 to 3 characters is not applied. */
 const SEARCH_MIN_EXCLUSIVE = 3;
 
 /** Whether the typed reference is searched: an empty box (no search) or more than 3 characters. */

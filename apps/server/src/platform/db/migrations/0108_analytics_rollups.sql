@@ -1,4 +1,4 @@
--- Analytics roll-ups (spec 2 §9): paid shipments per client and day, by carrier, destination country and
+-- Analytics roll-ups: paid shipments per client and day, by carrier, destination country and
 -- content, so every chart of a client with a million shipments reads at most 90 days of small rows.
 -- A day is the UTC calendar day the shipment was paid. Money is in minor units of the default currency.
 CREATE TABLE analytics_daily (

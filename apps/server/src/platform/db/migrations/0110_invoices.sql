@@ -1,4 +1,4 @@
--- Invoices and credit notes (spec 3 §2.5, ADR 0015). One gap-free number series per tenant and kind: the
+-- Invoices and credit notes (ADR 0015). One gap-free number series per tenant and kind: the
 -- counter row is locked, read and advanced in the transaction that records the document, so a rollback
 -- (a crash, a retry, a duplicate) takes the number back with it and no number is ever skipped or doubled.
 CREATE TABLE invoice_series (

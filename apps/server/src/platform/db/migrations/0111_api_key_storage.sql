@@ -1,4 +1,4 @@
--- API keys the settings page can show again (spec 3 §2.3; SPEC-DECISIONS "API key storage"): the SHA-256
+-- API keys the settings page can show again (a project ruling): the SHA-256
 -- in key_hash still finds a key on each request, and key_ciphertext holds the key itself, sealed with
 -- AES-256-GCM under API_KEY_ENCRYPTION_KEY, so only a holder of that configuration can read it back.
 ALTER TABLE api_keys ADD COLUMN key_ciphertext text;

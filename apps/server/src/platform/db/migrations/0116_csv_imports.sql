@@ -1,4 +1,4 @@
--- CSV import (spec 2 §4, §7): each import of a file, and the order id each imported shipment came with, so
+-- CSV import: each import of a file, and the order id each imported shipment came with, so
 -- the same order imported twice makes no second shipment — the unique index decides, even when two
 -- imports of the same file run at once (docs/csv-import.md).
 ALTER TABLE shipments ADD COLUMN IF NOT EXISTS external_order_id text;

@@ -1,4 +1,4 @@
--- Shipping rules (spec 3 §2.7, §3, §4): a client's rules in priority order (position 1 runs first), each
+-- Shipping rules: a client's rules in priority order (position 1 runs first), each
 -- with its conditions and actions as the rule definitions name them. The alias is unique per client, case
 -- apart. Every shipment keeps which rule changed what when it was created (applied_shipping_rules).
 CREATE TABLE IF NOT EXISTS shipping_rules (

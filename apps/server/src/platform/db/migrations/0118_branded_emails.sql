@@ -1,4 +1,4 @@
--- Branded e-mails (spec 3 §2.8): a client's templates per e-mail type and language, whether each type
+-- Branded e-mails: a client's templates per e-mail type and language, whether each type
 -- is active, its brand settings, and the buyer e-mails already sent (so a retried job sends once).
 CREATE TABLE branded_email_templates (
   client_id uuid NOT NULL REFERENCES clients (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Own carrier contracts (spec 3 §2.6, ADR 0023): a client's contract with a carrier, at most one per
+-- Own carrier contracts (ADR 0023): a client's contract with a carrier, at most one per
 -- carrier. The credentials are never stored in clear: credentials_ciphertext is the JSON of the fields
 -- sealed with AES-256-GCM under a data key of this row only, and data_key_wrapped is that data key sealed
 -- under CONTRACT_CREDENTIALS_KEY (envelope encryption). Deactivating deletes the row.

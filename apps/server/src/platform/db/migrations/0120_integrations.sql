@@ -1,4 +1,4 @@
--- Integrations (spec 3 §2.4, §3, §4): one configuration per client and integration, its connection
+-- Integrations: one configuration per client and integration, its connection
 -- state (a marketplace that starts refusing the stored credentials is UNAUTHORIZED until reconnected)
 -- and where the last import got to; the OAuth round trips in flight (state checked on the way back);
 -- which shipped orders the marketplace was told about (a label creates one, once); and the sandbox

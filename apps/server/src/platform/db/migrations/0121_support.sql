@@ -1,4 +1,4 @@
--- Support centre (spec 3 §2.9, ADR 0025): a client's tickets, their chat messages, the files attached to
+-- Support centre (ADR 0025): a client's tickets, their chat messages, the files attached to
 -- either, the refunds a decided claim gave, and the users who answer tickets from the staff console.
 CREATE TABLE support_tickets (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Buyers' tracking links (issue 20, ADR 0027): each link a buyer's e-mail carries is a 128-bit random
+-- Buyers' tracking links (ADR 0027): each link a buyer's e-mail carries is a 128-bit random
 -- token, stored only as its SHA-256, so a database leak gives no working link. A shipment may have
 -- several (one per e-mail sent); each opens the same public page.
 CREATE TABLE shipment_tracking_links (

@@ -8,8 +8,6 @@ export const LabelFormat = {
 } as const;
 export type LabelFormat = (typeof LabelFormat)[keyof typeof LabelFormat];
 
-export const labelFormats = Object.values(LabelFormat);
-
 export type LabelAddress = {
   name: string;
   company?: string | null;

@@ -81,9 +81,6 @@ export const addDays = (isoDate: string, days: number) => {
   return toIsoDate(date);
 };
 
-/** 0 Sunday … 6 Saturday. */
-export const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-
 const holidayCache = new Map<string, ReadonlySet<string>>();
 
 /** Public holidays of a country in a year, as `YYYY-MM-DD`. */

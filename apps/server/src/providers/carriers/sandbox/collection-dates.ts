@@ -1,5 +1,6 @@
 import { timeZoneOfPlace } from '@shipdeck/domain/geo/time-zone';
-import { addDays, localDateTime, publicHolidays, weekdayOf } from './calendar.ts';
+import { nextPickupDays } from '@shipdeck/domain/pickups/rules/next-pickup-days';
+import { localDateTime, publicHolidays } from './calendar.ts';
 import type { CarrierDefinition, ServiceDefinition } from './catalogue.schema.ts';
 
 export const COLLECTION_DATES_SHOWN = 10;
@@ -14,21 +15,6 @@ export type CollectionPlan = {
   timeZone: string;
   cutoffTime: string;
   dates: CollectionDay[];
-};
-
-/** Whether the carrier collects (or its points hand over parcels) on a date at the origin. */
-export const isCollectionDay = (options: {
-  carrier: CarrierDefinition;
-  service: ServiceDefinition;
-  country: string;
-  date: string;
-}) => {
-  const { carrier, service, country, date } = options;
-  const weekday = weekdayOf(date);
-  if (weekday === 0) return false;
-  if (weekday === 6 && !service.saturdayCollection) return false;
-  if (carrier.closures.includes(date.slice(5))) return false;
-  return !publicHolidays(country, Number(date.slice(0, 4))).has(date);
 };
 
 /**
@@ -53,15 +39,18 @@ export const planCollection = (options: {
   const cached = planCache.get(key);
   if (cached) return cached;
   if (planCache.size > PLAN_CACHE_LIMIT) planCache.clear();
-  let date = isBeforeCutoff ? local.date : addDays(local.date, 1);
-  const dates: CollectionDay[] = [];
-  for (let step = 0; step < SEARCH_HORIZON_DAYS && dates.length < count; step++) {
-    if (isCollectionDay({ carrier, service, country: from.country, date })) {
-      const [windowFrom, windowTo] = service.collectionWindow;
-      dates.push({ date, from: windowFrom, to: windowTo });
-    }
-    date = addDays(date, 1);
-  }
+  const [windowFrom, windowTo] = service.collectionWindow;
+  const dates: CollectionDay[] = nextPickupDays({
+    localDate: local.date,
+    localTime: local.time,
+    cutoffTime: service.cutoffTime,
+    collectsOnSaturday: Boolean(service.saturdayCollection),
+    isClosed: (date) =>
+      carrier.closures.includes(date.slice(5)) ||
+      publicHolidays(from.country, Number(date.slice(0, 4))).has(date),
+    count,
+    horizonDays: SEARCH_HORIZON_DAYS,
+  }).map((date) => ({ date, from: windowFrom, to: windowTo }));
   const plan = { timeZone, cutoffTime: service.cutoffTime, dates };
   planCache.set(key, plan);
   return plan;

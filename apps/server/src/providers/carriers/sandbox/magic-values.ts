@@ -7,6 +7,9 @@ import { compactPostcode } from './sandbox-text.ts';
 /** A destination postcode ending in 9999 (`29999`, `9999`, `99-999`), or a British one ending in 9ZZ: no service goes there. */
 export const isUnreachablePostcode = (postcode: string) => /(9999|9ZZ)$/.test(compactPostcode(postcode));
 
+/** A destination postcode ending in 404 (`75404`, `28404`): the carrier loses the parcel after its hub scan; it never moves again. */
+export const isLostParcelPostcode = (postcode: string) => /404$/.test(compactPostcode(postcode));
+
 /** A sender postcode ending in 666: every service is listed, but booking one is refused as "not available for this user". */
 export const isServiceUnavailableOrigin = (postcode: string) => /666$/.test(compactPostcode(postcode));
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { easterSunday, publicHolidays } from './calendar.ts';
 import { findService } from './catalogue.ts';
 import {
+  CONTRACT_TARIFF_PERCENT,
   isClosingDropoffPointId,
   isLabelFailureReference,
   isServiceUnavailableOrigin,
   isUnreachablePostcode,
 } from './magic-values.ts';
-import { chargeableWeight, fitsLimits, isCarrierOffered, routeOf } from './rating.ts';
+import { chargeableWeight, fitsLimits, isCarrierOffered, reweighOf, routeOf } from './rating.ts';
 
 const offerAll = {
   premiumCarriers: 'all' as const,
@@ -124,5 +125,49 @@ describe('magic values', () => {
     expect(isClosingDropoffPointId('seur-ES-28013-09')).toBe(false);
     expect(isLabelFailureReference('ES2026ABC', 'order label-fail 7')).toBe(true);
     expect(isLabelFailureReference('ES2026ABC', null, undefined)).toBe(false);
+  });
+});
+
+describe("the sandbox carrier's hub re-weigh", () => {
+  const gls = findService('gls-business-parcel')!;
+  const route = routeOf({ country: 'ES', zip: '28013' }, { country: 'FR', zip: '75001' });
+  const bandPrice = (kilograms: number) =>
+    gls.service.prices[route.rateZone]![gls.service.weightBandsKg.findIndex((limit) => kilograms <= limit)]!;
+  const reweigh = (
+    parcels: { weight: number; length: number; width: number; height: number }[],
+    onContract = false,
+  ) => reweighOf({ ...gls, route, parcels, onContract });
+
+  it.each([
+    ['a small dense parcel', [{ weight: 2, length: 30, width: 20, height: 10 }]],
+    [
+      'a volumetric weight within 100 g of the declared one (6000 cm³ = 1 kg)',
+      [{ weight: 0.95, length: 20, width: 20, height: 15 }],
+    ],
+  ])('does not correct %s', (_name, parcels) => {
+    expect(reweigh(parcels)).toBeNull();
+  });
+
+  it('bills a bulky light parcel at its volumetric weight, the difference of the price bands', () => {
+    expect(reweigh([{ weight: 2, length: 60, width: 40, height: 40 }])).toEqual({
+      carrierId: 'gls',
+      declaredKg: 2,
+      measuredKg: 16,
+      extraCost: bandPrice(16) - bandPrice(2),
+    });
+  });
+
+  it('counts the corrected parcels of a shipment together, at the contract tariff on an own contract', () => {
+    const report = reweigh(
+      [
+        { weight: 2, length: 60, width: 40, height: 40 },
+        { weight: 3, length: 30, width: 20, height: 10 },
+      ],
+      true,
+    );
+    expect(report).toMatchObject({ declaredKg: 5, measuredKg: 19 });
+    expect(report?.extraCost).toBe(
+      Math.round(((bandPrice(16) - bandPrice(2)) * CONTRACT_TARIFF_PERCENT) / 100),
+    );
   });
 });

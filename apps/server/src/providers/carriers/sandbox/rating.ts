@@ -16,7 +16,12 @@ import { purchasableTiers } from '@shipdeck/domain/pricing/rules/insurance';
 import { canChoosePrintInStore } from '@shipdeck/domain/pricing/rules/print-in-store';
 import { chargeWithVat } from '@shipdeck/domain/pricing/rules/vat';
 import { serviceLabelOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
-import type { CarrierOffer, RoutePlace, ServiceDescription } from '../carrier-provider.ts';
+import type {
+  CarrierOffer,
+  RoutePlace,
+  ServiceDescription,
+  WeightCorrectionReport,
+} from '../carrier-provider.ts';
 import { isPublicHoliday } from './calendar.ts';
 import type { CarrierDefinition, ServiceDefinition } from './catalogue.schema.ts';
 import { planCollection } from './collection-dates.ts';
@@ -253,5 +258,50 @@ export const rateService = (request: RatingRequest): Service | null => {
         vatRate,
       ),
     })),
+  };
+};
+
+/**
+ * The sandbox carrier's hub measure of a collected shipment: a parcel declared lighter than its
+ * volumetric weight (by the carrier's divisor) is billed at that weight, rounded up to 100 g, and the
+ * correction costs the difference of the two weights' price bands on the route (at the contract tariff
+ * on the seller's own contract). A volumetric weight within 100 g of the declared one is no correction.
+ * Deterministic: the same shipment always measures the same.
+ */
+export const reweighOf = (request: {
+  carrier: CarrierDefinition;
+  service: ServiceDefinition;
+  route: Route;
+  parcels: readonly Package[];
+  onContract: boolean;
+}): WeightCorrectionReport | null => {
+  const { carrier, service, route, parcels } = request;
+  const divisor = service.volumetricDivisor ?? carrier.volumetricDivisor;
+  const zonePrices = service.prices[route.rateZone];
+  const priceOf = (kilograms: number) => {
+    const band = service.weightBandsKg.findIndex((limit) => kilograms <= limit);
+    return band === -1 ? null : (zonePrices?.[band] ?? null);
+  };
+  let declaredKg = 0;
+  let measuredKg = 0;
+  let extraCost = 0;
+  let isCorrected = false;
+  for (const parcel of parcels) {
+    const declared = Math.ceil(parcel.weight * 10 - 1e-9) / 10;
+    const measured = chargeableWeight(parcel, divisor);
+    declaredKg += parcel.weight;
+    measuredKg += Math.max(parcel.weight, measured);
+    if (measured <= declared) continue;
+    isCorrected = true;
+    const [measuredPrice, declaredPrice] = [priceOf(measured), priceOf(declared)];
+    if (measuredPrice !== null && declaredPrice !== null)
+      extraCost += Math.max(0, measuredPrice - declaredPrice);
+  }
+  if (!isCorrected) return null;
+  return {
+    carrierId: carrier.id,
+    declaredKg: Math.round(declaredKg * 1000) / 1000,
+    measuredKg: Math.round(measuredKg * 1000) / 1000,
+    extraCost: request.onContract ? Math.round((extraCost * CONTRACT_TARIFF_PERCENT) / 100) : extraCost,
   };
 };

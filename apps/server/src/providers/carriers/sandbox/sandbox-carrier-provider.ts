@@ -3,7 +3,7 @@ import { CarrierFailureReason } from '@shipdeck/domain/carriers/carrier-failures
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import { placeOf } from '@shipdeck/domain/geo/postcode-directory';
 import { parseContractServiceId } from '@shipdeck/domain/own-contracts/own-contracts.schema';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { renderPdf } from '../../../platform/workers/pdf-pool.ts';
 import type {
@@ -22,6 +22,11 @@ import type {
   LabelResult,
   LabelsDocument,
   Outcome,
+  PickupBookingRequest,
+  PickupCancelRequest,
+  PickupChangeRequest,
+  PickupDaysRequest,
+  ReweighRequest,
   RoutePlace,
   RouteRequest,
   ServiceDescription,
@@ -29,6 +34,7 @@ import type {
   ServiceSearch,
   TrackingEntry,
   TrackRequest,
+  WeightCorrectionReport,
   ZplLabelsDocument,
 } from '../carrier-provider.ts';
 import { labelDataFor, type SandboxLabelRendererOptions } from '../labels/sandbox-label-renderer.ts';
@@ -52,6 +58,7 @@ import {
 import {
   isClosingDropoffPointId,
   isLabelFailureReference,
+  isLostParcelPostcode,
   isServiceUnavailableOrigin,
 } from './magic-values.ts';
 import {
@@ -60,9 +67,17 @@ import {
   exclusionOf,
   isCarrierOffered,
   rateService,
+  reweighOf,
   routeOf,
 } from './rating.ts';
 import { sandboxCarrierBookings } from './sandbox-carrier-bookings.tables.ts';
+import {
+  sandboxBookPickup,
+  sandboxCancelPickup,
+  sandboxChangePickup,
+  sandboxIsPickupCollected,
+  sandboxPickupDays,
+} from './sandbox-pickups.ts';
 import { compactPostcode } from './sandbox-text.ts';
 import { trackingSoFar } from './tracking-timeline.ts';
 
@@ -315,6 +330,7 @@ export class SandboxCarrierProvider implements CarrierProvider {
       originCity: cityOf(request.from),
       destinationCity: cityOf(request.to),
       transitHours,
+      isLost: isLostParcelPostcode(request.to.zip),
       labelCreatedAt: request.labelCreatedAt,
       now: options.now,
       timeScale: options.timeScale,
@@ -327,7 +343,19 @@ export class SandboxCarrierProvider implements CarrierProvider {
     }));
   }
 
-  async book(db: Db, request: BookingRequest): Promise<Booking> {
+  reweigh(request: ReweighRequest): WeightCorrectionReport | null {
+    const found = findService(request.serviceId);
+    if (!found) return null;
+    return reweighOf({
+      ...found,
+      route: routeOf(request.from, request.to),
+      parcels: request.parcels,
+      onContract: parseContractServiceId(request.serviceId).isOwnContract,
+    });
+  }
+
+  /** The ledger row of a booking the sandbox takes; throws the carrier's refusal. */
+  #bookingOf(request: BookingRequest) {
     if (isLabelFailureReference(request.reference, request.customReference))
       throw new Error(`Sandbox carrier refused to book ${request.reference}`);
     const found = findService(request.serviceId);
@@ -343,35 +371,83 @@ export class SandboxCarrierProvider implements CarrierProvider {
       onContract && request.contract
         ? contractAccountOf(found.carrier.id, request.contract.credentials)
         : null;
-    const [booked] = await db
-      .insert(sandboxCarrierBookings)
-      .values({
-        bookingReference: `SBK-${randomUUID()}`,
-        idempotencyKey: request.idempotencyKey,
-        shipmentReference: request.reference,
-        serviceId: request.serviceId,
-        contractAccount,
-        // The same numbers the label renderer prints: derived from the carrier, reference and parcel.
-        trackingNumbers: request.parcels.map((_, index) =>
-          generateTrackingNumber({
-            carrierId: found.carrier.id,
-            reference: request.reference,
-            parcelIndex: index + 1,
-          }),
-        ),
-      })
-      .onConflictDoNothing({ target: sandboxCarrierBookings.idempotencyKey })
-      .returning();
-    const booking =
-      booked ??
-      (
-        await db
-          .select()
-          .from(sandboxCarrierBookings)
-          .where(eq(sandboxCarrierBookings.idempotencyKey, request.idempotencyKey))
-      )[0];
-    if (!booking) throw new Error(`Sandbox carrier lost the booking of ${request.reference}`);
-    return { bookingReference: booking.bookingReference, trackingNumbers: booking.trackingNumbers };
+    return {
+      bookingReference: `SBK-${randomUUID()}`,
+      idempotencyKey: request.idempotencyKey,
+      shipmentReference: request.reference,
+      serviceId: request.serviceId,
+      contractAccount,
+      // The same numbers the label renderer prints: derived from the carrier, reference and parcel.
+      trackingNumbers: request.parcels.map((_, index) =>
+        generateTrackingNumber({
+          carrierId: found.carrier.id,
+          reference: request.reference,
+          parcelIndex: index + 1,
+        }),
+      ),
+    };
+  }
+
+  async bookAll(db: Db, requests: readonly BookingRequest[]): Promise<PromiseSettledResult<Booking>[]> {
+    const rows = requests.map((request) => {
+      try {
+        return { ok: true as const, row: this.#bookingOf(request) };
+      } catch (error) {
+        return { ok: false as const, error };
+      }
+    });
+    const taken = rows.flatMap((row) => (row.ok ? [row.row] : []));
+    // One ledger write for the batch; a key booked before keeps its first booking.
+    const inserted =
+      taken.length === 0
+        ? []
+        : await db
+            .insert(sandboxCarrierBookings)
+            .values(taken)
+            .onConflictDoNothing({ target: sandboxCarrierBookings.idempotencyKey })
+            .returning();
+    const byKey = new Map(inserted.map((booking) => [booking.idempotencyKey, booking]));
+    const earlier = taken.map((row) => row.idempotencyKey).filter((key) => !byKey.has(key));
+    if (earlier.length > 0)
+      for (const booking of await db
+        .select()
+        .from(sandboxCarrierBookings)
+        .where(inArray(sandboxCarrierBookings.idempotencyKey, earlier)))
+        byKey.set(booking.idempotencyKey, booking);
+    return requests.map((request, index): PromiseSettledResult<Booking> => {
+      const row = rows[index]!;
+      if (!row.ok) return { status: 'rejected', reason: row.error };
+      const booking = byKey.get(request.idempotencyKey);
+      if (!booking)
+        return {
+          status: 'rejected',
+          reason: new Error(`Sandbox carrier lost the booking of ${request.reference}`),
+        };
+      return {
+        status: 'fulfilled',
+        value: { bookingReference: booking.bookingReference, trackingNumbers: booking.trackingNumbers },
+      };
+    });
+  }
+
+  pickupDays(request: PickupDaysRequest) {
+    return sandboxPickupDays(request);
+  }
+
+  bookPickup(db: Db, request: PickupBookingRequest) {
+    return sandboxBookPickup(db, request);
+  }
+
+  changePickup(db: Db, request: PickupChangeRequest) {
+    return sandboxChangePickup(db, request);
+  }
+
+  isPickupCollected(db: Db, request: { confirmationNumber: string; today: string }) {
+    return sandboxIsPickupCollected(db, request);
+  }
+
+  cancelPickup(db: Db, request: PickupCancelRequest) {
+    return sandboxCancelPickup(db, request);
   }
 
   async cancel(db: Db, request: CancelRequest): Promise<{ accepted: boolean }> {

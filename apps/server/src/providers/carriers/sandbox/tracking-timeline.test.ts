@@ -60,4 +60,16 @@ describe('trackingSoFar', () => {
     expect(steps.at(-1)?.state).toBe('DELIVERED');
     expect(steps.at(-1)!.at.getTime()).toBeLessThanOrEqual(now.getTime());
   });
+
+  it('loses a parcel sent to a lost-parcel postcode after its hub scan: it never moves again', () => {
+    const now = new Date(labelCreatedAt.getTime() + 90 * 24 * 3_600_000);
+    const steps = trackingSoFar({ ...route, reference, labelCreatedAt, now, timeScale: 1, isLost: true });
+    expect(steps.map((step) => step.event)).toEqual([
+      'LABEL_CREATED',
+      'AWAITING_COLLECTION',
+      'COLLECTED',
+      'HUB_SCAN',
+    ]);
+    expect(steps.at(-1)?.state).toBe('IN_TRANSIT');
+  });
 });

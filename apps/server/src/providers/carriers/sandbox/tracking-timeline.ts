@@ -26,6 +26,8 @@ export type TimelineInput = {
   destinationCity: string;
   /** Door-to-door hours the service promises. */
   transitHours: number;
+  /** The carrier loses the parcel after its hub scan (a magic destination postcode). */
+  isLost?: boolean;
 };
 
 /** Which story a parcel follows; fixed by its reference so a demo and a test see the same one. */
@@ -80,6 +82,7 @@ export const trackingTimeline = (input: TimelineInput): TimelineStep[] => {
       description: 'Arrived at the delivery depot',
     },
   ];
+  if (input.isLost) return steps.filter((step) => step.event !== 'AT_DELIVERY_DEPOT');
   const scenario = scenarioOf(input.reference);
   if (scenario === 'returned') {
     steps.push(

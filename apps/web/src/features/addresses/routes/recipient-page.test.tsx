@@ -145,6 +145,32 @@ describe('recipient address book', () => {
     });
   });
 
+  it('asks for Latin letters where a name or street would print as empty boxes on the label', async () => {
+    const api = fakeAddressesApi();
+    const user = userEvent.setup();
+    await renderApp(RECIPIENT);
+    await user.click(await screen.findByRole('button', { name: 'Add recipient address' }));
+    const form = await screen.findByRole('form', { name: 'Save address' });
+    await fillBritishEntry(user, form, 'Taro');
+    const street = within(form).getByRole('textbox', { name: /^Street and number/ });
+    await user.clear(street);
+    await user.type(street, '千代田区丸の内1-1');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+    expect(await within(form).findByText(/Write this in Latin letters/)).toBeInTheDocument();
+    expect(street).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', '/recipients')).toHaveLength(0);
+  });
+
+  it('a full book opened on a search (?alias=) still refuses another entry with the limit message', async () => {
+    fakeAddressesApi({ recipients: book(500) });
+    await renderApp(`${RECIPIENT}?alias=Client%2007`);
+
+    await waitFor(() => expect(aliasesOnScreen()).toEqual(['Client 07']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add recipient address' })).toBeDisabled());
+    expect(screen.getByText(/reached the maximum number of addresses/)).toBeInTheDocument();
+  });
+
   it('shows the server’s limit message when the book is full', async () => {
     const api = fakeAddressesApi();
     api.overrides.set('POST /recipients', {

@@ -2,10 +2,11 @@ import { Pagination, Text, TextInput } from '@mantine/core';
 import type { Recipient } from '@shipdeck/domain/addresses/address.schema';
 import { canAddRecipient } from '@shipdeck/domain/addresses/address-limits';
 import { pageAfterDelete } from '@shipdeck/domain/addresses/recipient-query.schema';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { useDeleteRecipient } from '../api/delete-recipient.ts';
+import { useRecipientBookSize } from '../api/get-recipient-book-size.ts';
 import { useRecipients } from '../api/get-recipients.ts';
 import { AddressBookFrame } from '../components/address-book-frame.tsx';
 import { RecipientTable } from '../components/recipient-table.tsx';
@@ -21,14 +22,10 @@ export const RecipientAddressesPage = () => {
   const deleteRecipient = useDeleteRecipient(search.query);
   const editing = useAddressEditing('recipient');
   const deleteToasts = useDeleteToasts();
-  // The unfiltered total is the book's size; a search shows only a part of it.
-  const [bookSize, setBookSize] = useState<number>();
+  // The book's size, not what a search shows: a book opened on a search (?alias=) is just as full.
+  const bookSize = useRecipientBookSize();
 
   const pageData = recipients.data;
-  useEffect(() => {
-    if (pageData && !alias) setBookSize(pageData.pagination.totalElements);
-  }, [pageData, alias]);
-
   const isAtLimit = bookSize !== undefined && !canAddRecipient(bookSize);
 
   const remove = (recipient: Recipient) => {

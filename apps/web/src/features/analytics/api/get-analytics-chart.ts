@@ -19,7 +19,7 @@ export type AnalyticsCharts = {
 };
 export type AnalyticsChart = keyof AnalyticsCharts;
 
-/** Spec 2 §7: analytics results stay fresh for an hour. */
+/** Analytics results stay fresh for an hour. */
 const STALE_TIME_MS = 3_600_000;
 
 export const analyticsKeys = {

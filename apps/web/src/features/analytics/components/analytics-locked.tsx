@@ -6,7 +6,7 @@ import { usePrivatePaths } from '../../../shared/paths.ts';
 import { CHART_HEIGHT } from './chart-card.tsx';
 
 /**
- * Spec 2 §2 and §6: without the analytics feature, an upgrade notice that leads to the subscription
+ * Without the analytics feature, an upgrade notice that leads to the subscription
  * page, over empty placeholders of the charts (no figures are asked for).
  */
 export const AnalyticsLocked = () => {

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 2 §9: every chart is 350 px high. */
+/** Every chart is 350 px high. */
 export const CHART_HEIGHT = 350;
 
 type Props<T> = {
@@ -15,7 +15,7 @@ type Props<T> = {
 };
 
 /**
- * One chart in its own card with the spec's states: a placeholder while loading, the no-connection
+ * One chart in its own card with its states: a placeholder while loading, the no-connection
  * picture with a retry on error, the not-found picture when the range has no shipments.
  */
 export const ChartCard = <T,>({ title, query, isEmpty, children }: Props<T>) => {

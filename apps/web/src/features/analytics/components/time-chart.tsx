@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * A value per day as an area over the range, its days labelled by the spec's tick spacing; the total
+ * A value per day as an area over the range, its days labelled by the tick spacing rule; the total
  * above it, and the same figures as a table for screen readers.
  */
 export const TimeChart = ({ points, seriesLabel, totalLabel, formatValue, formatDay }: Props) => {

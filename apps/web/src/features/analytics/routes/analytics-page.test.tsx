@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type MockResponse, timeZoneAnswer, timeZonesSent } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { fakeAnalyticsApi } from '../testing/fake-analytics-api.ts';
 
@@ -140,6 +141,46 @@ describe('analytics page: loading, empty and error states', () => {
     api.overrides.delete('carriers');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(carriers).getByRole('row', { name: /GLS/ })).toBeInTheDocument());
+  });
+});
+
+describe('analytics page: days in the reader’s time zone', () => {
+  it('reports the browser’s time zone and asks for the figures only once the server has it', async () => {
+    const api = fakeAnalyticsApi({ perDay: 1 });
+    let answer: (response: MockResponse) => void = () => undefined;
+    timeZoneAnswer.next = new Promise((resolve) => {
+      answer = resolve;
+    });
+    // The chart chunk loaded beforehand, so charts not held back would ask for figures at once.
+    await import('../components/analytics-charts.tsx');
+    await renderApp(ANALYTICS);
+    await waitFor(() =>
+      expect(timeZonesSent).toEqual([{ timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }]),
+    );
+    for (let flush = 0; flush < 5; flush += 1) await act(() => Promise.resolve());
+    expect(screen.queryByRole('region', { name: 'Shipments over time' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(api.calls).toEqual([]);
+
+    answer({ status: 200, body: timeZonesSent[0] });
+    expect(
+      await within(await card('Shipments over time')).findByText('Shipments in this period: 7'),
+    ).toBeInTheDocument();
+    expect(timeZonesSent).toHaveLength(1);
+  });
+
+  it('shows the charts in UTC days when the server does not know the browser’s zone', async () => {
+    fakeAnalyticsApi({ perDay: 1 });
+    timeZoneAnswer.next = Promise.resolve({
+      status: 400,
+      body: {
+        messages: [{ error_code: 'ValueNotAllowedField', message: 'your-account.error.time-zone-unknown' }],
+      },
+    });
+    await renderApp(ANALYTICS);
+    expect(
+      await within(await card('Shipments over time')).findByText('Shipments in this period: 7'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,10 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import type { AnalyticsRange } from '@shipdeck/domain/analytics/rules/date-range';
 import { ClientFeatureName, isFeatureUsable } from '@shipdeck/domain/features/features';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInit } from '../../../shared/session/get-init.ts';
+import { useReportedTimeZone } from '../../../shared/session/report-time-zone.ts';
 import { useHasEnabledSubscription } from '../../../shared/session/subscription-status.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { LoadingState } from '../../../shared/ui/states.tsx';
@@ -15,7 +17,22 @@ const AnalyticsCharts = lazy(async () => ({
   default: (await import('../components/analytics-charts.tsx')).AnalyticsCharts,
 }));
 
-/** Spec 2 §2: header, description, the date range, and the charts, or the upgrade notice. */
+/** The upgrade notice without the feature; otherwise the charts, once the reader's time zone is settled. */
+const AnalyticsBody = (props: {
+  isAvailable: boolean;
+  isTimeZoneSettled: boolean;
+  range: AnalyticsRange;
+}) => {
+  if (!props.isAvailable) return <AnalyticsLocked />;
+  if (!props.isTimeZoneSettled) return <LoadingState />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <AnalyticsCharts range={props.range} />
+    </Suspense>
+  );
+};
+
+/** Header, description, the date range, and the charts, or the upgrade notice. */
 export const AnalyticsPage = () => {
   const { t } = useTranslation();
   const init = useInit();
@@ -23,6 +40,8 @@ export const AnalyticsPage = () => {
   useDocumentTitle(t('pages.analytics'), init.tenant.brandName);
   const isAvailable = isFeatureUsable(init.features, ClientFeatureName.UserAnalytics, hasEnabledSubscription);
   const { today, choice, setChoice, range } = useAnalyticsRange();
+  // Days are counted in the zone the server has for the reader: the charts wait until it has this one.
+  const isTimeZoneSettled = !useReportedTimeZone().isPending;
 
   return (
     <Stack gap="md">
@@ -36,13 +55,7 @@ export const AnalyticsPage = () => {
         </Stack>
         {isAvailable ? <RangePicker today={today} choice={choice} onChange={setChoice} /> : null}
       </Group>
-      {isAvailable ? (
-        <Suspense fallback={<LoadingState />}>
-          <AnalyticsCharts range={range} />
-        </Suspense>
-      ) : (
-        <AnalyticsLocked />
-      )}
+      <AnalyticsBody isAvailable={isAvailable} isTimeZoneSettled={isTimeZoneSettled} range={range} />
     </Stack>
   );
 };

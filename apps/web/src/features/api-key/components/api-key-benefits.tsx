@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const BENEFITS = ['automate', 'connect', 'track'] as const;
 
-/** The card of what a key lets a seller do (spec 3 §2.3: three benefits). */
+/** The card of what a key lets a seller do (three benefits). */
 export const ApiKeyBenefits = () => {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { useDeleteApiKey } from '../api/delete-api-key.ts';
 
-/** Asks before revoking; once revoked, the same dialog says so (spec 3 §2.3). */
+/** Asks before revoking; once revoked, the same dialog says so. */
 export const RevokeApiKeyDialog = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => {
   const { t } = useTranslation();
   const revoke = useDeleteApiKey();

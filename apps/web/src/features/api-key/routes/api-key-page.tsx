@@ -19,7 +19,7 @@ const GenerateArea = () => {
   const [isRevoking, setIsRevoking] = useState(false);
 
   if (current.isPending) return <LoadingState />;
-  if (current.isError) return <ErrorState onRetry={() => void current.refetch()} />;
+  if (current.isLoadingError) return <ErrorState onRetry={() => void current.refetch()} />;
   return (
     <>
       {current.data.apiKey ? (
@@ -45,7 +45,7 @@ const GenerateArea = () => {
   );
 };
 
-/** /settings/api-key: the client's key for programs (spec 3 §2.3), for clients allowed to have one. */
+/** /settings/api-key: the client's key for programs, for clients allowed to have one. */
 export const ApiKeyPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('settings-menu.api-key'), useInit().tenant.brandName);

@@ -23,7 +23,7 @@ import {
 import { deferredPaymentKeys } from '../api/billing-keys.ts';
 
 export type DeferredMethod = (typeof DEFERRED_INSTRUMENT_METHODS)[number];
-/** The deferred payment form's states (spec 3 §4): closed, open, loading. */
+/** The deferred payment form's states: closed, open, loading. */
 export type DeferredFormState = 'closed' | 'open' | 'loading';
 
 const CARD_FIELDS: readonly CardField[] = ['number', 'expiry', 'cvv'];

@@ -5,7 +5,7 @@ import { useInit } from '../../../shared/session/get-init.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { useDeferredPayment } from '../api/get-deferred-payment.ts';
 
-/** The billing tabs in the spec's order (spec 3 §2.5); payment only for a client that may defer. */
+/** The billing tabs in their fixed order; payment only for a client that may defer. */
 const TABS = ['transactions', 'invoices', 'invoicing', 'payment'] as const;
 type Tab = (typeof TABS)[number];
 

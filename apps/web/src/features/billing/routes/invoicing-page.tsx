@@ -40,7 +40,7 @@ export const InvoicingPage = () => {
   const billing = useBillingClient();
   const save = useSaveBillingClient();
   if (billing.isPending) return <LoadingState />;
-  if (billing.isError) return <ErrorState onRetry={() => void billing.refetch()} />;
+  if (billing.isLoadingError) return <ErrorState onRetry={() => void billing.refetch()} />;
   const isForced = init.tenant.switches.businessClientsOnly === true;
   // A business (by its account or its saved details) keeps its type, country and tax id.
   const isLocked = billing.data?.type === 'business' || isBusinessClient(init.client);

@@ -19,7 +19,7 @@ export const PaymentPage = () => {
   const form = useDeferredMethodForm();
   const [mandate, setMandate] = useState<DirectDebitMandate | null>(null);
   if (deferred.isPending) return <LoadingState />;
-  if (deferred.isError) return <ErrorState onRetry={() => void deferred.refetch()} />;
+  if (deferred.isLoadingError) return <ErrorState onRetry={() => void deferred.refetch()} />;
   if (!deferred.data.isTabVisible) return <EmptyState title={t('payment.error.deferred-not-allowed')} />;
   return (
     <Stack gap="md">

@@ -8,7 +8,7 @@ type ToggleInput = { emailType: string; active: boolean };
 export const toggleBrandedEmail = ({ emailType, active }: ToggleInput) =>
   apiRequest<ToggleInput>(`/branded-emails/${emailType}/active`, { method: 'PUT', body: { active } });
 
-/** The switch flips in the cache only once the server said yes (spec 3 §4). */
+/** The switch flips in the cache only once the server said yes. */
 export const useToggleBrandedEmail = () => {
   const queryClient = useQueryClient();
   return useMutation({

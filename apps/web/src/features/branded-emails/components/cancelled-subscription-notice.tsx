@@ -7,7 +7,7 @@ import { useInit } from '../../../shared/session/get-init.ts';
 import { currentSubscriptionQueryOptions } from '../../../shared/session/subscription-status.ts';
 
 /**
- * Spec 3 §6: branded e-mails that come with a cancelled subscription still work until it ends; the
+ * Branded e-mails that come with a cancelled subscription still work until it ends; the
  * seller is told the date.
  */
 export const CancelledSubscriptionNotice = () => {

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 
-/** Asks before a template is switched on or off (spec 3 §4); the switch moves only after the save. */
+/** Asks before a template is switched on or off; the switch moves only after the save. */
 export const ConfirmToggleModal = ({
   nextActive,
   isSaving,
@@ -17,21 +17,16 @@ export const ConfirmToggleModal = ({
   const { t } = useTranslation();
   const which = nextActive ? 'activate' : 'deactivate';
   return (
-    <Modal
+    <ConfirmDialog
       opened={nextActive !== undefined}
-      onClose={onCancel}
       title={t(`branded-emails.list.confirm-${which}-title`)}
-      closeButtonProps={{ 'aria-label': t('branded-emails.list.cancel') }}
-    >
-      <Text size="sm">{t(`branded-emails.list.confirm-${which}`)}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onCancel}>
-          {t('branded-emails.list.cancel')}
-        </Button>
-        <Button onClick={onConfirm} loading={isSaving}>
-          {t('branded-emails.list.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+      text={t(`branded-emails.list.confirm-${which}`)}
+      cancelLabel={t('branded-emails.list.cancel')}
+      confirmLabel={t('branded-emails.list.confirm')}
+      isPending={isSaving}
+      isDestructive={nextActive === false}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
 
 /**
- * The default e-mail as a buyer receives it (spec 3 §2.8), filled with the sample shipment: sender,
+ * The default e-mail as a buyer receives it, filled with the sample shipment: sender,
  * subject, greeting, delivery date three days ahead, address, tracking number, reference, tracking button.
  * The texts are the ones the server mails (branded-emails.default-email.*).
  */

@@ -14,7 +14,7 @@ const toBase64 = (bytes: Uint8Array) => {
 };
 
 /**
- * Spec 3 §5: at most 200 000 bytes, and a JPEG or PNG by its first bytes (a renamed file is refused), with
+ * At most 200 000 bytes, and a JPEG or PNG by its first bytes (a renamed file is refused), with
  * a message for each. The server checks the same again.
  */
 export const checkLogoFile = async (file: File): Promise<LogoCheck> => {

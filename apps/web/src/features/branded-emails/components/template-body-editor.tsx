@@ -30,9 +30,9 @@ type Props = {
 };
 
 /**
- * The template body (spec 3 §2.8): Mantine's tiptap editor with undo, redo, bold, italic and underline,
+ * The template body: Mantine's tiptap editor with undo, redo, bold, italic and underline,
  * and the tags offered after an at sign once 1 to 20 characters are typed, five at most, after the
- * spec's 500 ms.
+ * 500 ms the form promises.
  */
 export const TemplateBodyEditor = ({
   id,

@@ -27,7 +27,7 @@ type Props = {
 /**
  * One language of a template: the language tabs, subject and body, save and test send. Save is enabled
  * once something changed and nothing is wrong; switching language with unsaved changes asks to save
- * first and switches when the save is done (spec 3 §4).
+ * first and switches when the save is done.
  */
 export const TemplateForm = ({ implementation, languages, onSwitchLanguage }: Props) => {
   const { t, i18n } = useTranslation();

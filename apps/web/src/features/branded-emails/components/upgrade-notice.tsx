@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 
-/** Spec 3 §6: without the branded-emails feature, a notice that leads to the plans. */
+/** Without the branded-emails feature, a notice that leads to the plans. */
 export const BrandedEmailsUpgradeNotice = () => {
   const { t } = useTranslation();
   const paths = usePrivatePaths();

@@ -4,7 +4,7 @@ import { useInit } from '../../../shared/session/get-init.ts';
 import { currentSubscriptionQueryOptions } from '../../../shared/session/subscription-status.ts';
 
 /**
- * Spec 3 §6: the BRANDED_EMAILS feature, with a running subscription where the feature comes with one.
+ * The BRANDED_EMAILS feature, with a running subscription where the feature comes with one.
  * While that subscription is still being read the answer is not known yet (`isChecking`), so a paying
  * seller never sees the upgrade notice flash.
  */

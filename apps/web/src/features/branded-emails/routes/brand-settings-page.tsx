@@ -164,7 +164,7 @@ const BrandSettingsForm = ({
   );
 };
 
-/** The brand settings tab (spec 3 §2.8, §5): company name, reply-to address and logo; disabled without the feature. */
+/** The brand settings tab: company name, reply-to address and logo; disabled without the feature. */
 export const BrandSettingsPage = () => {
   const { canBrand, isChecking } = useBrandedEmailsAccess();
   const list = useBrandedEmails(canBrand);
@@ -177,7 +177,7 @@ export const BrandSettingsPage = () => {
       </Stack>
     );
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+  if (list.isLoadingError) return <ErrorState onRetry={() => void list.refetch()} />;
   return (
     <Stack gap="md">
       <CancelledSubscriptionNotice />

@@ -98,6 +98,7 @@ describe('branded e-mails: cancelled subscription', () => {
               nextBillingAmount: 1210,
               paymentMethod: 'CREDITCARD',
               paymentMethodId: '33333333-3333-4333-8333-333333333333',
+              renewalRetryAt: null,
             },
           },
         },

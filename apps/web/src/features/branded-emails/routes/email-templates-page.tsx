@@ -82,7 +82,7 @@ const BrandedTemplateEntry = ({ emailType, active }: { emailType: string; active
 };
 
 /**
- * The e-mail templates tab (spec 3 §2.8): the default e-mail with its preview, then each branded template
+ * The e-mail templates tab: the default e-mail with its preview, then each branded template
  * with its switch and edit button; without the feature only the default e-mail and the upgrade notice.
  */
 export const EmailTemplatesPage = () => {
@@ -97,7 +97,7 @@ export const EmailTemplatesPage = () => {
       </Stack>
     );
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+  if (list.isLoadingError) return <ErrorState onRetry={() => void list.refetch()} />;
   return (
     <Stack gap="md">
       <CancelledSubscriptionNotice />

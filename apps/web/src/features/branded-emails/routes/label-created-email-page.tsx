@@ -19,14 +19,14 @@ import { useTemplateToggle } from '../hooks/use-template-toggle.ts';
 
 const EMAIL_TYPE = BrandedEmailType.ShipmentConfirmation;
 
-/** The UI languages with the one in use first (spec 3 §2.8). */
+/** The UI languages with the one in use first. */
 const languagesCurrentFirst = (uiLanguage: string): Language[] => {
   const current = SUPPORTED_LANGUAGES.find((language) => language === uiLanguage) ?? DEFAULT_LANGUAGE;
   return [current, ...SUPPORTED_LANGUAGES.filter((language) => language !== current)];
 };
 
 /**
- * /branded-emails/label-created: the shipment-confirmation template's editor (spec 3 §2.8) with its
+ * /branded-emails/label-created: the shipment-confirmation template's editor with its
  * back link, its activate switch and one tab per language.
  */
 export const LabelCreatedEmailPage = () => {

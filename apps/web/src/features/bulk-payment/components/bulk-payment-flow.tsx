@@ -24,6 +24,7 @@ import { useInsuranceQuote } from '../api/get-insurance-quote.ts';
 import { usePayable } from '../api/get-payable.ts';
 import { useInsureShipments } from '../api/insure-shipments.ts';
 import { rememberPayPalPayment } from '../hooks/bulk-payment-storage.ts';
+import { BulkVoucher } from './bulk-voucher.tsx';
 import { NotPayableList, OrderTotals, PayableList } from './payable-overview.tsx';
 import { PaymentPreStep, usePreSteps } from './payment-prestep.tsx';
 
@@ -58,7 +59,7 @@ export const BulkPaymentFlow = ({ shipments, onInsurance }: BulkPaymentFlowProps
       </Text>
     );
   if (payable.isPending) return <LoadingState label={t('bulk-payment.loading')} />;
-  if (payable.isError)
+  if (payable.isLoadingError)
     return (
       <ErrorState
         message={`${t('bulk-payment.error.payable')} ${apiErrorText(t, payable.error)}`}
@@ -92,6 +93,7 @@ export const BulkPaymentFlow = ({ shipments, onInsurance }: BulkPaymentFlowProps
       {price.data ? (
         <>
           <OrderTotals price={price.data} />
+          <BulkVoucher price={price.data} />
           <Group>
             <Button variant="light" onClick={onInsurance}>
               {t('bulk-payment.add-insurance')}
@@ -205,7 +207,7 @@ export const BulkInsuranceFromPaymentFlow = ({ shipments, onBack }: BulkInsuranc
   };
 
   if (quote.isPending) return <LoadingState label={t('bulk-payment.insurance.loading')} />;
-  if (quote.isError)
+  if (quote.isLoadingError)
     return <ErrorState message={apiErrorText(t, quote.error)} onRetry={() => void quote.refetch()} />;
   return (
     <Stack gap="md">

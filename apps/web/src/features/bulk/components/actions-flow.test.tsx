@@ -73,6 +73,23 @@ describe('bulk panel actions', () => {
     expect(action('Print labels')).toBeEnabled();
   });
 
+  it('a disabled delete looks disabled: the red of a live delete is only on the one that can be pressed', async () => {
+    mockApi({});
+    const view = await renderBulkPanel({
+      shipments: [aShipment({ reference: 'SD26P', state: 'READY_TO_PRINT' })],
+    });
+    await panel();
+    const isRed = (button: HTMLElement) => (button.getAttribute('style') ?? '').includes('red');
+    expect(action('Delete drafts')).toBeDisabled();
+    expect(isRed(action('Delete drafts'))).toBe(false);
+    view.unmount();
+
+    await renderBulkPanel({ shipments: drafts(2) });
+    await panel();
+    expect(action('Delete drafts')).toBeEnabled();
+    expect(isRed(action('Delete drafts'))).toBe(true);
+  });
+
   it('offers the collection date only when some valid shipment has a collected service', async () => {
     mockApi({});
     const dropOff = {

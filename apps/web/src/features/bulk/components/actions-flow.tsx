@@ -8,6 +8,7 @@ import {
   IconPrinter,
   IconShieldCheck,
   IconTrash,
+  IconTruck,
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -27,6 +28,7 @@ const ITEMS: ActionItem[] = [
   { action: 'content', icon: <IconFileDescription {...ICON} /> },
   { action: 'parcels', icon: <IconBox {...ICON} /> },
   { action: 'print', icon: <IconPrinter {...ICON} /> },
+  { action: 'pickup', icon: <IconTruck {...ICON} /> },
   { action: 'delete', icon: <IconTrash {...ICON} />, color: 'red.9' },
 ];
 
@@ -39,11 +41,13 @@ export const ActionsFlow = ({
   selection,
   onFlow,
   onPrint,
+  onPickup,
   onDelete,
 }: {
   selection: BulkSelection;
   onFlow: (flow: BulkFlow) => void;
   onPrint: () => void;
+  onPickup: () => void;
   onDelete: () => void;
 }) => {
   const { t } = useTranslation();
@@ -52,6 +56,7 @@ export const ActionsFlow = ({
   const firstAvailable = ITEMS.find((item) => available[item.action])?.action;
   const run = (action: BulkAction) => {
     if (action === 'print') onPrint();
+    else if (action === 'pickup') onPickup();
     else if (action === 'delete') onDelete();
     else onFlow(action);
   };
@@ -75,8 +80,9 @@ export const ActionsFlow = ({
           <Button
             key={item.action}
             variant="default"
-            color={item.color}
-            c={item.color}
+            // A disabled action keeps the grey of every disabled button: a red "Delete drafts" looks live.
+            color={available[item.action] ? item.color : undefined}
+            c={available[item.action] ? item.color : undefined}
             justify="flex-start"
             leftSection={item.icon}
             disabled={!available[item.action]}

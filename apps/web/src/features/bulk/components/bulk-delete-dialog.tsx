@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 
 /** Drafts are deleted only after this confirmation, here for several at once. */
 export const BulkDeleteDialog = ({
@@ -17,22 +17,15 @@ export const BulkDeleteDialog = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={onCancel}
       title={t('bulk-panel.delete.title', { count })}
-      closeButtonProps={{ 'aria-label': t('side-panel.close') }}
-      centered
-    >
-      <Text size="sm">{t('bulk-panel.delete.text', { count })}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={isPending} data-autofocus>
-          {t('bulk-panel.delete.cancel')}
-        </Button>
-        <Button color="red.9" onClick={onConfirm} loading={isPending}>
-          {t('bulk-panel.delete.confirm', { count })}
-        </Button>
-      </Group>
-    </Modal>
+      text={t('bulk-panel.delete.text', { count })}
+      cancelLabel={t('bulk-panel.delete.cancel')}
+      confirmLabel={t('bulk-panel.delete.confirm', { count })}
+      isPending={isPending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 };

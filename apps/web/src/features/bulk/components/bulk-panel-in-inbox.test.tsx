@@ -60,4 +60,45 @@ describe('bulk panel in the shipments inbox', () => {
     expect(screen.getByRole('row', { name: /SD26ROW3/ })).toHaveTextContent('Express Worldwide');
     expect(screen.getByRole('row', { name: /SD26ROW2/ })).not.toHaveTextContent('Express Worldwide');
   });
+
+  it('in the draft inbox keeps its selection after an edit that completes the drafts and moves them out', async () => {
+    const shipments = ['SD26DRAFT1', 'SD26DRAFT2', 'SD26DRAFT3'].map((reference) =>
+      aShipment({ reference, state: 'AWAITING_COMPLETION' }),
+    );
+    const api = fakeShipmentsApi({ shipments });
+    api.overrides.set('POST /shipments/services', {
+      status: 200,
+      body: { services: commonServices([[dhl]]), shipmentsFailed: [] },
+    });
+    api.overrides.set('PATCH /shipments', (call) => {
+      const changes = (call.body as { shipments: { reference: string }[] }).shipments;
+      return {
+        status: 200,
+        body: {
+          // The new service completes them: they are ready to purchase now, no longer drafts.
+          shipmentsUpdated: changes.map((change) => {
+            const completed = aShipment({ reference: change.reference, state: 'READY_TO_PURCHASE' });
+            return { ...completed, data: { ...completed.data, service: dhlSnapshot } };
+          }),
+          shipmentsFailed: [],
+        },
+      };
+    });
+    const user = userEvent.setup();
+    await renderApp('/private/shipments/draft');
+    for (const reference of ['SD26DRAFT1', 'SD26DRAFT3'])
+      await user.click(await screen.findByRole('checkbox', { name: `Select shipment ${reference}` }));
+    const bar = screen.getByRole('region', { name: 'Selected shipments' });
+    await user.click(within(bar).getByRole('button', { name: 'Bulk actions' }));
+
+    const panel = await screen.findByRole('dialog', { name: '2 shipments selected' });
+    await user.click(within(panel).getByRole('button', { name: 'Change service' }));
+    await user.click(await screen.findByRole('radio', { name: /DHL Express Worldwide/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('2 shipments updated')).toBeInTheDocument();
+    const after = await screen.findByRole('dialog', { name: '2 shipments selected' });
+    expect(within(after).getByRole('button', { name: 'Change service' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Selected shipments' })).toHaveTextContent('2');
+  }, 40_000);
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteShipments } from '../../../shared/api/delete-shipments.ts';
 import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
 import { BulkInsuranceFromPaymentFlow, BulkPaymentFlow } from '../../bulk-payment/index.ts';
+import { PickupDialog } from '../../pickups/index.ts';
 import { LabelDialog } from '../../post-sale/index.ts';
 import { useBulkOutcome } from '../hooks/use-bulk-outcome.ts';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
@@ -58,7 +59,7 @@ const BackButton = ({ onClick }: { onClick: () => void }) => {
 export const BulkPanel = ({ opened, flow, onFlowChange, shipments, onClose, onSelect }: BulkPanelProps) => {
   const { t } = useTranslation();
   const selection = useMemo(() => bulkSelectionOf(shipments), [shipments]);
-  const [dialog, setDialog] = useState<'print' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'print' | 'pickup' | 'delete' | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const deleteMutation = useDeleteShipments();
   const outcome = useBulkOutcome();
@@ -112,6 +113,7 @@ export const BulkPanel = ({ opened, flow, onFlowChange, shipments, onClose, onSe
             selection={selection}
             onFlow={onFlowChange}
             onPrint={() => setDialog('print')}
+            onPickup={() => setDialog('pickup')}
             onDelete={() => setDialog('delete')}
           />
         ) : null}
@@ -140,6 +142,9 @@ export const BulkPanel = ({ opened, flow, onFlowChange, shipments, onClose, onSe
         onConfirm={confirmDelete}
         onCancel={closeDialog}
       />
+      {dialog === 'pickup' ? (
+        <PickupDialog references={selection.pickupReferences} opened onClose={closeDialog} />
+      ) : null}
       {dialog === 'print' ? (
         <LabelDialog
           references={selection.printableReferences}

@@ -1,3 +1,4 @@
+import { isCollectableShipment } from '@shipdeck/domain/pickups/rules/collectable-shipment';
 import { bulkEditSummary, isValidForBulkEdit } from '@shipdeck/domain/shipments/rules/bulk-edit';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 
@@ -41,6 +42,12 @@ export const bulkSelectionOf = (shipments: ShipmentView[]) => {
     draftReferences: referencesOf(shipments.filter(isEditable)),
     payableCount: shipments.filter((shipment) => shipment.state === 'READY_TO_PURCHASE').length,
     printableReferences: referencesOf(shipments.filter((shipment) => shipment.actions.canDownloadLabels)),
+    /** Bought, labelled shipments on collected services: a carrier collection can be booked for them. */
+    pickupReferences: referencesOf(
+      shipments.filter((shipment) =>
+        isCollectableShipment({ state: shipment.state, service: shipment.data.service }),
+      ),
+    ),
   };
 };
 export type BulkSelection = ReturnType<typeof bulkSelectionOf>;
@@ -56,6 +63,7 @@ export const bulkActionAvailability = (selection: BulkSelection) => {
     content: selection.draftReferences.length > 0,
     parcels: selection.draftReferences.length > 0,
     print: selection.printableReferences.length > 0,
+    pickup: selection.pickupReferences.length > 0,
     delete: selection.draftReferences.length > 0,
   };
 };

@@ -185,6 +185,22 @@ describe('customs step', () => {
     expect(api.calls.some((call) => call.path === '/customs-invoices')).toBe(false);
   });
 
+  it('asks for a description in Latin letters, which the customs documents can print', async () => {
+    const api = setUp(false);
+    const user = userEvent.setup();
+    await renderApp(`/private/shipments/${REF}/create/customs`);
+    const item = await screen.findByRole('group', { name: 'Item 1' });
+    const description = within(item).getByRole('textbox', { name: /^Description/ });
+    await user.clear(description);
+    await user.click(description);
+    await user.paste('陶器の皿');
+    await user.click(within(item).getByRole('textbox', { name: /^HS tariff code/ }));
+    await user.paste('691200');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(item).findByText(/Write this in Latin letters/)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/customs-invoices')).toBe(false);
+  });
+
   it('offers no way past customs without the declaration; a failed save is a toast', async () => {
     const api = setUp(false, 500);
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
-import { addressSummaryLines } from '../../addresses/rules/address-summary.ts';
+import { addressSummaryLines } from '../../addresses/index.ts';
 
 /** A chosen sender or recipient as lines, with the way back to changing it. */
 export const AddressSummary = ({

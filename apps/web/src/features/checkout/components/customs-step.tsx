@@ -1,4 +1,5 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { AddressMessage, isPrintableOnLabel } from '@shipdeck/domain/addresses/address-rules';
 import {
   CUSTOMS_CATEGORIES,
   DEFAULT_CUSTOMS_CATEGORY,
@@ -72,6 +73,8 @@ export const CustomsStep = ({ draft }: { draft: ShipmentView }) => {
     const next: Record<string, string> = {};
     const clean = items.map((item, index) => {
       if (!item.description.trim()) next[`${index}.description`] = 'form.error.required';
+      else if (!isPrintableOnLabel(item.description))
+        next[`${index}.description`] = AddressMessage.labelScript;
       const quantity = Number(item.quantity);
       if (!Number.isInteger(quantity) || quantity < 1) next[`${index}.quantity`] = 'form.error.positive';
       const value = checkContentValue(item.unitValue);

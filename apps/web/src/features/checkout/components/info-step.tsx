@@ -22,8 +22,7 @@ import { apiErrorText, translateMessageKey } from '../../../shared/i18n/api-erro
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
-import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
-import { PostcodeField } from '../../addresses/components/postcode-field.tsx';
+import { PostcodeField, useWarehouses } from '../../addresses/index.ts';
 import { ParcelPicker, useParcels } from '../../parcels/index.ts';
 import { useSaveShipment } from '../../shipment-draft/index.ts';
 import {

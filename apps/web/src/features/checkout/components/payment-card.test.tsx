@@ -1,6 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { EventType } from '@shipdeck/domain/events/event-types';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import {
+  dispatchRealtimeEvent,
+  registerShellEventHandlers,
+} from '../../../shared/realtime/event-handlers.ts';
 import { buildInit } from '../../../testing/fixtures.ts';
 import { type MockResponse, mockApi } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -187,6 +192,26 @@ describe('saved cards', () => {
     expect(api.calls.find((call) => call.path === '/orders')?.body).toMatchObject({
       payment: { method: 'creditcard3dsecure', paymentMethodId: SAVED_ID },
     });
+  });
+});
+
+describe('a payment method saved elsewhere', () => {
+  it('shows on the open payment step when its event arrives, without a reload', async () => {
+    const api = setUp({ saved: [] });
+    // What the shell listens to while its event socket is open (component tests open none).
+    const unregister = registerShellEventHandlers();
+    onTestFinished(unregister);
+    const view = await renderApp(PAYMENT);
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
+
+    api.set('GET /payment-methods', { status: 200, body: [savedCard(true)] });
+    act(() =>
+      dispatchRealtimeEvent(
+        { id: '1', type: EventType.PaymentMethodUpsert, payload: { id: SAVED_ID }, createdAt: '' },
+        view.queryClient,
+      ),
+    );
+    expect(await screen.findByRole('radio', { name: 'Saved Card 1111' })).toBeInTheDocument();
   });
 });
 

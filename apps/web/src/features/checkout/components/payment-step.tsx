@@ -128,7 +128,8 @@ export const PaymentStep = ({ draft }: { draft: ShipmentView }) => {
                   <Text size="sm">{t('checkout.voucher.applied', { code: details.selection.voucher })}</Text>
                   <Button
                     variant="subtle"
-                    color="red"
+                    color="red.9"
+                    c="red.9"
                     onClick={() => void applyVoucher(null)}
                     loading={update.isPending}
                   >

@@ -55,7 +55,7 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
   } = useServiceChoice(draft, (change) => void saveService(change));
 
   if (services.isLoading) return <LoadingState />;
-  if (services.isError) return <ErrorState onRetry={() => services.refetch()} />;
+  if (services.isLoadingError) return <ErrorState onRetry={() => services.refetch()} />;
   if (!services.data || services.data.length === 0)
     return (
       <Alert color="yellow" role="alert" title={t('checkout.service.not-found-title')}>

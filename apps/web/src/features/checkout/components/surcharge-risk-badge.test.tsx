@@ -65,4 +65,56 @@ describe('surcharge risk on the service cards', () => {
     ).toBeInTheDocument();
     expect(within(cardOf('seur-standard')).queryByText('Surcharge risk')).not.toBeInTheDocument();
   });
+
+  it("gives the seller's own re-weighing history as the reason, on the service or on its carrier", async () => {
+    fakeServiceStep([
+      aService({
+        id: 'gls-business-parcel',
+        carrierId: 'gls',
+        carrierName: 'GLS',
+        name: 'GLS BusinessParcel',
+        surchargeRisks: [
+          {
+            reason: 'WEIGHT_CORRECTIONS',
+            extraCost: extraCost(605),
+            parcels: [1],
+            corrections: 3,
+            scope: 'SERVICE',
+          },
+        ],
+      }),
+      aService({
+        id: 'gls-express',
+        carrierId: 'gls',
+        carrierName: 'GLS',
+        name: 'GLS Express',
+        surchargeRisks: [
+          {
+            reason: 'WEIGHT_CORRECTIONS',
+            extraCost: extraCost(1210),
+            parcels: [1],
+            corrections: 1,
+            scope: 'CARRIER',
+          },
+        ],
+      }),
+      aService({ id: 'seur-standard', name: 'SEUR Standard', surchargeRisks: [] }),
+    ]);
+    await renderApp(`/private/shipments/${REF}/create/service`);
+    await screen.findAllByRole('radio');
+
+    const business = within(cardOf('gls-business-parcel'));
+    expect(business.getByText('Surcharge risk')).toBeInTheDocument();
+    expect(
+      business.getByText(
+        'Your parcels on this service were re-weighed 3 times in the last 90 days: about €6.05 more each time',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(cardOf('gls-express')).getByText(
+        'GLS re-weighed your parcels once in the last 90 days: €12.10 more',
+      ),
+    ).toBeInTheDocument();
+    expect(within(cardOf('seur-standard')).queryByText('Surcharge risk')).not.toBeInTheDocument();
+  });
 });

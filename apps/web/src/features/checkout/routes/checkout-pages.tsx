@@ -4,6 +4,7 @@ import { CHECKOUT_STEPS, type CheckoutStep } from '@shipdeck/domain/routes/route
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { isGone } from '../../../shared/api/api-error.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { LoadingState } from '../../../shared/ui/states.tsx';
 import { ServiceProblemNotice } from '../../service-choice/index.ts';
@@ -24,7 +25,7 @@ export const CheckoutIndexPage = () => {
   const paths = usePrivatePaths();
   const shipment = useDraftShipment(id);
   if (!id) return <Navigate to={paths.checkoutStep('info')} replace />;
-  if (shipment.isError) return <Navigate to={paths.inbox('all')} replace />;
+  if (isGone(shipment)) return <Navigate to={paths.inbox('all')} replace />;
   if (!shipment.data) return <LoadingState />;
   return (
     <Navigate
@@ -59,7 +60,7 @@ export const CheckoutStepPage = () => {
   const shipment = useDraftShipment(id);
   if (!isStep(stepParam)) return <Navigate to={paths.checkoutStep('info', id)} replace />;
   const step = stepParam;
-  if (id && shipment.isError) return <Navigate to={paths.inbox('all')} replace />;
+  if (id && isGone(shipment)) return <Navigate to={paths.inbox('all')} replace />;
   if (id && !shipment.data) return <LoadingState />;
   const draft = shipment.data;
   if (draft?.step === 'PURCHASED') return <Navigate to={paths.shipmentDetails(draft.reference)} replace />;

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@shipdeck/domain/auth/auth.schema';
+import { CSRF_COOKIE, CSRF_HEADER } from '@shipdeck/domain/auth/auth-names';
 import type { CsvUploadUrl } from '@shipdeck/domain/csv-import/csv-import.schema';
 import { apiRequest, readCookie } from '../../../shared/api/api-client.ts';
 import { ApiError, NETWORK_ERROR_KEY } from '../../../shared/api/api-error.ts';

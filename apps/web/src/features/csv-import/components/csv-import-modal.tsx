@@ -45,7 +45,7 @@ const resultOf = (payload: unknown): CsvImportResult | undefined => {
 };
 
 /**
- * Spec 2 §4 CSV import: select a .csv file (checked before upload) → upload → register → progress until
+ * CSV import: select a .csv file (checked before upload) → upload → register → progress until
  * the import-ended event → the count, the rows refused (row, column, message, and a download to fix
  * them) → the offer to insure the new drafts, selected by default → close.
  */

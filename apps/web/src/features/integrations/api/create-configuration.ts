@@ -6,7 +6,7 @@ import { integrationKeys } from './integration-keys.ts';
 export const createConfiguration = (body: CreateConfiguration) =>
   apiRequest<{ identifier: string }>('/integrations/configurations', { method: 'POST', body });
 
-/** Connects an integration with its form's data (spec 3 §7). */
+/** Connects an integration with its form's data. */
 export const useCreateConfiguration = () => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { integrationKeys } from './integration-keys.ts';
 export const deleteConfiguration = (identifier: string) =>
   apiRequest<null>(`/integrations/configurations/${encodeURIComponent(identifier)}`, { method: 'DELETE' });
 
-/** Disconnects an integration (deactivation, spec 3 §4). */
+/** Disconnects an integration (deactivation). */
 export const useDeleteConfiguration = () => {
   const queryClient = useQueryClient();
   return useMutation({

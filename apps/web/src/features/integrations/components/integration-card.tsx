@@ -10,7 +10,7 @@ const ACTION_LABELS = {
   'show-key': 'integrations.action.show-key',
 } as const satisfies Record<CardAction, string>;
 
-/** One card of the grid: logo, name, its connection, and the action its type gives (spec 3 §2.4). */
+/** One card of the grid: logo, name, its connection, and the action its type gives. */
 export const IntegrationCard = ({
   integration,
   onOpen,

@@ -68,7 +68,8 @@ const FieldInput = (props: {
       label={label}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      inputMode={field.kind === 'number' ? 'numeric' : undefined}
+      inputMode={field.kind === 'number' ? 'numeric' : field.kind === 'shop-address' ? 'url' : undefined}
+      placeholder={field.kind === 'shop-address' ? 'your-store.myshopify.com' : undefined}
       withAsterisk
       error={error}
       disabled={isDisabled}
@@ -77,7 +78,7 @@ const FieldInput = (props: {
 };
 
 /**
- * The panel's form of a marketplace (spec 3 §2.4, §4, §5): its required fields, checked as the server
+ * The panel's form of a marketplace: its required fields, checked as the server
  * checks them; connect creates the configuration (or, for an OAuth marketplace, goes to its start-flow
  * with the data); once connected the fields and connect are disabled and deactivate (confirmed) clears it.
  */
@@ -97,7 +98,7 @@ export const IntegrationForm = ({ integration }: { integration: Integration }) =
   const errorOf = (field: Field) => {
     const problem = isTouched ? problems.find((item) => item.field === field.name) : undefined;
     if (!problem) return undefined;
-    // Amazon's country has no field name in its message (spec 3 §5).
+    // Amazon's country has no field name in its message.
     const name = t(`integrations.field.${field.name}`, { defaultValue: field.name });
     return translateMessageKey(typedT, problem.messageKey, field.isNamedInError === false ? undefined : name);
   };
@@ -170,6 +171,12 @@ export const IntegrationForm = ({ integration }: { integration: Integration }) =
       ) : null}
       {integration.fields.length === 0 ? (
         <Text size="sm">{t('integrations.panel.no-fields', { name: integration.name })}</Text>
+      ) : null}
+      {/* Where a shop's credentials come from, for the connectors that need one from the shop's admin. */}
+      {t(`integrations.help.${integration.alias}`, { defaultValue: '' }) ? (
+        <Text size="sm" c="dimmed">
+          {t(`integrations.help.${integration.alias}`)}
+        </Text>
       ) : null}
       {integration.fields.map((field) => (
         <FieldInput

@@ -5,6 +5,7 @@ import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
 import { useIntegrationsT } from '../hooks/use-integrations-t.ts';
 import { IntegrationForm } from './integration-form.tsx';
 import { ModuleGuide, PartnerGuide } from './module-guide.tsx';
+import { TutorialVideo } from './tutorial-video.tsx';
 
 /** The side panel of one integration: its form, its module guide with the API key, or a partner's guide. */
 export const IntegrationPanel = (props: {
@@ -23,6 +24,7 @@ export const IntegrationPanel = (props: {
               {t('integrations.panel.connection-failed')}
             </Alert>
           ) : null}
+          <TutorialVideo integration={integration} />
           {integration.activation === IntegrationActivation.Module ? (
             <ModuleGuide integration={integration} />
           ) : integration.activation === IntegrationActivation.Guide ? (

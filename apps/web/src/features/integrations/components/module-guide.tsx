@@ -7,7 +7,7 @@ import { useModuleApiKey } from '../api/get-api-key.ts';
 import { useIntegrationsT } from '../hooks/use-integrations-t.ts';
 
 /**
- * A plugin module's panel (spec 3 §2.4): install the plugin in the shop, paste the API key into it; the
+ * A plugin module's panel: install the plugin in the shop, paste the API key into it; the
  * plugin then sends its orders through the API. Without a key, a way to generate one.
  */
 export const ModuleGuide = ({ integration }: { integration: Integration }) => {

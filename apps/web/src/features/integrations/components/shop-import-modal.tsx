@@ -41,7 +41,7 @@ const UNAUTHORIZED_TEXTS = {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * The import-orders modal (spec 3 §2.10, §4): a pending import request triggers the five-day import of
+ * The import-orders modal: a pending import request triggers the five-day import of
  * the connected marketplaces and shows importing; the import-ended events end it with the count, the
  * error state (closing itself after 6000 ms), or the unauthorised state with its subtype and the
  * disconnect / go-to-integration actions. CSV imports' events are not its own and are ignored.

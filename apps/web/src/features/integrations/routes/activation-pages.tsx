@@ -19,7 +19,7 @@ const ActivationWait = ({ title }: { title: string }) => (
   </Stack>
 );
 
-/** A failed round trip goes to the integration's settings page with the error flag (spec 3 §4). */
+/** A failed round trip goes to the integration's settings page with the error flag. */
 const useFailure = (alias: string) => {
   const navigate = useNavigate();
   const paths = usePrivatePaths();

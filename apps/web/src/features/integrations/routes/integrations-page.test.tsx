@@ -125,6 +125,42 @@ describe('integrations page', () => {
     expect(await within(modal).findByText('7 orders imported.')).toBeInTheDocument();
   });
 
+  it('connects a Shopify store with its address and Admin API access token, refusing an address with a path', async () => {
+    const api = mockApi({
+      'GET /init': { status: 200, body: init() },
+      'GET /integrations': { status: 200, body: catalogue() },
+      'POST /integrations/configurations': { status: 201, body: { identifier: 'abc' } },
+      'POST /integrations/imports': { status: 202, body: { integration: 'shopify' } },
+    });
+    const user = userEvent.setup();
+    const view = await renderApp('/private/settings/integrations');
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Shopify (Admin API)' })).getByRole('button', {
+        name: 'Connect store',
+      }),
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Shopify (Admin API)' });
+    expect(within(panel).getByText(/copy its Admin API access token/)).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText(/Shop address/), 'a.test/admin');
+    await user.type(within(panel).getByLabelText(/Admin API access token/), 'shpat');
+    await user.click(within(panel).getByRole('button', { name: 'Connect' }));
+    expect(
+      within(panel).getByText("Enter the shop's address, for example your-store.myshopify.com"),
+    ).toBeInTheDocument();
+    expect(callsOf(api, 'POST', '/integrations/configurations')).toHaveLength(0);
+
+    api.set('GET /integrations', { status: 200, body: catalogue({ shopify: {} }) });
+    await user.clear(within(panel).getByLabelText(/Shop address/));
+    await user.type(within(panel).getByLabelText(/Shop address/), 'a.test');
+    await user.click(within(panel).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(view.location()).toBe('/private/shipments/all'));
+    expect(callsOf(api, 'POST', '/integrations/configurations')[0]?.body).toEqual({
+      integration: 'shopify',
+      type: 'INBOUND',
+      data: { shop_url: 'a.test', access_token: 'shpat' },
+    });
+  });
+
   it('sends an OAuth marketplace to its start-flow with the form data, and opens a panel by its alias', async () => {
     mockApi({
       'GET /init': { status: 200, body: init() },

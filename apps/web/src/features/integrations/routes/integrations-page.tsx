@@ -11,7 +11,7 @@ import { IntegrationPanel } from '../components/integration-panel.tsx';
 import { useIntegrationsT } from '../hooks/use-integrations-t.ts';
 
 /**
- * /settings/integrations and /settings/integrations/{alias} (spec 3 §2): the grid of integrations; with an
+ * /settings/integrations and /settings/integrations/{alias}: the grid of integrations; with an
  * alias the URL is reset to the plain route and that integration's panel opens (with `?error=true`, after
  * a failed connection, saying so).
  */

@@ -3,7 +3,7 @@ import {
   invoiceAvailablePayloadSchema,
 } from '@shipdeck/domain/invoices/invoices.schema';
 
-/** The bulk invoice panel's states (spec 3 §4): none, loading, ready, error (generic or partial). */
+/** The bulk invoice panel's states: none, loading, ready, error (generic or partial). */
 export type BulkPanelState =
   | { step: 'none' }
   | { step: 'loading' }

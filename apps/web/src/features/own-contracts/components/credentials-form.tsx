@@ -19,7 +19,7 @@ type Credentials = Record<string, string>;
 const CONFLICT = 409;
 
 /**
- * A carrier's credential fields (spec 3 §3, §5): password-like ones masked; once registered every field
+ * A carrier's credential fields: password-like ones masked; once registered every field
  * shows a masked placeholder (the values never come back) and activate stays disabled. A 409 'Contract
  * not valid' shows a notification and marks every field; any other failure goes to `onFailed`.
  */

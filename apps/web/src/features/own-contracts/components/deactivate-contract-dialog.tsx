@@ -1,10 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { OwnContractModel } from '@shipdeck/domain/own-contracts/own-contracts.schema';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDeleteOwnContract } from '../api/delete-own-contract.ts';
 
-/** Asks before deactivating a contract (spec 3 §4); a failure is an error toast (spec 3 §8). */
+/** Asks before deactivating a contract; the outcome is a toast either way. */
 export const DeactivateContractDialog = ({
   model,
   onClose,
@@ -25,24 +25,15 @@ export const DeactivateContractDialog = ({
     });
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={model !== null}
-      onClose={onClose}
       title={t('own-contract.deactivate.title', { carrier: model?.carrierName ?? '' })}
-      closeButtonProps={{ 'aria-label': t('side-panel.close') }}
-      centered
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('own-contract.deactivate.text')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={deactivate.isPending} data-autofocus>
-            {t('own-contract.deactivate.cancel')}
-          </Button>
-          <Button color="red.9" onClick={confirm} loading={deactivate.isPending}>
-            {t('own-contract.deactivate.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={t('own-contract.deactivate.text')}
+      cancelLabel={t('own-contract.deactivate.cancel')}
+      confirmLabel={t('own-contract.deactivate.confirm')}
+      isPending={deactivate.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 };

@@ -4,7 +4,7 @@ import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * One carrier (spec 3 §2.6): selecting it opens its credential panel; a registered one has a menu
+ * One carrier: selecting it opens its credential panel; a registered one has a menu
  * (edit services, deactivate), an unregistered one an activate action.
  */
 export const OwnContractCard = ({

@@ -9,7 +9,7 @@ import { ServiceSelection } from './service-selection.tsx';
 export type PanelView = 'credentials' | 'services';
 
 /**
- * A carrier's side panel (spec 3 §4): its credentials; registering leads to a success view that offers
+ * A carrier's side panel: its credentials; registering leads to a success view that offers
  * the service selection; any failure but a refused contract shows an error view with try again.
  */
 export const OwnContractPanel = ({

@@ -9,7 +9,7 @@ import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.
 import { useUpdateOwnContractServices } from '../api/update-own-contract-services.ts';
 
 /**
- * The services run on a contract (spec 3 §4): the first five shown, the rest behind a "more" toggle;
+ * The services run on a contract: the first five shown, the rest behind a "more" toggle;
  * save is disabled while none is chosen.
  */
 export const ServiceSelection = ({

@@ -46,6 +46,7 @@ const subscription = (state: 'active' | 'canceled' = 'active') => ({
   nextBillingAmount: 1089,
   paymentMethod: 'CREDITCARD',
   paymentMethodId: '44444444-4444-4444-8444-444444444444',
+  renewalRetryAt: null,
 });
 const notValid = {
   status: 409,

@@ -19,7 +19,7 @@ import { DeactivateContractDialog } from '../components/deactivate-contract-dial
 import { OwnContractCard } from '../components/own-contract-card.tsx';
 import { OwnContractPanel, type PanelView } from '../components/own-contract-panel.tsx';
 
-/** Spec 3 §6: without the feature an upgrade notice; a cancelled plan says until when it runs. */
+/** Without the feature an upgrade notice; a cancelled plan says until when it runs. */
 const PlanNotice = () => {
   const { t, i18n } = useTranslation();
   const paths = usePrivatePaths();
@@ -60,7 +60,7 @@ const PlanNotice = () => {
 
 type Open = { carrierId: string; view: PanelView };
 
-/** /settings/own-contracts: the seller's own carrier contracts (spec 3 §2.6). */
+/** /settings/own-contracts: the seller's own carrier contracts. */
 export const OwnContractsPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('settings-menu.own-contracts'), useInit().tenant.brandName);

@@ -29,7 +29,7 @@ const useChangeValue = (shipment: ShipmentView) => {
   };
 };
 
-/** Which shipping rule changed what when the shipment was created (spec 3 §4); nothing when none did. */
+/** Which shipping rule changed what when the shipment was created; nothing when none did. */
 export const AppliedRules = ({ shipment }: { shipment: ShipmentView }) => {
   const { t } = usePostSaleText();
   const changedValue = useChangeValue(shipment);

@@ -227,7 +227,7 @@ const Row = ({ label, value }: { label: string; value: ReactNode }) => (
 /** Order date, order ID, source, service and parcels. */
 export const OrderDetails = ({ shipment }: { shipment: ShipmentView }) => {
   const { t, i18n } = usePostSaleText();
-  const { orderDate, shipmentCustomReference, source, service, parcels } = shipment.data;
+  const { orderDate, shipmentCustomReference, source, service, parcels, buyerNote } = shipment.data;
   return (
     <Section id="order-title" title={t('post-sale.order.title')}>
       <Table withRowBorders={false} verticalSpacing={4} fz="sm">
@@ -239,6 +239,12 @@ export const OrderDetails = ({ shipment }: { shipment: ShipmentView }) => {
             <Row label={t('post-sale.order.custom-reference')} value={shipmentCustomReference} />
           ) : null}
           <Row label={t('post-sale.order.source')} value={shipmentSourceLabel(t, source)} />
+          {buyerNote ? (
+            <Row
+              label={t('post-sale.order.buyer-note')}
+              value={<span style={{ whiteSpace: 'pre-line' }}>{buyerNote}</span>}
+            />
+          ) : null}
           {service ? (
             <Row label={t('post-sale.order.service')} value={`${service.carrierName} · ${service.name}`} />
           ) : null}

@@ -4,6 +4,7 @@ import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import { IconBan, IconMail, IconPrinter } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { ShipmentPickupCard } from '../../pickups/index.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { CustomsDownloadButton } from './customs-download-button.tsx';
 import { ReferenceBlock } from './detail-sections.tsx';
@@ -71,6 +72,7 @@ export const PostSaleSidebar = ({ shipment }: { shipment: ShipmentView }) => {
             ) : null}
           </Stack>
         ) : null}
+        <ShipmentPickupCard shipment={shipment} />
         {hasAny ? null : (
           <Text size="sm" c="dimmed">
             {t('post-sale.sidebar.none')}

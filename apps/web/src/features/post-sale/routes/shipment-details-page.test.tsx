@@ -163,6 +163,24 @@ describe('post-sale details page', () => {
     await waitFor(() => expect(view.location()).toBe('/private/shipments/all'));
   });
 
+  it('stays on the details when a later refresh fails, and leaves once the shipment is gone', async () => {
+    const api = fakePostSaleApi(aPurchasedShipment());
+    const view = await renderApp(detailsPath());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+
+    api.overrides.set('GET /shipments/SD26POST0001', serverError);
+    await act(() => view.queryClient.refetchQueries().catch(() => undefined));
+    expect(view.location()).toBe(detailsPath());
+    expect(screen.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+
+    api.overrides.set('GET /shipments/SD26POST0001', {
+      status: 404,
+      body: { messages: [{ error_code: 'NotFound', message: 'error.not-found' }] },
+    });
+    await act(() => view.queryClient.refetchQueries().catch(() => undefined));
+    await waitFor(() => expect(view.location()).toBe('/private/shipments/all'));
+  });
+
   it('says "try again later" when the tracking fails, and loads it on retry', async () => {
     const api = fakePostSaleApi(aPurchasedShipment());
     api.overrides.set('GET /shipments/SD26POST0001/tracking', serverError);

@@ -2,6 +2,7 @@ import { Anchor, Grid, Stack } from '@mantine/core';
 import { ShipmentStep } from '@shipdeck/domain/shipments/shipment-states';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { isGone } from '../../../shared/api/api-error.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
@@ -37,8 +38,8 @@ export const ShipmentDetailsPage = () => {
   useShipmentLiveUpdates(id);
   useDocumentTitle(t('post-sale.title', { reference: id }), useInit().tenant.brandName);
 
-  if (shipment.isError) return <Navigate to={paths.inbox('all')} replace />;
-  if (shipment.isPending) return <LoadingState label={t('post-sale.loading')} />;
+  if (isGone(shipment)) return <Navigate to={paths.inbox('all')} replace />;
+  if (shipment.isPending || !shipment.data) return <LoadingState label={t('post-sale.loading')} />;
   const view = shipment.data;
   if (view.step !== ShipmentStep.Purchased)
     return <Navigate to={paths.checkoutEdit(view.reference)} replace />;

@@ -1,9 +1,11 @@
+import type { Pickup } from '@shipdeck/domain/pickups/pickup.schema';
 import type { TrackingResponse } from '@shipdeck/domain/shipments/post-sale.schema';
 import { displayStatusOf } from '@shipdeck/domain/shipments/rules/display-status';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentState } from '@shipdeck/domain/shipments/shipment-states';
 import { buildInit } from '../../../testing/fixtures.ts';
 import { stubApiFetch } from '../../../testing/mock-api.ts';
+import { answerPickup } from './fake-pickups.ts';
 
 type Answer = { status: number; body?: unknown };
 export type FakeCall = { method: string; path: string; query: URLSearchParams; body: unknown };
@@ -154,7 +156,7 @@ export const CUSTOMS_PDF_URL = '/api/v1/files/clients/c1/customs/invoice-1.pdf?d
  * unless `extras.printInStore`; a shipment with customs has a stored customs invoice.
  */
 export const fakePostSaleApi = (shipment: ShipmentView, extras: { printInStore?: boolean } = {}) => {
-  const state = { shipment };
+  const state: { shipment: ShipmentView; pickup: Pickup | null } = { shipment, pickup: null };
   const calls: FakeCall[] = [];
   const overrides = new Map<string, Answer | ((call: FakeCall) => Answer)>();
   const base = `/shipments/${shipment.reference}`;
@@ -184,6 +186,8 @@ export const fakePostSaleApi = (shipment: ShipmentView, extras: { printInStore?:
       };
     }
     if (key === `POST ${base}/labels/email`) return { status: 204 };
+    const pickupAnswer = answerPickup(call, state);
+    if (pickupAnswer) return pickupAnswer;
     if (key === `POST ${base}/cancel`) {
       state.shipment = {
         ...state.shipment,

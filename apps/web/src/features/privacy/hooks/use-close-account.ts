@@ -9,7 +9,7 @@ import { logoutSession } from '../api/logout-session.ts';
 import { updatePolicies } from '../api/update-policies.ts';
 
 /**
- * Confirming the close-account flow (spec 1 §2): every consent is stored as false, the user is signed
+ * Confirming the close-account flow: every consent is stored as false, the user is signed
  * out and lands on the login page, which says why.
  */
 export const useCloseAccount = () => {

@@ -165,3 +165,50 @@ describe('privacy settings', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE' && call.path === '/account')).toHaveLength(1);
   });
 });
+
+describe('sharing delivery data for the on-time score of all sellers', () => {
+  // The switch's name runs on with its explanation, which its label holds.
+  const SWITCH = /^Share my delivery data and see the on-time scores of all sellers/;
+
+  it('explains what is shared, saves the switch at once and says so', async () => {
+    const api = mockApi({
+      'GET /init': { status: 200, body: buildInit() },
+      'GET /account/data-exports/latest': NO_EXPORT,
+      'GET /on-time/sharing': { status: 200, body: { shared: false } },
+      'PUT /on-time/sharing': ({ body }) => ({ status: 200, body }),
+    });
+    const user = userEvent.setup();
+    await renderApp(PAGE);
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'On-time scores of all sellers' }),
+    ).toBeInTheDocument();
+    const sharing = await screen.findByRole('switch', { name: SWITCH });
+    expect(sharing).not.toBeChecked();
+    expect(sharing).toHaveAccessibleDescription(/never another seller's parcels/);
+    await user.click(sharing);
+
+    expect(await screen.findByText('Your choices have been saved')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: SWITCH })).toBeChecked();
+    expect(api.calls.filter((call) => call.path === '/on-time/sharing' && call.method === 'PUT')).toEqual([
+      expect.objectContaining({ body: { shared: true } }),
+    ]);
+  });
+
+  it("shows 'save fail' and puts the switch back when saving fails", async () => {
+    mockApi({
+      'GET /init': { status: 200, body: buildInit() },
+      'GET /account/data-exports/latest': NO_EXPORT,
+      'GET /on-time/sharing': { status: 200, body: { shared: true } },
+      'PUT /on-time/sharing': {
+        status: 500,
+        body: { messages: [{ error_code: 'Default', message: 'error.internal' }] },
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp(PAGE);
+    await user.click(await screen.findByRole('switch', { name: SWITCH }));
+    expect(await screen.findByText('We could not save your choices. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: SWITCH })).toBeChecked();
+  });
+});

@@ -5,8 +5,9 @@ import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { ConsentSwitches } from '../components/consent-switches.tsx';
 import { DataExportSection } from '../components/data-export-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { OnTimeSharingSwitch } from '../components/on-time-sharing-switch.tsx';
 
-/** /settings/privacy: the consents, "download my data" and account deletion. */
+/** /settings/privacy: the consents, sharing delivery data, "download my data" and account deletion. */
 export const PrivacyPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('settings-menu.privacy'), useInit().tenant.brandName);
@@ -26,6 +27,7 @@ export const PrivacyPage = () => {
         {t('settings-menu.privacy')}
       </Title>
       {section(t('privacy.settings.consents-title'), <ConsentSwitches />)}
+      {section(t('privacy.sharing.title'), <OnTimeSharingSwitch />)}
       {section(t('privacy.export.title'), <DataExportSection />)}
       {section(t('privacy.delete.title'), <DeleteAccountSection />)}
     </Stack>

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Product } from '@shipdeck/domain/products/product.schema';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 
 /** A product leaves the catalogue only after this confirmation. */
 export const DeleteProductDialog = ({
@@ -16,22 +16,15 @@ export const DeleteProductDialog = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmDialog
       opened={product !== null}
-      onClose={onCancel}
       title={t('products.delete-confirm.title')}
-      closeButtonProps={{ 'aria-label': t('side-panel.close') }}
-      centered
-    >
-      <Text size="sm">{t('products.delete-confirm.text', { name: product?.description ?? '' })}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={isPending} data-autofocus>
-          {t('products.delete-confirm.cancel')}
-        </Button>
-        <Button color="red.9" onClick={() => product && onConfirm(product)} loading={isPending}>
-          {t('products.delete-confirm.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+      text={t('products.delete-confirm.text', { name: product?.description ?? '' })}
+      cancelLabel={t('products.delete-confirm.cancel')}
+      confirmLabel={t('products.delete-confirm.confirm')}
+      isPending={isPending}
+      onConfirm={() => product && onConfirm(product)}
+      onCancel={onCancel}
+    />
   );
 };

@@ -3,10 +3,11 @@ import type { DropoffPoint } from '@shipdeck/domain/carriers/carriers.schema';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInit } from '../../../shared/session/get-init.ts';
+import { PointsMap } from '../../../shared/ui/map/points-map.tsx';
 import { PointSummary } from '../../../shared/ui/point-summary.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { type DropoffPointsNear, dropoffPointsQueryOptions } from '../api/get-dropoff-points.ts';
-import { PointsMap } from './points-map.tsx';
 
 /** The name a point's radio is read by: its name and address, as on a label. */
 const pointRadioName = (point: DropoffPoint) =>
@@ -37,14 +38,16 @@ export const PointPicker = ({
   name?: string;
 }) => {
   const { t } = useTranslation();
+  const { maps } = useInit();
   const found = useQuery(dropoffPointsQueryOptions(near));
   const points = found.data?.points ?? [];
   const map = (
     <PointsMap
       points={points}
+      tiles={maps}
+      label={t('points-map.label', { zip: near.zip })}
       centre={found.data?.searchCentre ?? null}
       centreLabel={t(side === 'sender' ? 'points-map.sender' : 'points-map.recipient')}
-      zip={near.zip}
       selectedId={value}
       {...(onChange ? { onSelect: onChange } : {})}
     />

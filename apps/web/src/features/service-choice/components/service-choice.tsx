@@ -5,6 +5,7 @@ import { serviceChargeOf } from '@shipdeck/domain/pricing/rules/charge-summary';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
 import { transitText } from '../rules/transit-text.ts';
+import { OnTimeScore } from './on-time-score.tsx';
 import { SurchargeRisks } from './surcharge-risks.tsx';
 
 /** The list view of the service choice, in the checkout and the services panel. */
@@ -74,6 +75,7 @@ export const ServiceCard = ({ service, onShowPoints }: { service: Service; onSho
                   </Badge>
                 ) : null}
               </Group>
+              <OnTimeScore service={service} />
               <SurchargeRisks service={service} />
             </Stack>
           }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * Surcharges the carrier may add for these parcels, said before paying: a badge, then each reason
  * with its likely extra cost, so a bulky light parcel does not come back as a correction invoice.
+ * The seller's own history speaks too: how often this carrier re-weighed their parcels lately.
  */
 export const SurchargeRisks = ({ service }: { service: Service }) => {
   const { t, i18n } = useTranslation();
@@ -17,18 +18,27 @@ export const SurchargeRisks = ({ service }: { service: Service }) => {
       <Badge variant="light" color="red.9" w="fit-content">
         {t('checkout.service.surcharge.badge')}
       </Badge>
-      {risks.map((risk) => (
-        <Text key={risk.reason} size="xs" c="red.9">
-          {t(`checkout.service.surcharge.${risk.reason}`, {
-            amount: formatMoney(risk.extraCost.totalPrice, {
-              currency: risk.extraCost.currency,
-              locale: i18n.language,
-            }),
-            billed: kilograms.format(risk.billedKg ?? 0),
-            declared: kilograms.format(risk.declaredKg ?? 0),
-          })}
-        </Text>
-      ))}
+      {risks.map((risk) => {
+        const amount = formatMoney(risk.extraCost.totalPrice, {
+          currency: risk.extraCost.currency,
+          locale: i18n.language,
+        });
+        return (
+          <Text key={risk.reason} size="xs" c="red.9">
+            {risk.reason === 'WEIGHT_CORRECTIONS'
+              ? t(`checkout.service.surcharge.WEIGHT_CORRECTIONS_${risk.scope ?? 'CARRIER'}`, {
+                  count: risk.corrections ?? 0,
+                  amount,
+                  carrier: service.carrierName,
+                })
+              : t(`checkout.service.surcharge.${risk.reason}`, {
+                  amount,
+                  billed: kilograms.format(risk.billedKg ?? 0),
+                  declared: kilograms.format(risk.declaredKg ?? 0),
+                })}
+          </Text>
+        );
+      })}
     </Stack>
   );
 };

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ReactNode } from 'react';
-import { addressSummaryLines } from '../../addresses/rules/address-summary.ts';
+import { addressSummaryLines } from '../../addresses/index.ts';
 
 /** A titled part of a panel, found by its title (sender, recipient, pick-up point). */
 export const PanelSection = ({ title, children }: { title: string; children: ReactNode }) => (

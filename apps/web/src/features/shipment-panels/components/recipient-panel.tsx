@@ -8,10 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
 import { LoadingState } from '../../../shared/ui/states.tsx';
-import { useWarehouses } from '../../addresses/api/get-warehouses.ts';
-import { AddressForm, type AddressFormResult } from '../../addresses/components/address-form.tsx';
-import { RecipientPicker } from '../../addresses/components/recipient-picker.tsx';
-import { WarehousePicker } from '../../addresses/components/warehouse-picker.tsx';
+import {
+  AddressForm,
+  type AddressFormResult,
+  RecipientPicker,
+  useWarehouses,
+  WarehousePicker,
+} from '../../addresses/index.ts';
 import { useSaveAndWait } from '../hooks/use-save-and-wait.ts';
 import { senderWarehouseOf } from '../rules/sender-warehouse.ts';
 import { AddressSummary, PanelSection } from './panel-section.tsx';

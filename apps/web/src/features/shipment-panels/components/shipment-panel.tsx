@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../shared/side-panel/side-panel.tsx';
+import { BuyerNoteNotice } from '../../../shared/ui/buyer-note.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { ServiceProblemNotice } from '../../service-choice/index.ts';
 import { shipmentQueryOptions } from '../../shipment-draft/index.ts';
@@ -39,7 +40,7 @@ export const ShipmentPanel = ({
   const shipment = useQuery({ ...shipmentQueryOptions(reference), refetchOnMount: 'always' });
 
   const body = () => {
-    if (shipment.isError)
+    if (shipment.isLoadingError)
       return <ErrorState message={t('shipment-panels.load-error')} onRetry={() => shipment.refetch()} />;
     if (!shipment.isFetchedAfterMount || !shipment.data) return <LoadingState />;
     const props = { shipment: shipment.data, onClose };
@@ -59,6 +60,11 @@ export const ShipmentPanel = ({
             // In the services panel the choice is right below.
             {...(kind === 'services' ? {} : { onChooseService: () => onChooseService(data.reference) })}
           />
+        </Box>
+      ) : null}
+      {data?.data.buyerNote ? (
+        <Box mb="md">
+          <BuyerNoteNotice note={data.data.buyerNote} />
         </Box>
       ) : null}
       {body()}

@@ -1,5 +1,6 @@
-import { SHIPMENTS_PAGE_SIZE, type ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
+import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentFilters, ShipmentSort } from '@shipdeck/domain/shipments/shipment-filters.schema';
+import { SHIPMENTS_PAGE_SIZE } from '@shipdeck/domain/shipments/shipment-list-page';
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 

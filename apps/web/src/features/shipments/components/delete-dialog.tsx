@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 
 /** Drafts are deleted only after this confirmation. */
 export const DeleteDialog = ({
@@ -15,22 +15,15 @@ export const DeleteDialog = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmDialog
       opened={reference !== undefined}
-      onClose={onCancel}
       title={t('shipments.delete.title')}
-      closeButtonProps={{ 'aria-label': t('side-panel.close') }}
-      centered
-    >
-      <Text size="sm">{t('shipments.delete.text', { reference })}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={isPending}>
-          {t('shipments.delete.cancel')}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={isPending}>
-          {t('shipments.delete.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+      text={t('shipments.delete.text', { reference })}
+      cancelLabel={t('shipments.delete.cancel')}
+      confirmLabel={t('shipments.delete.confirm')}
+      isPending={isPending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 };

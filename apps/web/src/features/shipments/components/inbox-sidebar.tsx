@@ -2,7 +2,7 @@ import { Box, Divider, Group, NativeSelect, NavLink, Stack, Text } from '@mantin
 import { ClientFeatureName, needsSubscription } from '@shipdeck/domain/features/features';
 import { inboxToPath } from '@shipdeck/domain/shipments/rules/inbox-membership';
 import { Inbox } from '@shipdeck/domain/shipments/shipment-states';
-import { IconChartBar, IconLock, IconStar } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChartBar, IconLock, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePrivatePaths } from '../../../shared/paths.ts';
@@ -109,7 +109,13 @@ export const InboxSidebar = ({ current }: { current: Inbox }) => {
             </Box>
           ),
         )}
-        {init.capabilities.subscriptionsEnabled || isAnalyticsShown ? <Divider my="xs" /> : null}
+        <Divider my="xs" />
+        <NavLink
+          component={Link}
+          to={paths.problems}
+          label={t('shipments.sidebar.problems')}
+          leftSection={<IconAlertTriangle size={16} aria-hidden />}
+        />
         {init.capabilities.subscriptionsEnabled ? (
           <NavLink
             component={Link}

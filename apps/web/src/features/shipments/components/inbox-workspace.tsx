@@ -12,6 +12,7 @@ import { useCountsRefresh } from '../hooks/use-counts-refresh.ts';
 import { useRowCopy } from '../hooks/use-row-copy.tsx';
 import { useRowDelete } from '../hooks/use-row-delete.ts';
 import { useRowSelection } from '../hooks/use-row-selection.ts';
+import { useSelectedShipments } from '../hooks/use-selected-shipments.ts';
 import { useShipmentList } from '../hooks/use-shipment-list.ts';
 import {
   countPanelFilters,
@@ -104,10 +105,8 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
     onSelect: selectOnly,
     onOpenPayment: () => openPanel({ kind: 'bulk', flow: 'payment' }),
   });
-  const selectedRows = useMemo(
-    () => withReopenedRows(list.rows, reopen.rows).filter((row) => selected.has(row.reference)),
-    [list.rows, reopen.rows, selected],
-  );
+  const knownRows = useMemo(() => withReopenedRows(list.rows, reopen.rows), [list.rows, reopen.rows]);
+  const selectedRows = useSelectedShipments(knownRows, selected);
   const selectedCount = selectedRows.length;
   const shipmentPanel = panel && panel.kind !== 'bulk' && 'reference' in panel ? panel : undefined;
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { countryLabel, shipmentSourceLabel } from '../../../shared/i18n/code-labels.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
+import { BuyerNoteHint } from '../../../shared/ui/buyer-note.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
@@ -165,6 +166,7 @@ export const ShipmentRow = memo(
             {data.shipmentCustomReference
               ? t('shipments.list.order-id', { id: data.shipmentCustomReference })
               : source}
+            {data.buyerNote ? <BuyerNoteHint note={data.buyerNote} /> : null}
           </Text>
         </td>
         <td style={cell}>

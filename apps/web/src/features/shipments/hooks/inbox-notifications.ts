@@ -50,8 +50,6 @@ export const clearNotification = (reference: string) => {
   if (flagged.delete(reference)) emit();
 };
 
-export const hasNotification = (reference: string) => flagged.has(reference);
-
 export const resetNotifications = () => {
   flagged.clear();
   wasReadyToPurchase.clear();

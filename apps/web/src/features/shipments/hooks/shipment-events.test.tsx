@@ -59,6 +59,31 @@ describe('real-time shipment events in the open list', () => {
     expect(api.listCalls()).toHaveLength(1);
   });
 
+  it('a shipment created while the first page loads is in the list once that page arrives', async () => {
+    const api = fakeShipmentsApi();
+    // The first page is the snapshot taken before the shipment existed; later pages see it.
+    let snapshots = 0;
+    api.overrides.set('GET /shipments', () =>
+      snapshots++ === 0
+        ? {
+            status: 200,
+            body: { content: [], pagination: { currentPage: 1, totalPages: 0, totalElements: 0 } },
+          }
+        : undefined,
+    );
+    api.hold('GET /shipments');
+    const view = await renderApp('/private/shipments/all');
+    await waitFor(() => expect(api.listCalls()).toHaveLength(1));
+
+    const imported = aShipment({ reference: 'SD26IMPORTED', state: 'AWAITING_COMPLETION' });
+    api.state.shipments.push(imported);
+    send(view.queryClient, EventType.ShipmentCreated, imported);
+    act(() => api.release());
+
+    expect(await screen.findByRole('row', { name: /SD26IMPORTED/ })).toBeInTheDocument();
+    expect(api.listCalls()).toHaveLength(2);
+  });
+
   it('counts are asked for again 800 ms after the last of several events', async () => {
     const api = fakeShipmentsApi({ shipments: [aShipment({ reference: 'SD26COUNTED' })] });
     const view = await renderApp('/private/shipments/all');

@@ -4,6 +4,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { onRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
 import { referenceOfEvent, shipmentOfEvent } from '../../../shared/realtime/shipment-event-payload.ts';
+import { takePrefetchedFirstPage } from '../api/first-page-prefetch.ts';
 import { shipmentStatsQueryOptions } from '../api/get-shipment-stats.ts';
 import { getShipments, type ShipmentListParams } from '../api/get-shipments.ts';
 import { hasAnyFilter, listLoadDelayMs } from '../rules/list-search-params.ts';
@@ -33,6 +34,10 @@ export const useShipmentList = (params: ShipmentListParams) => {
   const modelRef = useRef(model);
   modelRef.current = model;
   const controllerRef = useRef<AbortController | null>(null);
+  // A first page is a snapshot taken while it loads: an event that arrives meanwhile may be missing
+  // from it (a marketplace import creating drafts), and the rows are not on screen to apply it to.
+  const firstPageLoadingRef = useRef(false);
+  const eventsWhileFirstPageLoadedRef = useRef(false);
   const key = JSON.stringify([params.inbox, params.sort, params.filters]);
 
   const fetchPage = useCallback(
@@ -41,8 +46,13 @@ export const useShipmentList = (params: ShipmentListParams) => {
       const controller = new AbortController();
       controllerRef.current = controller;
       const current = paramsRef.current;
+      if (page === 1) {
+        firstPageLoadingRef.current = true;
+        eventsWhileFirstPageLoadedRef.current = false;
+      }
       try {
-        const answer = await getShipments({ ...current, page, signal: controller.signal });
+        const prefetched = page === 1 ? takePrefetchedFirstPage(current) : undefined;
+        const answer = await (prefetched ?? getShipments({ ...current, page, signal: controller.signal }));
         let emptyEvent: ListContentEvent = 'EMPTY';
         if (answer.content.length === 0 && page === 1) {
           if (hasAnyFilter(current.filters)) emptyEvent = 'EMPTY_FILTER';
@@ -51,8 +61,14 @@ export const useShipmentList = (params: ShipmentListParams) => {
         if (controller.signal.aborted) return;
         rememberShipments(answer.content);
         dispatch({ type: 'page', page, answer, emptyEvent });
+        if (page === 1) {
+          firstPageLoadingRef.current = false;
+          // The rows stay on screen while the page is asked for again, with those events in it.
+          if (eventsWhileFirstPageLoadedRef.current) void fetchPage(1);
+        }
       } catch {
         if (controller.signal.aborted) return;
+        if (page === 1) firstPageLoadingRef.current = false;
         dispatch({ type: 'failed' });
       }
     },
@@ -75,9 +91,13 @@ export const useShipmentList = (params: ShipmentListParams) => {
   useEffect(() => {
     const emptyEvent = (): ListContentEvent =>
       hasAnyFilter(paramsRef.current.filters) ? 'EMPTY_FILTER' : 'EMPTY';
+    const noteEvent = () => {
+      if (firstPageLoadingRef.current) eventsWhileFirstPageLoadedRef.current = true;
+    };
     const upsert = (payload: unknown) => {
       const shipment = shipmentOfEvent(payload);
       if (!shipment) return;
+      noteEvent();
       const current = paramsRef.current;
       dispatch({
         type: 'upsert',
@@ -95,6 +115,7 @@ export const useShipmentList = (params: ShipmentListParams) => {
       onRealtimeEvent(EventType.ShipmentUpdated, (event) => upsert(event.payload)),
       onRealtimeEvent(EventType.ShipmentDeleted, (event) => {
         const reference = referenceOfEvent(event.payload);
+        noteEvent();
         if (reference) dispatch({ type: 'remove', reference, emptyEvent: emptyEvent() });
       }),
     ];

@@ -11,7 +11,7 @@ export const getShippingRuleOptions = (language: string, signal?: AbortSignal) =
     signal,
   });
 
-/** The choices of services, destinations, sources, warehouses and parcels, kept 5 minutes (spec 3 §9). */
+/** The choices of services, destinations, sources, warehouses and parcels, kept 5 minutes. */
 export const useShippingRuleOptions = (language: string) =>
   useQuery({
     queryKey: shippingRuleKeys.options(language),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 import { shippingRuleKeys } from './shipping-rule-keys.ts';
 
-/** Creates a rule (no id) or replaces one (spec 3 §7 "save"). */
+/** Creates a rule (no id) or replaces one ("save"). */
 export const saveShippingRule = ({ id, rule }: { id?: string; rule: ShippingRuleInput }) =>
   id
     ? apiRequest<ShippingRule>(`/shipping-rules/${encodeURIComponent(id)}`, { method: 'PUT', body: rule })

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ShippingRule } from '@shipdeck/domain/shipping-rules/shipping-rule.schema';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 
 /** A rule is deleted only after this confirmation. */
 export const DeleteRuleDialog = ({
@@ -16,22 +16,15 @@ export const DeleteRuleDialog = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmDialog
       opened={rule !== null}
-      onClose={onCancel}
       title={t('shipping-rules.delete.title')}
-      closeButtonProps={{ 'aria-label': t('side-panel.close') }}
-      centered
-    >
-      <Text size="sm">{t('shipping-rules.delete.text', { name: rule?.alias ?? '' })}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={isPending}>
-          {t('shipping-rules.delete.cancel')}
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={isPending}>
-          {t('shipping-rules.delete.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+      text={t('shipping-rules.delete.text', { name: rule?.alias ?? '' })}
+      cancelLabel={t('shipping-rules.delete.cancel')}
+      confirmLabel={t('shipping-rules.delete.confirm')}
+      isPending={isPending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 };

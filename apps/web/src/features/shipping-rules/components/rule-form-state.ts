@@ -55,7 +55,7 @@ const payloadItems = (items: FormItem[], definitionOf: (identifier: string) => D
     return { identifier, operation, value: inputType === RuleInputType.Number ? numberOf(value) : value };
   });
 
-/** The rule to send, or the errors to show by field (spec 3 §5, the server's own schema). */
+/** The rule to send, or the errors to show by field (the server's own schema). */
 export const validateRule = (
   state: RuleFormState,
   enabled: boolean,

@@ -3,7 +3,7 @@ import type { ShippingRule } from '@shipdeck/domain/shipping-rules/shipping-rule
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The rule's last change as day, month, year, hours and minutes in the UI language (spec 3 §9). */
+/** The rule's last change as day, month, year, hours and minutes in the UI language. */
 const updatedText = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, {
     day: '2-digit',

@@ -37,7 +37,7 @@ const saveErrorKey = (error: unknown) => {
 };
 
 /**
- * /settings/shipping-rules: my rules, add new (or edit) rule, how it works (spec 3 §2.7, §4). At the
+ * /settings/shipping-rules: my rules, add new (or edit) rule, how it works. At the
  * maximum count (configuration) new rules are blocked with a warning.
  */
 export const ShippingRulesPage = () => {

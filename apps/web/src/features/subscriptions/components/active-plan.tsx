@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Subscription } from '@shipdeck/domain/subscriptions/subscriptions.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,7 @@ import { longDate, money } from '../rules/subscription-format.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
 import { EditPaymentMethodPanel } from './edit-payment-method-panel.tsx';
 import { PaymentMethodCard } from './payment-method-card.tsx';
-
-const TERMS_URL = '/legal/subscription-terms.html';
+import { SubscriptionTerms } from './subscription-terms.tsx';
 
 /** The plan card, terms, payment frequency with the next period end, payment method and cancel link. */
 export const ActivePlan = ({ subscription }: { subscription: Subscription }) => {
@@ -36,9 +35,9 @@ export const ActivePlan = ({ subscription }: { subscription: Subscription }) => 
                   date,
                 })}
           </Text>
-          <Anchor href={TERMS_URL} target="_blank" rel="noopener" size="sm">
-            {t('subscriptions.active.terms')}
-          </Anchor>
+          <Group>
+            <SubscriptionTerms />
+          </Group>
         </Stack>
       </Card>
       <PaymentMethodCard subscription={subscription} onEdit={() => setIsEditingPayment(true)} />

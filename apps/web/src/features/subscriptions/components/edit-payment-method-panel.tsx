@@ -15,7 +15,7 @@ import { subscriptionKeys } from '../api/subscription-keys.ts';
 
 const PLAN_METHODS = ['creditcard3dsecure', 'paypal'] as const;
 
-/** An error shown with the spec's message key, as the payment form shows a payment's. */
+/** An error shown with its message key, as the payment form shows a payment's. */
 const failure = (messageKey: string) => new ApiError(422, [{ error_code: 'Default', message: messageKey }]);
 
 /**

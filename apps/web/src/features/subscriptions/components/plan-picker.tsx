@@ -28,7 +28,7 @@ const PlanPrice = ({ plan }: { plan: Plan }) => {
 };
 
 export type PlanPickerProps = {
-  /** The seller keeps the free plan: called 1000 ms after the choice (spec 1 §2). */
+  /** The seller keeps the free plan: called 1000 ms after the choice. */
   onFreeChosen: () => void;
   /**
    * The seller chose Plus: the caller opens the upgrade panel (`UpgradePanel`), kept outside the
@@ -53,7 +53,7 @@ export const PlanPicker = ({ onFreeChosen, onPlusChosen }: PlanPickerProps) => {
   }, [isChoosingFree, onFreeChosen]);
 
   if (plans.isPending) return <LoadingState />;
-  if (plans.isError) return <ErrorState onRetry={() => void plans.refetch()} />;
+  if (plans.isLoadingError) return <ErrorState onRetry={() => void plans.refetch()} />;
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

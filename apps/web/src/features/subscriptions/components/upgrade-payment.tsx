@@ -60,7 +60,7 @@ export const UpgradePayment = ({
   });
 
   if (price.isPending) return <LoadingState />;
-  if (price.isError)
+  if (price.isLoadingError)
     return (
       <Alert color="red" role="alert">
         {t('subscriptions.error.billing-info')}

@@ -143,12 +143,28 @@ describe('subscription page', { timeout: 60_000 }, () => {
     expect(
       within(plan).getByText('You pay €11.98 every month. Next billing on 26 December 2026.'),
     ).toBeInTheDocument();
-    expect(within(plan).getByRole('link', { name: 'Subscription terms' })).toHaveAttribute(
-      'href',
-      '/legal/subscription-terms.html',
-    );
     expect(screen.getByRole('region', { name: 'Payment method' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+  });
+
+  it('opens the subscription terms in the seller’s language, with the plan’s prices in their locale', async () => {
+    fakeSubscriptionsApi({ subscription: anActiveSubscription() });
+    const user = userEvent.setup();
+    await renderApp(PAGE);
+    const plan = await screen.findByRole('region', { name: 'Your plan' });
+    await user.click(within(plan).getByRole('button', { name: 'Subscription terms' }));
+    const terms = await screen.findByRole('dialog', { name: 'Subscription terms' });
+    expect(within(terms).getByRole('region', { name: 'The plan' })).toHaveTextContent(
+      'The Silver plan costs €9.90 a month for its first 3 months, then €19.90 a month',
+    );
+    expect(within(terms).getByRole('region', { name: 'Billing' })).toHaveTextContent(
+      'we try again a day later, 3 attempts in all',
+    );
+    expect(within(terms).getByRole('region', { name: 'Cancelling' })).toHaveTextContent(
+      'applies to your next 3 billings only',
+    );
+    await user.click(within(terms).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subscription terms' })).toBeNull());
   });
 
   it.each([
@@ -161,6 +177,11 @@ describe('subscription page', { timeout: 60_000 }, () => {
       'coupon: the new price at the next billing',
       anActiveSubscription({ retentionDiscount: { active: true }, nextBillingAmount: 599 }),
       'Your discount is applied: from your next billing you pay €5.99.',
+    ],
+    [
+      'a renewal was refused: the date it is charged again',
+      anActiveSubscription({ renewalRetryAt: '2026-12-27T10:00:00.000Z' }),
+      'Your renewal payment was refused. We will try again on 27 December 2026: update your payment method before then to keep your plan.',
     ],
   ])('banner when %s', async (_name, subscription, text) => {
     fakeSubscriptionsApi({ subscription });
@@ -189,6 +210,25 @@ describe('subscription page', { timeout: 60_000 }, () => {
       comment: 'Slow months',
     });
     expect(api.callsTo('POST', '/subscriptions/current/cancel')).toHaveLength(0);
+  });
+
+  it('a refresh of the plan that fails keeps the page and the cancellation being filled in', async () => {
+    const answers: Record<string, ReturnType<typeof failure>> = {};
+    const api = fakeSubscriptionsApi({ subscription: anActiveSubscription(), answers });
+    const user = userEvent.setup();
+    const view = await renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription' });
+    await user.click(within(dialog).getByRole('radio', { name: 'It is too expensive' }));
+
+    answers['GET /subscriptions/current'] = failure(503, 'ServiceUnavailable', 'error.unavailable');
+    const asked = api.callsTo('GET', '/subscriptions/current').length;
+    await view.queryClient.refetchQueries().catch(() => undefined);
+    await waitFor(() => expect(api.callsTo('GET', '/subscriptions/current').length).toBeGreaterThan(asked));
+
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'It is too expensive' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Confirm cancellation' })).toBeEnabled();
   });
 
   it('cancel: declining the offer cancels, and the confirmation gives the end date', async () => {

@@ -31,7 +31,7 @@ export const SubscriptionsPage = () => {
   if (!init.capabilities.subscriptionsEnabled)
     return <EmptyState title={t('subscriptions.not-offered', { brand: init.tenant.brandName })} />;
   if (subscription.isPending) return <LoadingState />;
-  if (subscription.isError) return <ErrorState onRetry={() => void subscription.refetch()} />;
+  if (subscription.isLoadingError) return <ErrorState onRetry={() => void subscription.refetch()} />;
 
   const banner = subscriptionBanner(subscription.data);
   return (
@@ -39,6 +39,11 @@ export const SubscriptionsPage = () => {
       <Title order={1} size="h2">
         {t('pages.subscriptions')}
       </Title>
+      {banner?.kind === 'declined' ? (
+        <Alert color="red" role="alert">
+          {t('subscriptions.banner.declined', { date: longDate(banner.retryAt, i18n.language) })}
+        </Alert>
+      ) : null}
       {banner?.kind === 'canceled' ? (
         <Alert color="blue" role="status">
           {t('subscriptions.banner.canceled', { date: longDate(banner.expiresAt, i18n.language) })}

@@ -14,6 +14,7 @@ const active: Subscription = {
   nextBillingAmount: 1198,
   paymentMethod: 'CREDITCARD',
   paymentMethodId: '44444444-4444-4444-8444-444444444444',
+  renewalRetryAt: null,
 };
 
 describe('subscriptionBanner', () => {
@@ -31,6 +32,21 @@ describe('subscriptionBanner', () => {
       { kind: 'coupon', nextAmount: 599 },
     ],
     ['coupon at the same price', { ...active, retentionDiscount: { active: true } }, null],
+    [
+      'renewal refused, charged again later',
+      { ...active, renewalRetryAt: '2026-12-27T10:00:00.000Z' },
+      { kind: 'declined', retryAt: '2026-12-27T10:00:00.000Z' },
+    ],
+    [
+      'renewal refused with a coupon: the refusal first',
+      {
+        ...active,
+        retentionDiscount: { active: true },
+        nextBillingAmount: 599,
+        renewalRetryAt: '2026-12-27T10:00:00.000Z',
+      },
+      { kind: 'declined', retryAt: '2026-12-27T10:00:00.000Z' },
+    ],
   ])('%s', (_name, subscription, expected) => {
     expect(subscriptionBanner(subscription)).toEqual(expected);
   });

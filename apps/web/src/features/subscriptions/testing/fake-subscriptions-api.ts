@@ -19,6 +19,7 @@ export const anActiveSubscription = (overrides: Partial<Subscription> = {}): Sub
   nextBillingAmount: 1198,
   paymentMethod: 'CREDITCARD',
   paymentMethodId: METHOD_ID,
+  renewalRetryAt: null,
   ...overrides,
 });
 

@@ -8,7 +8,7 @@ import { supportKeys } from './support-keys.ts';
 export const getTickets = (query: Partial<TicketsQuery>, signal?: AbortSignal) =>
   apiRequest<TicketsPage>(`/support/tickets${searchOf(query)}`, { signal });
 
-/** Spec 3 §7: the ticket list query tries again up to 3 times on server errors (500 and above). */
+/** The ticket list query tries again up to 3 times on server errors (500 and above). */
 export const retryOnServerError = (failures: number, error: unknown) =>
   failures < 3 && isApiError(error) && error.status >= 500;
 

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@shipdeck/domain/auth/auth.schema';
+import { CSRF_COOKIE, CSRF_HEADER } from '@shipdeck/domain/auth/auth-names';
 import { errorEnvelopeSchema } from '@shipdeck/domain/errors/error-codes';
 import { API_BASE, readCookie } from '../../../shared/api/api-client.ts';
 import { ApiError, DEFAULT_ERROR_KEY } from '../../../shared/api/api-error.ts';

@@ -1,5 +1,6 @@
 import { Alert, Button, NumberInput, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { ClaimDraft } from '@shipdeck/domain/problems/problems.schema';
 import { claimPaymentProblems } from '@shipdeck/domain/support/rules/claim-payment';
 import {
   earliestCollectionDate,
@@ -23,6 +24,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { showErrorToast, showSuccessToast } from '../../../shared/toasts/toasts.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
+import { useEarlierAttachments } from '../api/get-earlier-attachments.ts';
 import { useExistingTicket } from '../api/get-existing-ticket.ts';
 import type { UploadedAttachment } from '../api/upload-attachment.ts';
 import { AttachmentInput } from './attachment-input.tsx';
@@ -39,13 +41,16 @@ type Uploads = Partial<
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** New-ticket form, its fields by type (spec 3 §3, §5). */
+/** New-ticket form, its fields by type. */
 export const NewTicketForm = ({
   initialType,
   initialReference,
+  draft,
 }: {
   initialType: CreatableTicketType;
   initialReference: string;
+  /** A claim pre-filled from the order: its content, declared value and proofs on file. */
+  draft?: ClaimDraft;
 }) => {
   const { t, i18n } = useTranslation();
   const paths = usePrivatePaths();
@@ -55,9 +60,12 @@ export const NewTicketForm = ({
   const [values, setValues] = useState<Record<string, string>>({
     shipmentReference: initialReference,
     paymentType: 'BANK',
+    ...(draft ? { productDescription: draft.productDescription } : {}),
   });
-  const [amount, setAmount] = useState<number | string>('');
-  const [uploads, setUploads] = useState<Uploads>({});
+  const [amount, setAmount] = useState<number | string>(draft?.amount?.value ?? '');
+  const [uploads, setUploads] = useState<Uploads>(
+    draft?.proofOfValue ? { proofOfValue: draft.proofOfValue } : {},
+  );
   const [uploading, setUploading] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: string) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -67,6 +75,7 @@ export const NewTicketForm = ({
   );
   const existing = useExistingTicket(reference, type).data?.ticket ?? null;
   const isClaim = CLAIMS.includes(type);
+  const earlier = useEarlierAttachments(reference, isClaim).data?.attachments ?? [];
   const isGeneric = !isClaim && type !== 'CANCEL' && type !== 'PICKUP';
   const needsReference = type !== 'BILLING' && type !== 'OTHER';
   const isUk = i18n.language === 'en-GB';
@@ -168,6 +177,7 @@ export const NewTicketForm = ({
       onChange={(value) => setUploads((current) => ({ ...current, [name]: value }))}
       onPendingChange={(isPending) => setUploading((count) => count + (isPending ? 1 : -1))}
       error={errors[name]}
+      earlier={isClaim ? earlier : []}
     />
   );
 

@@ -7,7 +7,7 @@ import { useInit } from '../../../shared/session/get-init.ts';
 import { useSupportUser } from '../api/get-support-user.ts';
 
 /**
- * The support widget (spec 3 §2.9): closed at load, opens on click; the call button for VIP users only;
+ * The support widget: closed at load, opens on click; the call button for VIP users only;
  * an upsell for phone support to sellers without a subscription; hidden for a tenant whose supportWidget
  * switch is off. The chat itself is the ticket form: no third-party snippet is loaded (ADR 0025).
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const COLOURS = { open: 'blue', awaiting: 'red', solved: 'green', unknown: 'gray' } as const;
 
-/** Spec 3 §4: open (info), awaiting information (error), solved (success), unknown. */
+/** Open (info), awaiting information (error), solved (success), unknown. */
 export const TicketStatusBadge = ({ status }: { status: string }) => {
   const { t } = useTranslation();
   const display = ticketStatusDisplay(status);

@@ -25,6 +25,7 @@ const ticket = {
   additionalComments: null,
   attachments: {},
   decision: null,
+  cancellation: null,
 };
 const pagination = { currentPage: 1, totalPages: 1, totalElements: 1 };
 
@@ -53,5 +54,36 @@ describe('Staff console', () => {
     await vi.waitFor(() =>
       expect(api.calls.find((call) => call.path.endsWith('/decision'))?.body).toEqual({ isApproved: true }),
     );
+  });
+
+  it('pages through every client’s tickets, and a new status filter starts again at the first page', async () => {
+    const asked: { page: string | null; statusGroup: string | null }[] = [];
+    mockApi({
+      'GET /init': { status: 200, body: buildInit() },
+      'GET /support/user': { status: 200, body: { isVip: false, isStaff: true, isSubscriber: false } },
+      'GET /support/staff/tickets': ({ query }) => {
+        asked.push({ page: query.get('page'), statusGroup: query.get('statusGroup') });
+        const page = Number(query.get('page') ?? 1);
+        return {
+          status: 200,
+          body: {
+            items: [{ ...ticket, externalReference: `T-PAGE000${page}` }],
+            pagination: { currentPage: page, totalPages: 3, totalElements: 25 },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/private/support-console');
+    expect(await screen.findByRole('button', { name: 'T-PAGE0001' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByRole('button', { name: 'T-PAGE0002' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Solved' }));
+    expect(await screen.findByRole('button', { name: 'T-PAGE0001' })).toBeInTheDocument();
+    expect(asked).toEqual([
+      { page: '1', statusGroup: 'open' },
+      { page: '2', statusGroup: 'open' },
+      { page: '1', statusGroup: 'solved' },
+    ]);
   });
 });

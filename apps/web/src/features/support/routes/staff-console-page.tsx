@@ -4,6 +4,7 @@ import {
   Grid,
   Group,
   NumberInput,
+  Pagination,
   Paper,
   SegmentedControl,
   Select,
@@ -52,7 +53,7 @@ const StaffTicketPanel = ({ id }: { id: string }) => {
   const failed = useFailureToast();
   const [refund, setRefund] = useState<number | string>('');
   if (details.isPending) return <LoadingState />;
-  if (details.isError) return <ErrorState onRetry={() => void details.refetch()} />;
+  if (details.isLoadingError) return <ErrorState onRetry={() => void details.refetch()} />;
   const { ticket, messages } = details.data;
   const money = (value: number, currency: string) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(value);
@@ -146,8 +147,10 @@ export const StaffConsolePage = () => {
   useDocumentTitle(t('support.staff.title'), useInit().tenant.brandName);
   const user = useSupportUser();
   const [statusGroup, setStatusGroup] = useState('open');
+  const [page, setPage] = useState(1);
   const tickets = useStaffTickets({
     statusGroup: statusGroup === 'all' ? undefined : (statusGroup as TicketStatusGroup),
+    page,
   });
   const [selected, setSelected] = useState<string | null>(null);
   if (user.isPending) return <LoadingState />;
@@ -158,7 +161,10 @@ export const StaffConsolePage = () => {
       <SegmentedControl
         aria-label={t('support.list.filter-status')}
         value={statusGroup}
-        onChange={setStatusGroup}
+        onChange={(value) => {
+          setStatusGroup(value);
+          setPage(1);
+        }}
         data={['all', 'open', 'awaiting', 'solved'].map((value) => ({
           value,
           label: t(`support.status-group.${value as 'all'}`),
@@ -191,6 +197,15 @@ export const StaffConsolePage = () => {
               </Table.Tbody>
             </Table>
           )}
+          {tickets.data && tickets.data.pagination.totalPages > 1 ? (
+            <Pagination
+              mt="sm"
+              total={tickets.data.pagination.totalPages}
+              value={page}
+              onChange={setPage}
+              aria-label={t('support.staff.pages')}
+            />
+          ) : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           {selected ? (

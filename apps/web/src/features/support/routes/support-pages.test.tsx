@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildInit } from '../../../testing/fixtures.ts';
@@ -8,6 +8,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const id = '11111111-1111-4111-8111-111111111111';
+const proofId = '22222222-2222-4222-8222-222222222222';
 const ticket = {
   id,
   externalReference: 'T-ABCDEFGH',
@@ -24,6 +25,7 @@ const ticket = {
   additionalComments: null,
   attachments: { proofOfValue: { id: 'a1', fileName: 'invoice.pdf', url: '/api/v1/files/x.pdf' } },
   decision: null,
+  cancellation: null,
 };
 const page = (items: unknown[]) => ({
   items,
@@ -107,6 +109,30 @@ describe('Support centre', () => {
     expect(screen.queryByRole('textbox', { name: 'Your message' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['REQUESTED', 'NEW', 'We have asked the carrier to cancel this shipment.'],
+    [
+      'CANCELED',
+      'SOLVED',
+      'The carrier cancelled this shipment, and what you paid for it has been refunded.',
+    ],
+    ['REFUSED', 'OPEN', 'The carrier could not cancel this shipment, so it stays as it was.'],
+  ] as const)('says what a cancel ticket did with its shipment: %s', async (cancellation, status, text) => {
+    mockApi({
+      'GET /init': { status: 200, body: buildInit() },
+      [`GET /support/tickets/${id}`]: {
+        status: 200,
+        body: { ...ticket, type: 'CANCEL', status, reason: 'DUPLICATE', cancellation },
+      },
+      [`GET /support/tickets/${id}/messages`]: { status: 200, body: { messages } },
+    });
+    await renderApp(`/private/support-center/details/${id}`);
+    expect(await screen.findByText(text, { exact: false })).toBeInTheDocument();
+    for (const other of ['REQUESTED', 'CANCELED', 'REFUSED'].filter((outcome) => outcome !== cancellation))
+      expect(screen.queryByTestId(`cancellation-${other}`)).not.toBeInTheDocument();
+    expect(screen.getByTestId(`cancellation-${cancellation}`)).toBeInTheDocument();
+  });
+
   it('answers on an open ticket', async () => {
     const api = mockApi({
       'GET /init': { status: 200, body: buildInit() },
@@ -144,6 +170,98 @@ describe('Support centre', () => {
     expect(await screen.findByText('The account number has 8 digits.')).toBeInTheDocument();
     expect(screen.getByText('The sort code reads NN-NN-NN.')).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('opens a loss claim pre-filled from the order, with the customs invoice as its proof of value', async () => {
+    const api = mockApi({
+      'GET /init': { status: 200, body: buildInit() },
+      'GET /support/tickets/existing': { status: 200, body: { ticket: null } },
+      'POST /problems/ES2026STALL1/claim-draft': {
+        status: 200,
+        body: {
+          type: 'LOSS',
+          shipmentReference: 'ES2026STALL1',
+          productDescription: 'Books',
+          amount: { value: 35, currency: 'EUR' },
+          proofOfValue: { uploadId: proofId, id: proofId, fileName: 'customs-CI-1.pdf' },
+        },
+      },
+      'POST /support/tickets': { status: 201, body: { id, externalReference: 'T-ABCDEFGH' } },
+      'GET /support/tickets/:id': { status: 404 },
+    });
+    const user = userEvent.setup();
+    await renderApp(
+      '/private/support-center/new-ticket?ticketType=LOSS&shipmentReference=ES2026STALL1&prefill=order',
+    );
+    expect(await screen.findByText(/Filled in from the order/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Shipment reference/ })).toHaveValue('ES2026STALL1');
+    expect(screen.getByRole('textbox', { name: /Product description/ })).toHaveValue('Books');
+    expect(screen.getByRole('textbox', { name: /Amount claimed/ })).toHaveValue('€ 35');
+    expect(screen.getByText('customs-CI-1.pdf')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Describe the problem/ }), 'No scan for nine days');
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.type(screen.getByRole('textbox', { name: /PayPal/ }), 'seller@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send ticket' }));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/support/tickets')).toBe(true));
+    expect(api.calls.find((call) => call.path === '/support/tickets')?.body).toMatchObject({
+      type: 'LOSS',
+      shipmentReference: 'ES2026STALL1',
+      productDescription: 'Books',
+      amount: { currency: 'EUR', value: 35 },
+      proofOfValue: proofId,
+    });
+    expect(api.calls.filter((call) => call.path.endsWith('/claim-draft'))).toHaveLength(1);
+  });
+
+  it("takes a file of an earlier ticket about the shipment as a claim's proof of value", async () => {
+    const reusedId = '7d6c3f5e-5d7a-4a8e-9a43-1f1d3c2b4a55';
+    const api = mockApi({
+      'GET /init': { status: 200, body: buildInit() },
+      'GET /support/tickets/existing': { status: 200, body: { ticket: null } },
+      'GET /support/attachments/earlier': ({ query }) => ({
+        status: 200,
+        body: {
+          attachments:
+            query.get('shipmentReference') === 'ES2026ABC'
+              ? [
+                  {
+                    id: 'earlier-1',
+                    fileName: 'invoice.pdf',
+                    ticketReference: 'T-EARLIER1',
+                    createdAt: '2026-11-20T12:00:00.000Z',
+                  },
+                ]
+              : [],
+        },
+      }),
+      'POST /support/attachments/earlier-1/reuse': {
+        status: 201,
+        body: { uploadId: reusedId, id: reusedId, fileName: 'invoice.pdf' },
+      },
+      'POST /support/tickets': { status: 201, body: { id, externalReference: 'T-ABCDEFGH' } },
+      'GET /support/tickets/:id': { status: 404 },
+    });
+    const user = userEvent.setup();
+    await renderApp('/private/support-center/new-ticket?ticketType=LOSS&shipmentReference=ES2026ABC');
+    await user.click(
+      await screen.findByRole('button', { name: 'Proof of value (invoice): From an earlier ticket' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'invoice.pdf (ticket T-EARLIER1)' }));
+    expect(await screen.findByText('invoice.pdf')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Describe the problem/ }), 'Never arrived');
+    await user.type(screen.getByRole('textbox', { name: /Product description/ }), 'Books');
+    await user.type(screen.getByRole('textbox', { name: /Amount claimed/ }), '35');
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.type(screen.getByRole('textbox', { name: /PayPal/ }), 'seller@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send ticket' }));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/support/tickets')).toBe(true));
+    expect(api.calls.find((call) => call.path === '/support/tickets')?.body).toMatchObject({
+      type: 'LOSS',
+      shipmentReference: 'ES2026ABC',
+      proofOfValue: reusedId,
+    });
   });
 
   it('blocks a ticket when one of the same type is open for the shipment', async () => {

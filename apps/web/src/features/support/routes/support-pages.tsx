@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Group,
@@ -28,6 +29,7 @@ import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
+import { useClaimDraft } from '../api/create-claim-draft.ts';
 import { useSupportUser } from '../api/get-support-user.ts';
 import { useTicket } from '../api/get-ticket.ts';
 import { useTickets } from '../api/get-tickets.ts';
@@ -39,7 +41,7 @@ import { TicketTimeline } from '../components/ticket-timeline.tsx';
 
 const ALL = 'all';
 
-/** /support-center: the client's tickets with filters (spec 3 §2.9). */
+/** /support-center: the client's tickets with filters. */
 export const SupportCenterPage = () => {
   const { t, i18n } = useTranslation();
   const paths = usePrivatePaths();
@@ -70,6 +72,9 @@ export const SupportCenterPage = () => {
               {t('support.list.staff-console')}
             </Button>
           ) : null}
+          <Button component={Link} to={paths.problems} variant="default">
+            {t('support.list.problems')}
+          </Button>
           <Button component={Link} to={paths.newTicket('other')}>
             {t('support.list.new')}
           </Button>
@@ -236,6 +241,11 @@ export const TicketDetailsPage = () => {
                 : t('support.details.refused')}
             </Text>
           ) : null}
+          {ticket.cancellation ? (
+            <Text size="sm" fw={600} data-testid={`cancellation-${ticket.cancellation}`}>
+              {t(`support.details.cancellation.${ticket.cancellation}`)}
+            </Text>
+          ) : null}
           {proofs.map(([role, attachment]) => (
             <Anchor key={role} href={attachment.url} target="_blank" rel="noopener" size="sm">
               {t(`support.form.${role as 'proofOfValue'}`)}: {attachment.fileName}
@@ -249,7 +259,10 @@ export const TicketDetailsPage = () => {
   );
 };
 
-/** /support-center/new-ticket?ticketType=…&shipmentReference=…: the form of that type. */
+/**
+ * /support-center/new-ticket?ticketType=…&shipmentReference=…: the form of that type. With `prefill=order`, a
+ * loss or damage claim starts from the shipment's order (content, declared value, proofs on file).
+ */
 export const NewTicketPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.new-ticket'), useInit().tenant.brandName);
@@ -258,14 +271,35 @@ export const NewTicketPage = () => {
   const type = (CREATABLE_TICKET_TYPES as readonly string[]).includes(asked)
     ? (asked as CreatableTicketType)
     : 'OTHER';
+  const reference = searchParams.get('shipmentReference') ?? '';
+  const isClaim = type === 'LOSS' || type === 'DAMAGE';
+  const wantsDraft = isClaim && reference !== '' && searchParams.get('prefill') === 'order';
+  const draft = useClaimDraft(reference, isClaim ? type : 'LOSS', wantsDraft);
   return (
     <Stack gap="md">
       <Title order={1}>{t('pages.new-ticket')}</Title>
-      <NewTicketForm
-        key={type}
-        initialType={type}
-        initialReference={searchParams.get('shipmentReference') ?? ''}
-      />
+      {wantsDraft && draft.isPending ? (
+        <LoadingState label={t('support.form.prefill-loading')} />
+      ) : (
+        <>
+          {wantsDraft && draft.isError ? (
+            <Alert color="orange" role="alert" maw={560}>
+              {t('support.form.prefill-failed')}
+            </Alert>
+          ) : null}
+          {draft.data ? (
+            <Alert color="blue" maw={560}>
+              {t('support.form.prefilled')}
+            </Alert>
+          ) : null}
+          <NewTicketForm
+            key={`${type}-${draft.data ? 'draft' : 'blank'}`}
+            initialType={type}
+            initialReference={reference}
+            draft={draft.data}
+          />
+        </>
+      )}
     </Stack>
   );
 };

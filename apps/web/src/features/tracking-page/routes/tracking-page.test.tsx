@@ -26,7 +26,18 @@ const tracking: PublicTracking = {
     city: 'Paris',
     country: 'FR',
     openingTimes: [{ day: 'monday', time: '09:00-18:00' }],
+    coordinates: { latitude: 48.8606, longitude: 2.3376 },
   },
+  map: { tileUrl: null, attribution: '' },
+};
+
+const TILES = 'https://tiles.example.net/{z}/{x}/{y}.png';
+
+const showPage = async (body: PublicTracking) => {
+  stubBrowserLanguages(['en-GB']);
+  mockApi({ [`GET /tracking/${TOKEN}`]: { status: 200, body } });
+  await renderApp(`/tracking/${TOKEN}`);
+  return within(await screen.findByRole('region', { name: 'Your pick-up point' }));
 };
 
 const stubBrowserLanguages = (languages: string[]) =>
@@ -67,6 +78,39 @@ describe("buyer's tracking page", () => {
     mockApi({ [`GET /tracking/${TOKEN}`]: { status: 200, body: { ...tracking, defaultLanguage: 'nl' } } });
     await renderApp(`/tracking/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Volg je pakket' })).toBeInTheDocument();
+  });
+
+  it("shows the pick-up point's name, address and hours beside a map of it on the operator's tiles", async () => {
+    const card = await showPage({
+      ...tracking,
+      map: { tileUrl: TILES, attribution: '© Example Maps' },
+    });
+    expect(card.getByText('Tabac du Port')).toBeInTheDocument();
+    expect(card.getByText('3 quai Est, 75001 Paris')).toBeInTheDocument();
+    expect(card.getByRole('list', { name: 'Opening hours' })).toHaveTextContent('09:00');
+    const map = card.getByRole('img', { name: 'Map of your pick-up point, Tabac du Port' });
+    expect(within(map).getAllByTestId('map-point')).toHaveLength(1);
+    const tiles = [...map.querySelectorAll('image')].map((image) => image.getAttribute('href'));
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((url) => url?.startsWith('https://tiles.example.net/17/'))).toBe(true);
+    expect(card.getByText('© Example Maps')).toBeInTheDocument();
+  });
+
+  it('draws the point plainly when no tile server is configured', async () => {
+    const card = await showPage(tracking);
+    const map = card.getByRole('img', { name: 'Map of your pick-up point, Tabac du Port' });
+    expect(within(map).getAllByTestId('map-point')).toHaveLength(1);
+    expect(within(map).getByTestId('map-scale')).toBeInTheDocument();
+    expect(map.querySelectorAll('image')).toHaveLength(0);
+  });
+
+  it('shows a point stored without its place with no map', async () => {
+    const card = await showPage({
+      ...tracking,
+      pickupPoint: { ...tracking.pickupPoint!, coordinates: null },
+    });
+    expect(card.getByText('Tabac du Port')).toBeInTheDocument();
+    expect(card.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('says the link is not valid when the server does not know the token', async () => {

@@ -8,6 +8,7 @@ import { apiErrorText } from '../../../shared/i18n/api-error-text.ts';
 import { formatCalendarDate } from '../../../shared/i18n/format-calendar-date.ts';
 import { applyLanguage } from '../../../shared/i18n/i18n.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
+import { PointsMap } from '../../../shared/ui/map/points-map.tsx';
 import { PointSummary } from '../../../shared/ui/point-summary.tsx';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import { usePublicTracking } from '../api/get-public-tracking.ts';
@@ -20,6 +21,31 @@ const useBuyerLanguage = (tenantLanguage: PublicTracking['defaultLanguage'] | un
     const language = browserLanguage() ?? tenantLanguage;
     if (language) void applyLanguage(language);
   }, [tenantLanguage]);
+};
+
+type PickupPoint = NonNullable<PublicTracking['pickupPoint']>;
+
+/** The pick-up point: its name, address and opening hours, and a map of it when its place is known. */
+const PickupPointCard = ({ point, tiles }: { point: PickupPoint; tiles: PublicTracking['map'] }) => {
+  const { t } = useTranslation();
+  const { coordinates } = point;
+  return (
+    <Card withBorder component="section" aria-labelledby="tracking-point-title">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="tracking-point-title">
+          {t('tracking-page.pickup-point')}
+        </Title>
+        <PointSummary point={point} />
+        {coordinates ? (
+          <PointsMap
+            points={[{ id: 'pickup-point', businessName: point.businessName, coordinates }]}
+            tiles={tiles}
+            label={t('tracking-page.point-map', { name: point.businessName })}
+          />
+        ) : null}
+      </Stack>
+    </Card>
+  );
 };
 
 const TrackingDetails = ({ tracking }: { tracking: PublicTracking }) => {
@@ -58,16 +84,7 @@ const TrackingDetails = ({ tracking }: { tracking: PublicTracking }) => {
           ) : null}
         </Stack>
       </Card>
-      {point ? (
-        <Card withBorder component="section" aria-labelledby="tracking-point-title">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="tracking-point-title">
-              {t('tracking-page.pickup-point')}
-            </Title>
-            <PointSummary point={{ ...point, id: '', carrierId: '' }} />
-          </Stack>
-        </Card>
-      ) : null}
+      {point ? <PickupPointCard point={point} tiles={tracking.map} /> : null}
       <Card withBorder component="section" aria-labelledby="tracking-timeline-title">
         <Stack gap="sm">
           <Title order={2} size="h4" id="tracking-timeline-title">
@@ -81,7 +98,7 @@ const TrackingDetails = ({ tracking }: { tracking: PublicTracking }) => {
 };
 
 /**
- * The public page a buyer opens from the link in the shipment's e-mail (issue 20): the seller's brand,
+ * The public page a buyer opens from the link in the shipment's e-mail: the seller's brand,
  * the estimated delivery, the pick-up point and the timeline. No login, and no shell around it.
  */
 export const TrackingPage = () => {

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showErrorToast } from '../../../shared/toasts/toasts.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDeleteWebhook } from '../api/delete-webhook.ts';
 
 /** Asks before deleting an endpoint: its secret and delivery log go with it. */
@@ -16,33 +16,20 @@ export const DeleteWebhookDialog = ({
   const { t } = useTranslation();
   const remove = useDeleteWebhook();
   return (
-    <Modal
+    <ConfirmDialog
       opened={isOpen}
-      onClose={onClose}
       title={t('webhooks.delete-dialog.title')}
-      closeButtonProps={{ 'aria-label': t('side-panel.close') }}
-      centered
-    >
-      <Stack gap="md">
-        <Text size="sm">{t('webhooks.delete-dialog.body')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('webhooks.delete-dialog.cancel')}
-          </Button>
-          <Button
-            color="red.9"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(endpointId, {
-                onSuccess: onClose,
-                onError: () => showErrorToast(t('webhooks.error.generic')),
-              })
-            }
-          >
-            {t('webhooks.delete')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={t('webhooks.delete-dialog.body')}
+      cancelLabel={t('webhooks.delete-dialog.cancel')}
+      confirmLabel={t('webhooks.delete')}
+      isPending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(endpointId, {
+          onSuccess: onClose,
+          onError: () => showErrorToast(t('webhooks.error.generic')),
+        })
+      }
+      onCancel={onClose}
+    />
   );
 };

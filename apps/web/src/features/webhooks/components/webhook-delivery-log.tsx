@@ -27,7 +27,7 @@ export const WebhookDeliveryLog = ({ endpointId, titleId }: { endpointId: string
 
   const body = () => {
     if (log.isPending) return <LoadingState />;
-    if (log.isError) return <ErrorState onRetry={() => void log.refetch()} />;
+    if (log.isLoadingError) return <ErrorState onRetry={() => void log.refetch()} />;
     if (log.data.deliveries.length === 0)
       return (
         <Text size="sm" c="dimmed">

@@ -18,7 +18,7 @@ const Endpoints = () => {
   const [createdId, setCreatedId] = useState<string>();
 
   if (endpoints.isPending) return <LoadingState />;
-  if (endpoints.isError) return <ErrorState onRetry={() => void endpoints.refetch()} />;
+  if (endpoints.isLoadingError) return <ErrorState onRetry={() => void endpoints.refetch()} />;
   const list = endpoints.data.endpoints;
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest } from '@shipdeck/domain/auth/auth.schema';
 import { apiRequest } from '../../../shared/api/api-client.ts';
 
-/** PUT /user/password with the spec's payload: the user's e-mail, the old and the new password. */
+/** PUT /user/password with its payload: the user's e-mail, the old and the new password. */
 export const changePassword = (body: ChangePasswordRequest) =>
   apiRequest<void>('/user/password', { method: 'PUT', body });

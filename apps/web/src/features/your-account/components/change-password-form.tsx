@@ -16,7 +16,7 @@ const EMPTY: ChangePasswordFormValues = { oldPassword: '', newPassword: '', repe
 const FIELDS = ['oldPassword', 'newPassword', 'repeatPassword'] as const;
 
 /**
- * The password change (spec 1 §5, §8): a button opens and closes the form; fields are checked as they
+ * The password change: a button opens and closes the form; fields are checked as they
  * change. Success toasts 'password updated' and closes the form; this browser stays signed in while the
  * server signs out the others. Any failure toasts the server error, and a field the server names shows it.
  */

@@ -18,11 +18,5 @@ export const INSURANCE_TIERS_LOW = [
   { coverage: 50000, price: 790 },
 ];
 export const transit = (hours: number, guaranteed = false) => ({ hours, guaranteed });
-export const NO_EXTRAS = {
-  adultSignature: null,
-  additionalHandling: null,
-  proofOfDelivery: null,
-  cashOnDelivery: null,
-};
 /** Pick-up point networks of one carrier group reach these countries. */
 export const PUDO_EUROPE = ['ES', 'FR', 'DE', 'IT', 'BE', 'NL', 'PT', 'AT', 'PL', 'LU'];

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api/api-client.ts';
+
+/** The IANA time zone the browser runs in (`Europe/Madrid`). */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Tells the server the user's time zone once per session (and again if the browser's changes), so the
+ * days it counts for this user (analytics) are the user's own. A zone the server does not know is
+ * refused and the user keeps UTC days: nothing to show for it.
+ */
+export const useReportedTimeZone = () => {
+  const timeZone = browserTimeZone();
+  return useQuery({
+    queryKey: ['user', 'time-zone', timeZone],
+    queryFn: () => apiRequest('/user/time-zone', { method: 'PUT', body: { timeZone } }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+};
