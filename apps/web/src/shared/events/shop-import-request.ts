@@ -6,13 +6,22 @@ type Listener = (request: ShopImportRequest) => void;
 export type ShopImportRequest = { integration?: string };
 
 const listeners = new Set<Listener>();
+// The modal loads after the first screen: a request made before it listens waits for it.
+let waiting: ShopImportRequest | undefined;
 
 export const requestShopImport = (request: ShopImportRequest = {}) => {
+  if (listeners.size === 0) {
+    waiting = request;
+    return;
+  }
   for (const listener of listeners) listener(request);
 };
 
 export const onShopImportRequest = (listener: Listener) => {
   listeners.add(listener);
+  const request = waiting;
+  waiting = undefined;
+  if (request) listener(request);
   return () => {
     listeners.delete(listener);
   };

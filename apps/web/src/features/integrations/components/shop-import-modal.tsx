@@ -3,6 +3,7 @@ import { EventType } from '@shipdeck/domain/events/event-types';
 import {
   FIVE_DAY_IMPORT_DAYS,
   IMPORT_ERROR_AUTO_CLOSE_MS,
+  type MarketplaceImportEnded,
   marketplaceImportEndedSchema,
   type UnauthorizedSubtype,
 } from '@shipdeck/domain/integrations/integration.schema';
@@ -39,6 +40,8 @@ const UNAUTHORIZED_TEXTS = {
 } as const satisfies Record<UnauthorizedSubtype, string>;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+const isScheduled = (outcome: MarketplaceImportEnded) => outcome.callbackPayload?.trigger === 'SCHEDULED';
 
 /**
  * The import-orders modal: a pending import request triggers the five-day import of
@@ -99,6 +102,13 @@ export const ShopImportModal = () => {
       const outcome = parsed.data;
       const name = pending.current.get(outcome.integration);
       if (name === undefined) return;
+      if (isScheduled(outcome)) {
+        // The 15-minute import of the same shop may run beside the seller's: the orders it took are
+        // orders this import found too (the seller's then skips them), so they count, and the
+        // seller's own import still ends the modal.
+        if (!outcome.errorType) imported.current += outcome.numberShipmentsImported;
+        return;
+      }
       pending.current.delete(outcome.integration);
       imported.current += outcome.numberShipmentsImported;
       if (outcome.errorType === 'UNAUTHORIZED') {

@@ -125,6 +125,22 @@ describe('integrations page', () => {
     expect(await within(modal).findByText('7 orders imported.')).toBeInTheDocument();
   });
 
+  it("counts the orders the 15-minute import took during the seller's import, and ends on the seller's", async () => {
+    const api = mockApi({
+      'GET /init': { status: 200, body: init() },
+      'GET /integrations': { status: 200, body: catalogue({ [DUMMY]: {} }) },
+      'POST /integrations/imports': { status: 202, body: { integration: DUMMY } },
+    });
+    await renderApp('/private/shipments/all');
+    act(() => requestShopImport({ integration: DUMMY }));
+    const modal = await screen.findByRole('dialog', { name: 'Import orders' });
+    await waitFor(() => expect(callsOf(api, 'POST', '/integrations/imports')).toHaveLength(1));
+    importEnded({ numberShipmentsImported: 1, callbackPayload: { trigger: 'SCHEDULED' } });
+    expect(within(modal).getByText(/Importing the orders of the last five days/)).toBeInTheDocument();
+    importEnded({ numberShipmentsImported: 1, callbackPayload: { trigger: 'MANUAL' } });
+    expect(await within(modal).findByText('2 orders imported.')).toBeInTheDocument();
+  });
+
   it('connects a Shopify store with its address and Admin API access token, refusing an address with a path', async () => {
     const api = mockApi({
       'GET /init': { status: 200, body: init() },
