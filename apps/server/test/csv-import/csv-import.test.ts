@@ -134,6 +134,26 @@ describe('CSV import', async () => {
     expect(announced).toEqual({ events: rows, shipments: rows });
   });
 
+  it('announces each imported draft as the list then shows it: dates, addresses, parcels and state', async () => {
+    const seller = await signUp(app);
+    const result = await importFile(
+      seller,
+      Buffer.from(`${HEADER}\nE-1,Zoé,Dupont,Atelier Zoé,75002,FR,1.5,30,20,10,12.50\n`, 'utf8'),
+    );
+    const [reference] = result.shipmentReferences;
+    const [event] = await app.database.query<{ payload: Record<string, unknown> }>(
+      "SELECT payload FROM outbox_events WHERE client_id = $1 AND type = 'shipment.created'",
+      [seller.clientId],
+    );
+    const [listed] = await shipmentsOf(seller);
+    expect(event!.payload.reference).toBe(reference);
+    expect(listed).toMatchObject(event!.payload);
+    expect(event!.payload).toMatchObject({
+      state: 'AWAITING_COMPLETION',
+      data: { createdAt: expect.any(String) },
+    });
+  });
+
   it('makes one shipment per order when its rows repeat across batches, in any order', async () => {
     const seller = await signUp(app);
     const line = (orderId: string, i: number) => `${orderId},Zoé,Dupont ${i},,75002,FR,1,30,20,10,5`;

@@ -161,6 +161,21 @@ describe('a draft may be incomplete, but what it holds is valid', () => {
   });
 });
 
+// A checked address is kept as valid in its stored form, so that form must pass the rules again.
+describe('what the draft schema gives back passes it again unchanged', () => {
+  it.each(REAL_ADDRESSES)('%s %s', (alpha2Code, zipCode, phone) => {
+    const stored = draftAddressSchema.parse({
+      ...complete,
+      alpha2Code,
+      zipCode,
+      phone,
+      state: STATES[alpha2Code] ?? '',
+      city: ' Capital ',
+    });
+    expect(draftAddressSchema.parse(stored)).toEqual(stored);
+  });
+});
+
 describe('addressProblemsOf (an address stored before the rules)', () => {
   it('names each offending field with its message key', () => {
     expect(

@@ -62,7 +62,13 @@ export const draftAddressSchema = z
   .superRefine((value, context) =>
     countryRules(value as Record<string, string | undefined>, context, { isComplete: false }),
   )
-  .transform((value) => storedForm(canonicalPlace(value as Record<string, string | undefined>)));
+  .transform((value) => {
+    const stored = storedForm(canonicalPlace(value as Record<string, string | undefined>));
+    // What this schema gives back passes its own rules again: a write that checks it once more
+    // (an import's drafts, checked by their row and then as drafts) finds the answer kept.
+    rememberProblems(stored, NO_PROBLEMS);
+    return stored;
+  });
 
 export type AddressProblem = { field: DraftAddressField; messageKey: string; errorCode: ErrorCode };
 
@@ -93,10 +99,16 @@ const problemsFound = (address: unknown): AddressProblem[] => {
 // its readiness), and an import sends every row from the same warehouse: the answers for the latest
 // addresses are kept by their content, so a changed address is always checked again. Only addresses
 // of text values are kept, whose content their JSON states exactly.
-const RECENT_PROBLEMS_KEPT = 2000;
+// An import checks a few thousand rows ahead of the batch it is writing.
+const RECENT_PROBLEMS_KEPT = 8000;
 const recentProblems = new Map<string, readonly AddressProblem[]>();
+const NO_PROBLEMS: readonly AddressProblem[] = Object.freeze([]);
 const isTextOnly = (address: object) =>
   Object.values(address).every((value) => value === undefined || value === null || typeof value === 'string');
+const rememberProblems = (address: object, problems: readonly AddressProblem[]) => {
+  if (recentProblems.size >= RECENT_PROBLEMS_KEPT) recentProblems.clear();
+  recentProblems.set(JSON.stringify(address), problems);
+};
 
 /**
  * What is wrong with a stored sender or recipient under today's rules (it may have been stored
@@ -110,7 +122,6 @@ export const addressProblemsOf = (address: unknown): readonly AddressProblem[] =
   const known = recentProblems.get(key);
   if (known) return known;
   const problems = Object.freeze(problemsFound(value));
-  if (recentProblems.size >= RECENT_PROBLEMS_KEPT) recentProblems.clear();
-  recentProblems.set(key, problems);
+  rememberProblems(value, problems);
   return problems;
 };

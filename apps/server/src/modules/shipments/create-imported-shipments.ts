@@ -6,8 +6,7 @@ import { publishEvents } from '../../platform/outbox/event-publisher.ts';
 import { applyShippingRules } from './apply-shipping-rules.ts';
 import { draftRow } from './create-shipment.ts';
 import { toShipmentView } from './shipment-view.ts';
-import { shipmentsRepository } from './shipments.repository.ts';
-import { type NewShipmentRow, shipments } from './shipments.tables.ts';
+import { type NewShipmentRow, type ShipmentRow, shipments } from './shipments.tables.ts';
 
 /**
  * A draft from an import: no service chosen yet (the seller picks one in the checkout or in bulk), and
@@ -20,6 +19,15 @@ export type ImportedDraft = {
 };
 
 const COLUMNS = Object.entries(getTableColumns(shipments));
+
+/** A row as the database driver gives it (column names, driver values) as the table's reads map it. */
+const shipmentRowOf = (raw: Record<string, unknown>): ShipmentRow =>
+  Object.fromEntries(
+    COLUMNS.map(([key, column]) => {
+      const value = raw[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as ShipmentRow;
 
 /**
  * The drafts of an import, made by the same `draftRow` as every other write of a draft (address rules,
@@ -58,9 +66,10 @@ export const createImportedShipments = async (
     SELECT ${sql.raw(names.join(', '))}
     FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS r(${sql.raw(definition)})
     ON CONFLICT (client_id, external_order_id) WHERE external_order_id IS NOT NULL DO NOTHING
-    RETURNING reference`)) as unknown as { rows: { reference: string }[] };
-  const references = new Set(inserted.rows.map((row) => row.reference));
-  const created = await shipmentsRepository.findByReferences(tx, clientId, [...references]);
+    RETURNING *`)) as unknown as { rows: Record<string, unknown>[] };
+  // The insert hands back the rows it made, so an import never reads its own rows a second time.
+  const created = inserted.rows.map(shipmentRowOf);
+  const references = new Set(created.map((row) => row.reference));
   await publishEvents(
     tx,
     created.map((row) => ({ clientId, type: EventType.ShipmentCreated, payload: toShipmentView(row) })),
