@@ -46,9 +46,39 @@ export const EMBEDDED_EXPORT_PAGE_ROWS = 100;
 
 type Page = Awaited<ReturnType<typeof shipmentsRepository.listAfter>>;
 
+/** One shipment's line of the export, in the order of HEADER. */
+const csvLineOf = (row: Page[number]) => {
+  const to = row.toAddress;
+  return csvRow([
+    row.reference,
+    displayStatusOf(row.state as ShipmentState),
+    row.createdAt.toISOString(),
+    row.source,
+    row.shipmentCustomReference,
+    row.carrierName,
+    row.service?.name,
+    to.firstName,
+    to.lastName,
+    to.company,
+    to.street1,
+    to.zipCode,
+    to.city,
+    to.alpha2Code,
+    to.email,
+    to.phone,
+    row.parcels.length,
+    row.parcels.reduce((sum, p) => sum + p.weight, 0).toFixed(3),
+    row.content.description,
+    row.price ? toDecimalText(row.price.totalPrice, row.price.currency) : '',
+    row.price?.currency ?? row.currency,
+    row.trackings.join(' '),
+    row.labelDownloaded ? 'yes' : 'no',
+  ]);
+};
+
 /**
- * Writes the CSV of an inbox with its filters, page by page so memory stays flat, stores it in the
- * client's files and announces it with the shipments-report event, which offers the download.
+ * Streams the CSV of an inbox with its filters into the client's files, page by page so memory stays
+ * flat, and announces it with the shipments-report event, which offers the download.
  */
 export const exportShipmentsJob = defineJob({
   id: 'shipments.report.export',
@@ -74,22 +104,22 @@ export const exportShipmentsJob = defineJob({
           payload: { reportId: payload.reportId, ...body },
         }),
       );
-    try {
-      // Each page becomes one UTF-8 Buffer right away: the file is held once, as compact bytes off the
-      // JS heap, instead of as many strings joined at the end (which doubled and then re-encoded it).
-      const chunks: Buffer[] = [Buffer.from(`\uFEFF${csvRow(HEADER)}`, 'utf8')];
-      const fetchPage = (after?: { createdAt: Date; id: string }): Promise<Page> => {
-        const page = shipmentsRepository.listAfter(db, {
-          clientId: payload.clientId,
-          inbox: payload.inbox,
-          filters: payload.filters,
-          after,
-          limit: pageRows,
-        });
-        // Still rejects when awaited; this only keeps a page abandoned by a failure from crashing the process.
-        page.catch(() => {});
-        return page;
-      };
+    const fetchPage = (after?: { createdAt: Date; id: string }): Promise<Page> => {
+      const page = shipmentsRepository.listAfter(db, {
+        clientId: payload.clientId,
+        inbox: payload.inbox,
+        filters: payload.filters,
+        after,
+        limit: pageRows,
+      });
+      // Still rejects when awaited; this only keeps a page abandoned by a failure from crashing the process.
+      page.catch(() => {});
+      return page;
+    };
+    // The file goes to storage a page at a time as it is written: memory holds a page or two, never the
+    // file, whatever the inbox's size.
+    async function* csvBytes() {
+      yield Buffer.from(`\uFEFF${csvRow(HEADER)}`, 'utf8');
       let next: (() => Promise<Page>) | undefined = () => fetchPage();
       while (next) {
         const rows: Page = await next();
@@ -99,42 +129,15 @@ export const exportShipmentsJob = defineJob({
         // On PostgreSQL the next page is read from the database while this one is being written.
         const ahead = rows.length === pageRows && !isEmbedded ? fetchPage(after) : undefined;
         next = rows.length === pageRows ? (ahead ? () => ahead : () => fetchPage(after)) : undefined;
-        let text = '';
-        for (const row of rows) {
-          const to = row.toAddress;
-          text += csvRow([
-            row.reference,
-            displayStatusOf(row.state as ShipmentState),
-            row.createdAt.toISOString(),
-            row.source,
-            row.shipmentCustomReference,
-            row.carrierName,
-            row.service?.name,
-            to.firstName,
-            to.lastName,
-            to.company,
-            to.street1,
-            to.zipCode,
-            to.city,
-            to.alpha2Code,
-            to.email,
-            to.phone,
-            row.parcels.length,
-            row.parcels.reduce((sum, p) => sum + p.weight, 0).toFixed(3),
-            row.content.description,
-            row.price ? toDecimalText(row.price.totalPrice, row.price.currency) : '',
-            row.price?.currency ?? row.currency,
-            row.trackings.join(' '),
-            row.labelDownloaded ? 'yes' : 'no',
-          ]);
-        }
-        chunks.push(Buffer.from(text, 'utf8'));
+        yield Buffer.from(rows.map(csvLineOf).join(''), 'utf8');
         // The embedded database answers synchronously, so the pages would run back to back as one task and
         // hold up every request until the file is done; a turn of the event loop between pages lets them in.
         await setImmediatePromise();
       }
+    }
+    try {
       const key = clientFileKey(payload.clientId, 'reports', `shipments-${payload.reportId}.csv`);
-      await app.storage.put(key, Buffer.concat(chunks), 'text/csv; charset=utf-8');
+      await app.storage.putStream(key, csvBytes(), 'text/csv; charset=utf-8');
       await announce({ url: app.storage.url(key, { disposition: 'attachment' }), errors: [] });
     } catch (error) {
       app.log.error({ err: error, reportId: payload.reportId }, 'shipments export failed');
