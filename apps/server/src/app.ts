@@ -5,7 +5,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions, LogController } 
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { limitPasswordHashing, requestAuthentication } from './modules/auth/index.ts';
-import { apiModules } from './modules/index.ts';
+import { apiModulesOf } from './modules/index.ts';
 import { defaultWebhookDependencies, type WebhookDependencies } from './modules/webhooks/index.ts';
 import type { Database } from './platform/db/database.ts';
 import { badRequest } from './platform/errors/app-error.ts';
@@ -28,6 +28,7 @@ import { apiRateLimitPlugin } from './plugins/external/api-rate-limit.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { spaPlugin } from './plugins/external/spa.ts';
+import { configuredProviders, type Providers } from './providers/configured-providers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,8 @@ export type BuildAppOptions = {
   logStream?: { write: (line: string) => void };
   /** The webhooks' clock and DNS resolver, for tests (a fake clock, made-up DNS answers). */
   webhooks?: Partial<WebhookDependencies>;
+  /** The carrier network, payment gateway or SMS network to run on instead of the configured ones. */
+  providers?: Partial<Providers>;
 };
 
 export const loggerOptions = (
@@ -77,6 +80,7 @@ export const loggerOptions = (
 
 export const buildApp = async (options: BuildAppOptions) => {
   const { config, database } = options;
+  const providers: Providers = { ...configuredProviders(), ...options.providers };
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     genReqId: requestIdOf,
@@ -136,7 +140,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
-      for (const module of apiModules) await api.register(module);
+      for (const module of apiModulesOf(providers)) await api.register(module);
     },
     { prefix: '/api/v1' },
   );

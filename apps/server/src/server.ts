@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_TENANT_ID } from '@shipdeck/domain/tenants/tenants';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { carrierProvider } from './modules/carriers/index.ts';
 import { seedDemoAccount } from './modules/identity-seed/index.ts';
 import { seedDemoShipments } from './modules/shipments/index.ts';
 import { openConfiguredDatabase } from './platform/db/database.ts';
@@ -11,17 +10,17 @@ import { migrate } from './platform/db/migrate.ts';
 import { modeBanner, startupRefusal } from './platform/runtime-mode.ts';
 import { withGeneratedSecrets } from './platform/secrets/generated-secrets.ts';
 import { configurePdfWorkers } from './platform/workers/pdf-pool.ts';
-import { paymentGateway } from './providers/payments/payment-provider.ts';
-import { smsProvider } from './providers/sms/configured-sms-provider.ts';
+import { configuredProviders } from './providers/configured-providers.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const loadedConfig = loadConfig();
-const providers = {
-  carriers: carrierProvider.identifier,
-  payments: paymentGateway.identifier,
-  sms: smsProvider.identifier,
+const providers = configuredProviders();
+const providerIdentifiers = {
+  carriers: providers.carriers.identifier,
+  payments: providers.gateway.identifier,
+  sms: providers.sms.identifier,
 };
-const refusal = startupRefusal(loadedConfig, providers);
+const refusal = startupRefusal(loadedConfig, providerIdentifiers);
 if (refusal) {
   console.error(refusal);
   process.exit(1);
@@ -40,7 +39,7 @@ await migrate(database);
 const demoAccount = config.DEMO_SEED ? await seedDemoAccount(database) : undefined;
 if (demoAccount) await seedDemoShipments(database, { tenantId: DEFAULT_TENANT_ID, email: demoAccount.email });
 
-const app = await buildApp({ config, database, webRoot: resolve(here, '../../web/dist') });
+const app = await buildApp({ config, database, providers, webRoot: resolve(here, '../../web/dist') });
 
 let isClosing = false;
 const shutdown = async (signal: string) => {
@@ -61,5 +60,5 @@ const address = await app.listen({ port: config.PORT, host: config.HOST });
 const publicUrl = config.PUBLIC_URL ?? address.replace('127.0.0.1', 'localhost');
 app.log.info({ url: publicUrl }, 'listening');
 console.log(`Shipdeck is running at ${publicUrl}`);
-console.log(modeBanner(config, providers));
+console.log(modeBanner(config, providerIdentifiers));
 if (demoAccount) console.log(`Demo account: ${demoAccount.email} / ${demoAccount.password}`);

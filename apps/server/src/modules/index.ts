@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { paymentGateway } from '../providers/payments/payment-provider.ts';
-import { smsProvider } from '../providers/sms/configured-sms-provider.ts';
+import type { Providers } from '../providers/configured-providers.ts';
 import { accountRoutes } from './account/index.ts';
 import { analyticsRoutes } from './analytics/index.ts';
 import { apiKeysRoutes } from './api-keys/index.ts';
@@ -14,7 +13,7 @@ import {
   queueMilestoneEmail,
 } from './branded-emails/index.ts';
 import { type BuyerTrackingDependencies, buyerTrackingRoutes } from './buyer-tracking/index.ts';
-import { carrierProvider, carriersRoutes } from './carriers/index.ts';
+import { carriersRoutes } from './carriers/index.ts';
 import { clientsRoutes } from './clients/index.ts';
 import { csvImportRoutes } from './csv-import/index.ts';
 import { customsRoutes, findDeclaredGoods } from './customs/index.ts';
@@ -53,99 +52,84 @@ import { warehousesRoutes } from './warehouses/index.ts';
 import { webhooksRoutes } from './webhooks/index.ts';
 
 /** What shipments uses of the modules built on it, handed in here so that it never imports them. */
-const shipmentsModule: FastifyPluginAsync = async (app) => {
-  const { config } = app;
-  await app.register(shipmentsRoutes, {
-    carriers: carrierProvider,
-    findDeclaredGoods,
-    findShipmentExtras,
-    refundCanceledShipment,
-    cancellationAnswered: followCancellationAnswer,
-    findBookingContract: (db, input) => getBookingContract(db, { ...input, config }),
-    // A label made: the buyer's e-mail, the marketplace the order came from is told it shipped, and
-    // the seller is mailed when it was the last label of a bulk order.
-    labelCreated: async (tx, input) => {
-      await queueLabelCreatedEmail(tx, input);
-      await queueMarketplaceOrderShipped(tx, input);
-      await queueBulkLabelsReadyMail(tx, input);
-    },
-    labelFailed: queueBulkLabelsReadyMail,
-    trackingMoved: queueMilestoneEmail,
-  } satisfies ShipmentsDependencies);
-};
+const shipmentsModule =
+  ({ carriers }: Providers): FastifyPluginAsync =>
+  async (app) => {
+    const { config } = app;
+    await app.register(shipmentsRoutes, {
+      carriers,
+      findDeclaredGoods,
+      findShipmentExtras,
+      refundCanceledShipment,
+      cancellationAnswered: followCancellationAnswer,
+      findBookingContract: (db, input) => getBookingContract(db, { ...input, config }),
+      // A label made: the buyer's e-mail, the marketplace the order came from is told it shipped, and
+      // the seller is mailed when it was the last label of a bulk order.
+      labelCreated: async (tx, input) => {
+        await queueLabelCreatedEmail(tx, input);
+        await queueMarketplaceOrderShipped(tx, input);
+        await queueBulkLabelsReadyMail(tx, input);
+      },
+      labelFailed: queueBulkLabelsReadyMail,
+      trackingMoved: queueMilestoneEmail,
+    } satisfies ShipmentsDependencies);
+  };
 
-const buyerTrackingModule: FastifyPluginAsync = async (app) => {
-  await app.register(buyerTrackingRoutes, {
-    carriers: carrierProvider,
-    brandOf: buyerBrandOf,
-  } satisfies BuyerTrackingDependencies);
+/**
+ * Every API module, registered under /api/v1, given the outside parties it deals with. The providers are
+ * chosen where the app is built and handed in here, so a module never reaches for one. Each module
+ * declares the access of its routes.
+ */
+export const apiModulesOf = (providers: Providers): FastifyPluginAsync[] => {
+  const { carriers, gateway, sms } = providers;
+  const withOptions =
+    <TOptions extends Record<string, unknown>>(
+      plugin: FastifyPluginAsync<TOptions>,
+      options: TOptions,
+    ): FastifyPluginAsync =>
+    async (app) => {
+      await app.register(plugin, options);
+    };
+  return [
+    sellerMailsRoutes,
+    authRoutes,
+    accountRoutes,
+    clientsRoutes,
+    usersRoutes,
+    featuresRoutes,
+    shipmentsModule(providers),
+    withOptions(bulkShipmentsRoutes, { carriers }),
+    csvImportRoutes,
+    warehousesRoutes,
+    recipientsRoutes,
+    parcelsRoutes,
+    withOptions(shippingRulesRoutes, { carriers }),
+    productsRoutes,
+    withOptions(carriersRoutes, { carriers }),
+    withOptions(ownContractsRoutes, { carriers } satisfies OwnContractsProviders),
+    geoRoutes,
+    withOptions(pricingRoutes, { carriers }),
+    withOptions(pickupsRoutes, { carriers }),
+    withOptions(paymentMethodsRoutes, { gateway } satisfies PaymentMethodsProviders),
+    withOptions(ordersRoutes, { carriers, gateway } satisfies OrderProviders),
+    billingClientRoutes,
+    transactionsRoutes,
+    invoicesRoutes,
+    withOptions(phoneVerificationRoutes, { sms } satisfies PhoneVerificationProviders),
+    customsRoutes,
+    analyticsRoutes,
+    archivingRoutes,
+    withOptions(subscriptionsRoutes, { gateway } satisfies SubscriptionsProviders),
+    volumeDiscountsRoutes,
+    onboardingRoutes,
+    apiKeysRoutes,
+    webhooksRoutes,
+    brandedEmailsRoutes,
+    withOptions(buyerTrackingRoutes, { carriers, brandOf: buyerBrandOf } satisfies BuyerTrackingDependencies),
+    integrationsRoutes,
+    supportRoutes,
+    problemsRoutes,
+    pageViewsRoutes,
+    onTimeRoutes,
+  ];
 };
-
-const ownContractsModule: FastifyPluginAsync = async (app) => {
-  await app.register(ownContractsRoutes, { carriers: carrierProvider } satisfies OwnContractsProviders);
-};
-
-// The carrier provider, payment gateway and SMS network are chosen in providers/ (the carrier one in the
-// carriers module) and handed to the modules that use them.
-const ordersModule: FastifyPluginAsync = async (app) => {
-  await app.register(ordersRoutes, {
-    carriers: carrierProvider,
-    gateway: paymentGateway,
-  } satisfies OrderProviders);
-};
-
-const paymentMethodsModule: FastifyPluginAsync = async (app) => {
-  await app.register(paymentMethodsRoutes, { gateway: paymentGateway } satisfies PaymentMethodsProviders);
-};
-
-const phoneVerificationModule: FastifyPluginAsync = async (app) => {
-  await app.register(phoneVerificationRoutes, { sms: smsProvider } satisfies PhoneVerificationProviders);
-};
-
-const subscriptionsModule: FastifyPluginAsync = async (app) => {
-  await app.register(subscriptionsRoutes, { gateway: paymentGateway } satisfies SubscriptionsProviders);
-};
-
-/** Every API module, registered under /api/v1. Each module declares the access of its routes. */
-export const apiModules: FastifyPluginAsync[] = [
-  sellerMailsRoutes,
-  authRoutes,
-  accountRoutes,
-  clientsRoutes,
-  usersRoutes,
-  featuresRoutes,
-  shipmentsModule,
-  bulkShipmentsRoutes,
-  csvImportRoutes,
-  warehousesRoutes,
-  recipientsRoutes,
-  parcelsRoutes,
-  shippingRulesRoutes,
-  productsRoutes,
-  carriersRoutes,
-  ownContractsModule,
-  geoRoutes,
-  pricingRoutes,
-  pickupsRoutes,
-  paymentMethodsModule,
-  ordersModule,
-  billingClientRoutes,
-  transactionsRoutes,
-  invoicesRoutes,
-  phoneVerificationModule,
-  customsRoutes,
-  analyticsRoutes,
-  archivingRoutes,
-  subscriptionsModule,
-  volumeDiscountsRoutes,
-  onboardingRoutes,
-  apiKeysRoutes,
-  webhooksRoutes,
-  brandedEmailsRoutes,
-  buyerTrackingModule,
-  integrationsRoutes,
-  supportRoutes,
-  problemsRoutes,
-  pageViewsRoutes,
-  onTimeRoutes,
-];

@@ -9,7 +9,7 @@ import { createTestDatabase } from './test-database.ts';
  */
 export const buildTestApp = async (
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'webhooks'> = {},
+  options: Pick<BuildAppOptions, 'webhooks' | 'providers'> = {},
 ) => {
   const database = await createTestDatabase();
   const app = await buildApp({

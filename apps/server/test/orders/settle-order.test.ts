@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carrierProvider } from '../../src/modules/carriers/carrier-provider.ts';
 import { orderDependenciesOf } from '../../src/modules/orders/orders-dependencies.ts';
 import { settleOrderJob } from '../../src/modules/orders/settle-order.job.ts';
 import { settleOrder } from '../../src/modules/orders/settle-order.ts';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
-import { paymentGateway } from '../../src/providers/payments/payment-provider.ts';
+import { configuredProviders } from '../../src/providers/configured-providers.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { type SignedUp, signUp } from '../helpers/clients.ts';
 import { chargesOf, simpleNonce } from '../payments/payment-helpers.ts';
@@ -12,8 +11,10 @@ import { api, createReadyShipment } from '../pricing/pricing-fixtures.ts';
 import { stateOf } from './order-helpers.ts';
 
 describe('settling an order after a crash', async () => {
-  const app = await buildTestApp();
-  const dependencies = orderDependenciesOf(app, { carriers: carrierProvider, gateway: paymentGateway });
+  const { carriers, gateway } = configuredProviders();
+  const paymentGateway = { ...gateway };
+  const app = await buildTestApp({}, { providers: { gateway: paymentGateway } });
+  const dependencies = orderDependenciesOf(app, { carriers, gateway: paymentGateway });
 
   afterEach(() => {
     vi.restoreAllMocks();

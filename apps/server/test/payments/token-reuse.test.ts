@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paymentGateway } from '../../src/providers/payments/payment-provider.ts';
+import { configuredProviders } from '../../src/providers/configured-providers.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { orderPayload, orderTotal, placeOrder, saveBilling, stateOf } from '../orders/order-helpers.ts';
@@ -12,6 +12,7 @@ import { cardNonce, chargesOf, payPalNonce } from './payment-helpers.ts';
  * run against the sandbox gateway through the API, in parallel, on each database the suite uses.
  */
 describe('payment tokens are single use and bound to their amount', async () => {
+  const { gateway: paymentGateway } = configuredProviders();
   const app = await buildTestApp();
   const seller = await signUp(app);
   await saveBilling(app, seller);

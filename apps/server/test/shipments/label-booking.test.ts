@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carrierProvider } from '../../src/modules/carriers/carrier-provider.ts';
 import { labelRequestOf } from '../../src/modules/shipments/label-request.ts';
 import { shipments } from '../../src/modules/shipments/shipments.tables.ts';
 import { shipmentsLifecycleRepository } from '../../src/modules/shipments/shipments-lifecycle.repository.ts';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { SandboxCarrierProvider } from '../../src/providers/carriers/sandbox/sandbox-carrier-provider.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { type SignedUp, signUp } from '../helpers/clients.ts';
 import { readyShipment } from './shipment-fixtures.ts';
@@ -22,8 +22,13 @@ const glsEuro = {
 type BookingRow = { booking_reference: string; tracking_numbers: string[]; cancelled_at: Date | null };
 
 describe('label creation books each paid shipment once at the carrier, whatever crashes or cancels', async () => {
+  // The app is handed its own carrier network, watched and interrupted by the tests below.
+  const carrierProvider = new SandboxCarrierProvider();
   // The carrier confirms a cancellation within a simulated hour: one millisecond here.
-  const app = await buildTestApp({ SANDBOX_TIME_SCALE: 3_600_000 });
+  const app = await buildTestApp(
+    { SANDBOX_TIME_SCALE: 3_600_000 },
+    { providers: { carriers: carrierProvider } },
+  );
   const seller = await signUp(app);
   afterEach(() => {
     vi.restoreAllMocks();
@@ -76,7 +81,7 @@ describe('label creation books each paid shipment once at the carrier, whatever 
   const bookAsACrashedAttempt = async (id: string, options: { isRecorded: boolean }) => {
     const [row] = await app.database.db.select().from(shipments).where(eq(shipments.id, id));
     const [answer] = await carrierProvider.bookAll(app.database.db, [
-      { ...labelRequestOf(row!, '4x6'), idempotencyKey: id },
+      { ...labelRequestOf(carrierProvider, row!, '4x6'), idempotencyKey: id },
     ]);
     if (answer?.status !== 'fulfilled') throw new Error('the carrier refused the booking');
     const booking = answer.value;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carrierProvider } from '../../src/modules/carriers/carrier-provider.ts';
 import { advanceTracking } from '../../src/modules/shipments/tracking-simulator.ts';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { configuredProviders } from '../../src/providers/configured-providers.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { expectNotFoundForOtherClient, type SignedUp, signUp } from '../helpers/clients.ts';
 import { readyShipment } from './shipment-fixtures.ts';
@@ -133,7 +133,7 @@ describe('after the sale: labels, tracking and cancellation', async () => {
     expect(
       await advanceTracking({
         db: app.database.db,
-        carriers: carrierProvider,
+        carriers: configuredProviders().carriers,
         timeScale: app.config.SANDBOX_TIME_SCALE,
       }),
     ).toBeGreaterThan(0);

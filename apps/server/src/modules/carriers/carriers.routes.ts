@@ -16,10 +16,10 @@ import { parseContractServiceId } from '@shipdeck/domain/own-contracts/own-contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { findOnTimeScores } from '../on-time/index.ts';
 import { parseBracketQuery } from './bracket-query.ts';
 import { getCarrierOffer } from './carrier-offer.ts';
-import { carrierProvider } from './carrier-provider.ts';
 import { checkServiceAvailability } from './check-service-availability.ts';
 import { withCorrectionHistory } from './correction-history-risks.ts';
 import { findCollectionDates } from './find-collection-dates.ts';
@@ -33,10 +33,13 @@ const tags = ['carriers'];
  * Service search, collection dates, availability and drop-off points. Queries nest
  * with brackets: `from[country]=ES&from[zip]=28001&packages[0][weight]=2&packages[0][length]=30`.
  */
-export const carriersRoutes = async (fastify: FastifyInstance) => {
+export const carriersRoutes = async (
+  fastify: FastifyInstance,
+  { carriers }: { carriers: CarrierProvider },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const provider = carrierProvider;
+  const provider = carriers;
 
   // Encapsulated: only this module's routes read bracketed query keys.
   app.addHook('preValidation', async (request) => {

@@ -4,8 +4,7 @@ import type {
   ShipmentParcel,
   ShipmentService,
 } from '@shipdeck/domain/shipments/shipment.schema';
-import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
-import { carrierProvider } from './carrier-provider.ts';
+import type { CarrierOffer, CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 
 /**
  * The whole network, whatever the caller's plan: this check is about the route and the parcels.
@@ -29,18 +28,19 @@ export const SERVICE_NOT_ON_ROUTE = 'carrier.error.service-not-offered';
  * never left ready to purchase with a service the carrier would refuse.
  */
 export const findServiceRouteProblem = (options: {
+  carriers: CarrierProvider;
   service: ShipmentService | null | undefined;
   from: ShipmentAddress;
   to: ShipmentAddress;
   parcels: readonly ShipmentParcel[];
   now: Date;
 }): string | null => {
-  const { service, from, to, parcels, now } = options;
+  const { carriers, service, from, to, parcels, now } = options;
   if (!service || !from.alpha2Code || !from.zipCode || !to.alpha2Code || !to.zipCode || parcels.length === 0)
     return null;
   // A service on the seller's own contract goes where the carrier's service goes.
   const { serviceId } = parseContractServiceId(service.id);
-  const found = carrierProvider.searchServices({
+  const found = carriers.searchServices({
     from: { country: from.alpha2Code, zip: from.zipCode },
     to: { country: to.alpha2Code, zip: to.zipCode },
     packages: parcels.map(({ weight, length, width, height }) => ({ weight, length, width, height })),

@@ -5,6 +5,7 @@ import { shipmentAddressProblems } from '@shipdeck/domain/shipments/rules/shipme
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
 import { findCustomsForShipments } from '../customs/index.ts';
 import { rateShipmentService } from '../pricing/index.ts';
@@ -79,7 +80,7 @@ const customsProblem = (
  */
 export const findPayableShipments = async (
   db: Db,
-  input: { auth: AuthContext; references: string[]; now: Date },
+  input: { carriers: CarrierProvider; auth: AuthContext; references: string[]; now: Date },
 ): Promise<PayableResponse> => {
   const unique = [...new Set(input.references)];
   const rows = await findShipmentsByReferences(db, input.auth.clientId, unique);
@@ -89,7 +90,7 @@ export const findPayableShipments = async (
     shipmentIds: rows.map((row) => row.id),
   });
   const cache = new Map();
-  const rate = (row: ShipmentRow) => rateShipmentService(row, offer, input.now, cache);
+  const rate = (row: ShipmentRow) => rateShipmentService(input.carriers, row, offer, input.now, cache);
   const customs = await findCustomsForShipments(
     db,
     input.auth.clientId,

@@ -67,6 +67,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderProviders> = async (app, p
     },
     async (request) =>
       findPayableShipments(db, {
+        carriers: providers.carriers,
         auth: requireAuth(request.auth),
         references: request.query.references,
         now: new Date(),

@@ -18,10 +18,10 @@ export type Settlement = { order: OrderRow; failure?: GatewayFailure };
  * ready to purchase.
  */
 export const settleOrder = async (
-  dependencies: Pick<OrderDependencies, 'db' | 'jobs' | 'gateway'>,
+  dependencies: Pick<OrderDependencies, 'db' | 'jobs' | 'gateway' | 'carriers'>,
   orderId: string,
 ): Promise<Settlement | null> => {
-  const { db, jobs, gateway } = dependencies;
+  const { db, jobs, gateway, carriers } = dependencies;
   const order = await ordersRepository.findById(db, orderId);
   if (!order) return null;
   if (order.status !== 'PENDING') return { order: await settleRefund(dependencies, order) };
@@ -76,6 +76,7 @@ export const settleOrder = async (
     );
     if (order.paymentMethodId) await markPaymentMethodUsed(tx, order.clientId, order.paymentMethodId);
     const { skipped } = await markShipmentsPurchased(tx, {
+      carriers,
       jobs,
       clientId: order.clientId,
       orderId: order.id,

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
-import { carrierProvider } from '../carriers/index.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getBookingContract } from '../own-contracts/index.ts';
 import { createPickup } from './create-pickup.ts';
 import { deletePickup } from './delete-pickup.ts';
@@ -33,10 +33,12 @@ const referencesOf = (list: string) => {
 };
 
 /** Carrier collections of bought shipments: the days offered, book, move, cancel, a shipment's collection. */
-export const pickupsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pickupsRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }> = async (
+  app,
+  { carriers },
+) => {
   const { db } = app.database;
   const config = { access: 'apiKey' as const };
-  const carriers = carrierProvider;
   /** The client's own contracts, opened for a collection booked, moved or cancelled on one. */
   const contractsOf = (clientId: string) => (database: Db, serviceId: string) =>
     getBookingContract(database, { clientId, serviceId, config: app.config });

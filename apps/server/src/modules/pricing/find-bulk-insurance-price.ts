@@ -2,6 +2,7 @@ import { quoteInsurance } from '@shipdeck/domain/pricing/rules/insurance';
 import { chargeWithVat, vatRateOf } from '@shipdeck/domain/pricing/rules/vat';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
 import { loadShipments, rateShipmentService } from './price-shipments.ts';
 
@@ -10,6 +11,7 @@ import { loadShipments, rateShipmentService } from './price-shipments.ts';
  * its declared content value costs; shipments that cannot be insured count 0 and say so.
  */
 export const findBulkInsurancePrice = async (options: {
+  carriers: CarrierProvider;
   db: Db;
   auth: AuthContext;
   references: string[];
@@ -21,7 +23,7 @@ export const findBulkInsurancePrice = async (options: {
   const offer = await getCarrierOffer(db, auth);
   const cache = new Map();
   const productsDetails = rows.map((row) => {
-    const service = rateShipmentService(row, offer, now, cache);
+    const service = rateShipmentService(options.carriers, row, offer, now, cache);
     const quote = quoteInsurance(service.products.insurance, {
       option: options.option,
       value: row.content.value,

@@ -1,6 +1,7 @@
 import { chargeWithVat, vatRateOf } from '@shipdeck/domain/pricing/rules/vat';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
 import { loadShipments, priceShipmentRows } from './price-shipments.ts';
 
@@ -11,6 +12,7 @@ import { loadShipments, priceShipmentRows } from './price-shipments.ts';
  * every client pays the full price.
  */
 export const getSimulatedPrice = async (options: {
+  carriers: CarrierProvider;
   db: Db;
   auth: AuthContext;
   reference: string;
@@ -19,7 +21,7 @@ export const getSimulatedPrice = async (options: {
   const { db, auth, now } = options;
   const rows = await loadShipments(db, auth.clientId, [options.reference]);
   const offer = await getCarrierOffer(db, auth);
-  const [priced] = await priceShipmentRows({ db, auth, rows, now, offer });
+  const [priced] = await priceShipmentRows({ carriers: options.carriers, db, auth, rows, now, offer });
   const { service, details } = priced!;
   const margin = service.tags.find((tag) => tag.type === 'SUBSCRIBER_MARGIN')?.amount ?? 0;
   const discountedBase = Math.max(0, details.price.basePrice - margin);

@@ -2,6 +2,7 @@ import type { InsureResponse } from '@shipdeck/domain/shipments/bulk.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { findShipmentsByReferences, isEditable } from '../shipments/index.ts';
 import { updateShipmentProducts } from './update-shipment-products.ts';
 
@@ -19,6 +20,7 @@ const refused = (error_code: string, message: string) => ({
  * no service, no content value, value above what the option covers) says why and keeps its choice.
  */
 export const insureShipments = async (options: {
+  carriers: CarrierProvider;
   db: Db;
   auth: AuthContext;
   references: string[];
@@ -43,6 +45,7 @@ export const insureShipments = async (options: {
     const value = row.content.value;
     try {
       const details = await updateShipmentProducts({
+        carriers: options.carriers,
         db,
         auth,
         reference,

@@ -8,8 +8,8 @@ import { vatRateOf } from '@shipdeck/domain/pricing/rules/vat';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
-import { carrierProvider, getCarrierOffer } from '../carriers/index.ts';
+import type { CarrierOffer, CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
+import { getCarrierOffer } from '../carriers/index.ts';
 import { findShipmentsByReferences, type ShipmentRow } from '../shipments/index.ts';
 import { pricingRepository } from './pricing.repository.ts';
 import type { VoucherRow } from './pricing.tables.ts';
@@ -33,6 +33,7 @@ const missingProduct = (reference: string, messageKey: string) =>
 
 /** Re-rates the shipment's service for its route and parcels: the carrier's price, never the browser's. */
 export const rateShipmentService = (
+  carriers: CarrierProvider,
   row: ShipmentRow,
   offer: CarrierOffer,
   now: Date,
@@ -53,8 +54,7 @@ export const rateShipmentService = (
   let service = cache.get(key);
   if (service === undefined) {
     service =
-      carrierProvider.searchServices({ from, to, packages, offer, now, serviceId: row.service.id })[0] ??
-      null;
+      carriers.searchServices({ from, to, packages, offer, now, serviceId: row.service.id })[0] ?? null;
     cache.set(key, service);
   }
   if (!service || service.id !== row.service.id)
@@ -150,6 +150,7 @@ export const priceOfShipment = (options: {
  * seller saved with `PUT /shipments/:reference/products`.
  */
 export const priceShipmentRows = async (options: {
+  carriers: CarrierProvider;
   db: Db;
   auth: AuthContext;
   rows: ShipmentRow[];
@@ -181,7 +182,7 @@ export const priceShipmentRows = async (options: {
   const remaining = await remainingUsesOf(db, auth.clientId, [...voucherRows.values()]);
   const cache = new Map<string, Service | null>();
   return rows.map((row) => {
-    const service = rateShipmentService(row, offer, now, cache);
+    const service = rateShipmentService(options.carriers, row, offer, now, cache);
     const stored = selections.get(row.id);
     const saved = stored?.voucherCode ? (voucherRows.get(stored.voucherCode) ?? null) : null;
     const allowsVoucher = saved
@@ -235,6 +236,7 @@ export const loadShipments = async (
 };
 
 export const priceShipments = async (options: {
+  carriers: CarrierProvider;
   db: Db;
   auth: AuthContext;
   references: string[];

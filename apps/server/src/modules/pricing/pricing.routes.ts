@@ -15,6 +15,7 @@ import { insureRequestSchema, insureResponseSchema } from '@shipdeck/domain/ship
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { findBulkInsurancePrice } from './find-bulk-insurance-price.ts';
 import { findVoucherAvailability } from './find-voucher-availability.ts';
 import { getSimulatedPrice } from './get-simulated-price.ts';
@@ -26,7 +27,10 @@ import { updateShipmentsVoucher } from './update-shipments-voucher.ts';
 const tags = ['pricing'];
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 
-export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pricingRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }> = async (
+  app,
+  { carriers },
+) => {
   const db = app.database.db;
   const config = { access: 'apiKey' as const };
 
@@ -38,6 +42,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       priceShipments({
+        carriers,
         db,
         auth: requireAuth(request.auth),
         references: request.body.references,
@@ -50,6 +55,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params: referenceParams, response: { 200: priceShipmentsResponseSchema } } },
     async (request) =>
       priceShipments({
+        carriers,
         db,
         auth: requireAuth(request.auth),
         references: [request.params.reference],
@@ -70,6 +76,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateShipmentProducts({
+        carriers,
         db,
         auth: requireAuth(request.auth),
         reference: request.params.reference,
@@ -91,6 +98,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateShipmentsVoucher({
+        carriers,
         db,
         auth: requireAuth(request.auth),
         references: request.body.references,
@@ -107,6 +115,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       findBulkInsurancePrice({
+        carriers,
         db,
         auth: requireAuth(request.auth),
         references: request.body.references,
@@ -120,6 +129,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params: referenceParams, response: { 200: simulatedPriceResponseSchema } } },
     async (request) =>
       getSimulatedPrice({
+        carriers,
         db,
         auth: requireAuth(request.auth),
         reference: request.params.reference,
@@ -155,6 +165,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       insureShipments({
+        carriers,
         db,
         auth: requireAuth(request.auth),
         references: request.body.references,

@@ -8,6 +8,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
 import { isEditable, recordShipmentUpsales } from '../shipments/index.ts';
 import { loadShipments, priceShipmentRows, rateShipmentService } from './price-shipments.ts';
@@ -28,6 +29,7 @@ const invalid = (
  * answers its new price. Fields left out keep their saved value; `voucher: null` removes the voucher.
  */
 export const updateShipmentProducts = async (options: {
+  carriers: CarrierProvider;
   db: Db;
   auth: AuthContext;
   reference: string;
@@ -44,7 +46,7 @@ export const updateShipmentProducts = async (options: {
       messageKey: 'shipment.error.not-editable',
     });
   const offer = await getCarrierOffer(db, auth);
-  const service = rateShipmentService(row!, offer, now);
+  const service = rateShipmentService(options.carriers, row!, offer, now);
   const [stored] = await pricingRepository.findSelections(db, auth.clientId, [row!.id]);
   const { voucher: voucherInput, ...changes } = input;
   const selection = { ...(stored?.selection ?? {}), ...changes };
@@ -97,7 +99,14 @@ export const updateShipmentProducts = async (options: {
     selection,
     voucherCode,
   });
-  const [priced] = await priceShipmentRows({ db, auth, rows: [row!], now, offer });
+  const [priced] = await priceShipmentRows({
+    carriers: options.carriers,
+    db,
+    auth,
+    rows: [row!],
+    now,
+    offer,
+  });
   await recordShipmentUpsales(db, auth.clientId, [{ id: row!.id, upsales: upsalesOf(priced!.details) }]);
   return priced!.details;
 };

@@ -4,6 +4,7 @@ import { VoucherMessage } from '@shipdeck/domain/pricing/rules/voucher';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
 import { findShipmentsByReferences, isEditable, type ShipmentRow } from '../shipments/index.ts';
 import { rateShipmentService } from './price-shipments.ts';
@@ -24,6 +25,7 @@ const invalidVoucher = (messageKey: string) =>
  * under the voucher's lock when it takes them.
  */
 export const updateShipmentsVoucher = async (options: {
+  carriers: CarrierProvider;
   db: Db;
   auth: AuthContext;
   references: string[];
@@ -52,7 +54,7 @@ export const updateShipmentsVoucher = async (options: {
     if (!isEditable(row)) return 'shipment.error.not-editable';
     if (!voucher || !offer) return null;
     try {
-      const service = rateShipmentService(row, offer, now, cache);
+      const service = rateShipmentService(options.carriers, row, offer, now, cache);
       return voucherAppliesTo(voucher, service, refusing) ? null : VoucherMessage.notAllowed;
     } catch (error) {
       if (error instanceof AppError) return error.messageKey;

@@ -4,7 +4,8 @@ import type { RuleShipment } from '@shipdeck/domain/shipping-rules/rules/run-shi
 import type { AppliedShippingRule } from '@shipdeck/domain/shipping-rules/shipping-rule.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { getCarrierOffer } from '../carriers/index.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
+import { getCarrierOffer, importCarrierProvider } from '../carriers/index.ts';
 import { findClientTenant } from '../clients/index.ts';
 import { loadShippingRules } from '../shipping-rules/index.ts';
 import type { DraftWrite } from './service-choice.ts';
@@ -46,9 +47,10 @@ const ruleShipmentOf = (draft: DraftWrite): RuleShipment => ({
  */
 export const applyShippingRules = async <T extends DraftWrite>(
   tx: Db,
-  input: { clientId: string; tenantId?: string; drafts: readonly T[]; now: Date },
+  input: { carriers?: CarrierProvider; clientId: string; tenantId?: string; drafts: readonly T[]; now: Date },
 ): Promise<RuledDraft<T>[]> => {
   const { clientId, drafts, now } = input;
+  const carriers = input.carriers ?? importCarrierProvider;
   const rules = await loadShippingRules(tx, { clientId });
   let offer: Awaited<ReturnType<typeof getCarrierOffer>> | undefined;
   const offerOf = async () => {
@@ -79,6 +81,7 @@ export const applyShippingRules = async <T extends DraftWrite>(
     if (shipment.serviceId !== before.serviceId && shipment.serviceId) {
       const route = { from: next.from ?? {}, to: next.to ?? {}, parcels: next.parcels ?? [] };
       const service = await snapshotOrNull({
+        carriers,
         serviceId: shipment.serviceId,
         route,
         offer: await offerOf(),

@@ -5,8 +5,8 @@ import {
 } from '@shipdeck/domain/carriers/carriers.schema';
 import { isValidForBulkEdit } from '@shipdeck/domain/shipments/rules/bulk-edit';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
-import { carrierProvider, findCollectionDates, findServices } from '../carriers/index.ts';
+import type { CarrierOffer, CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
+import { findCollectionDates, findServices } from '../carriers/index.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 
 /** A shipment's route as the carrier search takes it: checked places, parcels, source. */
@@ -46,8 +46,13 @@ export const routeOfShipment = (shipment: RouteFields): ShipmentRoute | null => 
  * Carrier answers for one bulk call, cached per route: bulk sellers send many shipments of one
  * route and parcel, and each search rates the whole catalogue.
  */
-export const createCarrierLookup = (options: { offer: CarrierOffer; tenantId: string; now: Date }) => {
-  const { offer, tenantId, now } = options;
+export const createCarrierLookup = (options: {
+  carriers: CarrierProvider;
+  offer: CarrierOffer;
+  tenantId: string;
+  now: Date;
+}) => {
+  const { carriers, offer, tenantId, now } = options;
   const services = new Map<string, Service[]>();
   const dates = new Map<string, { date: string; from: string; to: string }[] | null>();
 
@@ -57,7 +62,7 @@ export const createCarrierLookup = (options: { offer: CarrierOffer; tenantId: st
     let found = services.get(key);
     if (!found) {
       found = findServices({
-        provider: carrierProvider,
+        provider: carriers,
         query: { ...route, sortBy: 'totalPrice', ...(collectionDate ? { collectionDate } : {}) },
         offer,
         tenantId,
@@ -80,7 +85,7 @@ export const createCarrierLookup = (options: { offer: CarrierOffer; tenantId: st
         try {
           dates.set(
             key,
-            findCollectionDates({ provider: carrierProvider, serviceId, query: route, offer, now }).dates,
+            findCollectionDates({ provider: carriers, serviceId, query: route, offer, now }).dates,
           );
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

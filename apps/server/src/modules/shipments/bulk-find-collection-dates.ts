@@ -4,6 +4,7 @@ import { isEligibleForCollectionDateEdit } from '@shipdeck/domain/shipments/rule
 import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
 import { createCarrierLookup } from './bulk-carrier-lookup.ts';
 import { findBulkEditCandidates } from './bulk-edit-candidates.ts';
@@ -15,6 +16,7 @@ import { findBulkEditCandidates } from './bulk-edit-candidates.ts';
  * No eligible draft, or no common day, answers an empty list.
  */
 export const bulkFindCollectionDates = async (options: {
+  carriers: CarrierProvider;
   db: Db;
   auth: AuthContext;
   references: string[];
@@ -28,6 +30,7 @@ export const bulkFindCollectionDates = async (options: {
   });
   if (candidates.length === 0) return { dates: [], eligibleReferences: [] };
   const lookup = createCarrierLookup({
+    carriers: options.carriers,
     offer: await getCarrierOffer(db, auth),
     tenantId: auth.tenantId,
     now,

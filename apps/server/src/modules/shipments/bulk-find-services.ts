@@ -2,6 +2,7 @@ import type { BulkServicesResponse } from '@shipdeck/domain/shipments/bulk.schem
 import { commonServices } from '@shipdeck/domain/shipments/rules/bulk-services';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
 import { createCarrierLookup } from './bulk-carrier-lookup.ts';
 import { findBulkEditCandidates } from './bulk-edit-candidates.ts';
@@ -13,6 +14,7 @@ import { findBulkEditCandidates } from './bulk-edit-candidates.ts';
  * as failed and left out of the comparison.
  */
 export const bulkFindServices = async (options: {
+  carriers: CarrierProvider;
   db: Db;
   auth: AuthContext;
   references: string[];
@@ -25,6 +27,7 @@ export const bulkFindServices = async (options: {
   });
   if (candidates.length === 0) return { services: [], shipmentsFailed: failures };
   const lookup = createCarrierLookup({
+    carriers: options.carriers,
     offer: await getCarrierOffer(db, auth),
     tenantId: auth.tenantId,
     now,

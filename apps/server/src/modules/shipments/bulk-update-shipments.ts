@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
 import {
   bulkCandidateOf,
@@ -87,7 +88,7 @@ const carrierChange = (
 
 const updateOne = (
   db: Db,
-  options: { clientId: string; change: BulkShipmentChange; lookup: CarrierLookup },
+  options: { carriers: CarrierProvider; clientId: string; change: BulkShipmentChange; lookup: CarrierLookup },
 ) =>
   db.transaction(async (tx) => {
     const { clientId, change, lookup } = options;
@@ -109,7 +110,7 @@ const updateOne = (
       };
       Object.assign(input, carrierChange(after, change, change.parcels ?? row.parcels, lookup));
     }
-    const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(row, input));
+    const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(options.carriers, row, input));
     const view = toShipmentView(updated);
     await publishEvent(tx, { clientId, type: EventType.ShipmentUpdated, payload: view });
     return view;
@@ -121,6 +122,7 @@ const updateOne = (
  * that is not the caller's is reported as not found and nothing of it changes.
  */
 export const bulkUpdateShipments = async (options: {
+  carriers: CarrierProvider;
   db: Db;
   auth: AuthContext;
   changes: BulkShipmentChange[];
@@ -137,6 +139,7 @@ export const bulkUpdateShipments = async (options: {
   const valid = rows.filter((row) => isEditable(row) && isValidForBulkEdit(bulkCandidateOf(row)));
   if (valid.length > BULK_EDIT_MAX_VALID) throw tooManyValid();
   const lookup = createCarrierLookup({
+    carriers: options.carriers,
     offer: await getCarrierOffer(db, auth),
     tenantId: auth.tenantId,
     now,
@@ -144,7 +147,9 @@ export const bulkUpdateShipments = async (options: {
   const result: BulkUpdateResponse = { shipmentsUpdated: [], shipmentsFailed: [] };
   for (const change of changes) {
     try {
-      result.shipmentsUpdated.push(await updateOne(db, { clientId: auth.clientId, change, lookup }));
+      result.shipmentsUpdated.push(
+        await updateOne(db, { carriers: options.carriers, clientId: auth.clientId, change, lookup }),
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       result.shipmentsFailed.push(failureOf(change.reference, error));

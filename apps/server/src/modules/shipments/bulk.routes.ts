@@ -8,6 +8,7 @@ import {
 } from '@shipdeck/domain/shipments/bulk.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { bulkFindCollectionDates } from './bulk-find-collection-dates.ts';
 import { bulkFindServices } from './bulk-find-services.ts';
 import { bulkUpdateShipments } from './bulk-update-shipments.ts';
@@ -20,7 +21,10 @@ const tags = ['shipments'];
  * draft the orders module's). Every call names shipments by reference and answers per shipment;
  * another client's reference is reported as not found.
  */
-export const bulkShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bulkShipmentsRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }> = async (
+  app,
+  { carriers },
+) => {
   const db = app.database.db;
   const config = { access: 'apiKey' as const };
 
@@ -37,6 +41,7 @@ export const bulkShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       bulkUpdateShipments({
+        carriers,
         db,
         auth: requireAuth(request.auth),
         changes: request.body.shipments,
@@ -57,6 +62,7 @@ export const bulkShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       bulkFindServices({
+        carriers,
         db,
         auth: requireAuth(request.auth),
         references: request.body.references,
@@ -77,6 +83,7 @@ export const bulkShipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       bulkFindCollectionDates({
+        carriers,
         db,
         auth: requireAuth(request.auth),
         references: request.body.references,

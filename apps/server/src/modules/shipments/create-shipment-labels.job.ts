@@ -234,7 +234,7 @@ export const defineCreateShipmentLabelsJob = ({
       if (!isAwaitingLabels(row.state)) return;
       let request: LabelRequest;
       try {
-        request = labelRequestOf(row, '4x6', declared.get(row.clientId)?.get(row.id));
+        request = labelRequestOf(carriers, row, '4x6', declared.get(row.clientId)?.get(row.id));
       } catch (error) {
         await refused(row, error);
         return;

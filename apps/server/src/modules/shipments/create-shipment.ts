@@ -3,6 +3,8 @@ import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
+import { importCarrierProvider } from '../carriers/index.ts';
 import { applyShippingRules } from './apply-shipping-rules.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
@@ -14,7 +16,12 @@ import type { NewShipmentRow } from './shipments.tables.ts';
 import { draftDerivedFields } from './update-shipment.ts';
 
 /** Builds the row of a new draft; its state follows from what it holds. */
-export const draftRow = (clientId: string, input: DraftWrite, now = new Date()): NewShipmentRow => {
+export const draftRow = (
+  clientId: string,
+  input: DraftWrite,
+  now = new Date(),
+  carriers: CarrierProvider = importCarrierProvider,
+): NewShipmentRow => {
   assertValidAddresses(input);
   const reference = newShipmentReference();
   const base = {
@@ -38,7 +45,7 @@ export const draftRow = (clientId: string, input: DraftWrite, now = new Date()):
   };
   return {
     ...base,
-    ...draftDerivedFields(base, { requestedStep: input.step, now }),
+    ...draftDerivedFields(base, { carriers, requestedStep: input.step, now }),
     ...denormalise(base),
   };
 };
@@ -49,12 +56,19 @@ export const draftRow = (clientId: string, input: DraftWrite, now = new Date()):
  */
 export const createShipment = async (
   db: Db,
-  input: { auth: AuthContext; shipment: ShipmentInput; withShippingRules?: boolean },
+  input: {
+    carriers: CarrierProvider;
+    auth: AuthContext;
+    shipment: ShipmentInput;
+    withShippingRules?: boolean;
+  },
 ) => {
   const { clientId } = input.auth;
   const now = new Date();
   const { from = {}, to = {}, parcels = [] } = input.shipment;
+  const { carriers } = input;
   const write = await draftWriteOf(db, {
+    carriers,
     auth: input.auth,
     input: input.shipment,
     route: { from, to, parcels },
@@ -63,11 +77,17 @@ export const createShipment = async (
   return db.transaction(async (tx) => {
     await assertOwnWarehouse(tx, { clientId, warehouseId: write.warehouseId });
     const [ruled] = input.withShippingRules
-      ? await applyShippingRules(tx, { clientId, tenantId: input.auth.tenantId, drafts: [write], now })
+      ? await applyShippingRules(tx, {
+          carriers,
+          clientId,
+          tenantId: input.auth.tenantId,
+          drafts: [write],
+          now,
+        })
       : [{ ...write, appliedShippingRules: [] }];
     const { appliedShippingRules, ...draft } = ruled!;
     const row = await shipmentsRepository.insert(tx, {
-      ...draftRow(clientId, draft, now),
+      ...draftRow(clientId, draft, now, carriers),
       appliedShippingRules,
     });
     const view = toShipmentView(row);

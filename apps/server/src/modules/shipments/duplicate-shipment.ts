@@ -5,6 +5,7 @@ import { ShipmentStep } from '@shipdeck/domain/shipments/shipment-states';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { createShipment } from './create-shipment.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 
@@ -15,7 +16,7 @@ import { shipmentsRepository } from './shipments.repository.ts';
  */
 export const copyShipment = async (
   db: Db,
-  input: { auth: AuthContext; reference: string; kind: 'duplicate' | 'return' },
+  input: { carriers: CarrierProvider; auth: AuthContext; reference: string; kind: 'duplicate' | 'return' },
 ) => {
   const row = await shipmentsRepository.findByReference(db, input.auth.clientId, input.reference);
   if (!row) throw notFound('shipment.error.not-found');
@@ -42,6 +43,11 @@ export const copyShipment = async (
   // A copy that lost a postcode to the address rules starts again where the postcode is asked.
   shipment.step = isStepReached(wanted, { ...shipment, service }) ? wanted : ShipmentStep.SearchInfo;
   // A duplicate meets the shipping rules as any new shipment does; a return does not.
-  const view = await createShipment(db, { auth: input.auth, shipment, withShippingRules: !isReturn });
+  const view = await createShipment(db, {
+    carriers: input.carriers,
+    auth: input.auth,
+    shipment,
+    withShippingRules: !isReturn,
+  });
   return { reference: view.reference };
 };

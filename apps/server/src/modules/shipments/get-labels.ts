@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
-import { carrierProvider } from '../carriers/index.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
@@ -28,6 +27,7 @@ const inSlices = async <T, R>(items: readonly T[], work: (slice: T[]) => Promise
 };
 
 type LabelsInput = {
+  carriers: ShipmentsDependencies['carriers'];
   clientId: string;
   references: string[];
   findDeclaredGoods: ShipmentsDependencies['findDeclaredGoods'];
@@ -87,8 +87,8 @@ export const renderShipmentLabels = async (
   const { ordered, declared } = await shipmentsToPrint(app, input);
   // A request the carrier cannot take (a point it no longer knows) is refused like its document.
   const { pdf } = await fromCarrier(() =>
-    carrierProvider.createLabels(
-      ordered.map((row) => labelRequestOf(row, input.format, declared.get(row.id))),
+    input.carriers.createLabels(
+      ordered.map((row) => labelRequestOf(input.carriers, row, input.format, declared.get(row.id))),
       input.format,
     ),
   );
@@ -107,8 +107,8 @@ export const renderShipmentLabels = async (
 export const renderShipmentZplLabels = async (app: FastifyInstance, input: LabelsInput & { dpi: ZplDpi }) => {
   const { ordered, declared } = await shipmentsToPrint(app, input);
   const { zpl } = await fromCarrier(() =>
-    carrierProvider.createZplLabels(
-      ordered.map((row) => labelRequestOf(row, '4x6', declared.get(row.id))),
+    input.carriers.createZplLabels(
+      ordered.map((row) => labelRequestOf(input.carriers, row, '4x6', declared.get(row.id))),
       input.dpi,
     ),
   );
@@ -124,6 +124,7 @@ export const renderShipmentZplLabels = async (app: FastifyInstance, input: Label
 export const createLabelsFile = async (
   app: FastifyInstance,
   input: {
+    carriers: ShipmentsDependencies['carriers'];
     clientId: string;
     references: string[];
     format: LabelFormat | 'ZPL';

@@ -3,6 +3,7 @@ import type { LabelFormat } from '@shipdeck/domain/shipments/post-sale.schema';
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Db } from '../../platform/db/database.ts';
 import type {
+  CarrierProvider,
   DeclaredGoods,
   LabelParty,
   LabelPoint,
@@ -52,9 +53,9 @@ const labelPointOf = (point: DropoffPointSnapshot): LabelPoint => ({
  * The pick-up point or locker the recipient collects from. A point delivery without a point the
  * carrier knows is refused rather than printed as a home delivery to an address nobody sends to.
  */
-const deliveryPointOf = (row: ShipmentRow): LabelPoint | undefined => {
+const deliveryPointOf = (carriers: CarrierProvider, row: ShipmentRow): LabelPoint | undefined => {
   if (!row.service?.dropOffDestination) return undefined;
-  const point = destinationPointOfBooking(row);
+  const point = destinationPointOfBooking(carriers, row);
   if (!point)
     throw new Error(`Shipment ${row.reference} is delivered to a pick-up point the carrier does not know`);
   return labelPointOf(point);
@@ -65,20 +66,21 @@ const deliveryPointOf = (row: ShipmentRow): LabelPoint | undefined => {
  * seller chose, else the carrier's nearest then); for a shipment bought before points were stored,
  * found again the same way.
  */
-const originPointOf = (row: ShipmentRow): LabelPoint | undefined => {
+const originPointOf = (carriers: CarrierProvider, row: ShipmentRow): LabelPoint | undefined => {
   if (!row.service?.dropOffOrigin) return undefined;
-  const point = row.originDropoffPoint ?? originPointOfBooking(row);
+  const point = row.originDropoffPoint ?? originPointOfBooking(carriers, row);
   return point ? labelPointOf(point) : undefined;
 };
 
 /** What the carrier needs to print a shipment's labels, with the goods its customs invoice declares. */
 export const labelRequestOf = (
+  carriers: CarrierProvider,
   row: ShipmentRow,
   format: LabelFormat,
   customsDeclaration?: DeclaredGoods,
 ): LabelRequest => {
-  const deliveryPoint = deliveryPointOf(row);
-  const originPoint = originPointOf(row);
+  const deliveryPoint = deliveryPointOf(carriers, row);
+  const originPoint = originPointOf(carriers, row);
   return {
     serviceId: row.service?.id ?? '',
     reference: row.reference,

@@ -20,15 +20,21 @@ export const mergeLabelsJob = defineJobKind({
 
 /** The job's handler, given where the customs figures printed on the labels come from. */
 export const defineMergeLabelsJob = ({
+  carriers,
   findDeclaredGoods,
-}: Pick<ShipmentsDependencies, 'findDeclaredGoods'>) =>
+}: Pick<ShipmentsDependencies, 'carriers' | 'findDeclaredGoods'>) =>
   defineJob({
     ...mergeLabelsJob,
     options: { retryLimit: 0, pollingIntervalMs: 250 },
     handler: async (payload, { app }) => {
       let result: LabelMergeReady;
       try {
-        const file = await createLabelsFile(app, { ...payload, disposition: 'inline', findDeclaredGoods });
+        const file = await createLabelsFile(app, {
+          ...payload,
+          carriers,
+          disposition: 'inline',
+          findDeclaredGoods,
+        });
         result = {
           requestId: payload.requestId,
           references: payload.references,

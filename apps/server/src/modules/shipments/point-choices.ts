@@ -7,8 +7,7 @@ import type {
   ShipmentService,
 } from '@shipdeck/domain/shipments/shipment.schema';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
-import { carrierProvider } from '../carriers/index.ts';
+import type { CarrierOffer, CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 
 /** What a draft write stores of its points: the ids the client chose and the server's snapshots of them. */
 export type PointWrite = {
@@ -26,12 +25,13 @@ const packagesOf = (parcels: readonly ShipmentParcel[]) =>
   parcels.map(({ weight, length, width, height }) => ({ weight, length, width, height }));
 
 const pointsNear = (options: {
+  carriers: CarrierProvider;
   serviceId: string;
   place: ShipmentAddress;
   parcels?: readonly ShipmentParcel[];
   offer: CarrierOffer;
 }) => {
-  const found = carrierProvider.findDropoffPoints({
+  const found = options.carriers.findDropoffPoints({
     serviceId: options.serviceId,
     country: options.place.alpha2Code ?? '',
     zip: options.place.zipCode ?? '',
@@ -47,16 +47,17 @@ const pointsNear = (options: {
  * and it holds every parcel. Refused with 422 and a message key otherwise.
  */
 export const originPointSnapshotOf = (options: {
+  carriers: CarrierProvider;
   pointId: string;
   service: ShipmentService | null;
   from: ShipmentAddress;
   parcels: readonly ShipmentParcel[];
   offer: CarrierOffer;
 }): DropoffPointSnapshot => {
-  const { pointId, service, from, parcels, offer } = options;
+  const { carriers, pointId, service, from, parcels, offer } = options;
   if (!service?.dropOffOrigin) throw originPointError(CarrierMessage.serviceWithoutDropoff);
   if (!from.alpha2Code || !from.zipCode) throw originPointError(CarrierMessage.originPointNotFound);
-  const near = { serviceId: service.id, place: from, offer };
+  const near = { carriers, serviceId: service.id, place: from, offer };
   const point = pointsNear(near).find(({ id }) => id === pointId);
   if (!point) throw originPointError(CarrierMessage.originPointNotFound);
   if (!pointsNear({ ...near, parcels }).some(({ id }) => id === pointId))
@@ -66,14 +67,15 @@ export const originPointSnapshotOf = (options: {
 
 /** The pick-up point chosen for the recipient as the carrier lists it; null when it knows no such point. */
 export const destinationPointSnapshotOf = (options: {
+  carriers: CarrierProvider;
   pointId: string;
   service: ShipmentService | null;
   to: ShipmentAddress;
   offer: CarrierOffer;
 }): DropoffPointSnapshot | null => {
-  const { pointId, service, to, offer } = options;
+  const { carriers, pointId, service, to, offer } = options;
   if (!service?.dropOffDestination) return null;
-  const found = carrierProvider.getDropoffPoint({
+  const found = carriers.getDropoffPoint({
     serviceId: service.id,
     pointId,
     country: to.alpha2Code ?? '',
@@ -90,17 +92,19 @@ export const destinationPointSnapshotOf = (options: {
  * the carrier lists it.
  */
 export const pointWriteOf = (options: {
+  carriers: CarrierProvider;
   input: Pick<ShipmentInput, 'originDropoffPointId' | 'dropoffPointId'>;
   service: ShipmentService | null;
   isServiceChanged: boolean;
   route: { from: ShipmentAddress; to: ShipmentAddress; parcels: readonly ShipmentParcel[] };
   offer: CarrierOffer;
 }): PointWrite => {
-  const { input, service, isServiceChanged, route, offer } = options;
+  const { carriers, input, service, isServiceChanged, route, offer } = options;
   const write: PointWrite = {};
   if (input.originDropoffPointId) {
     write.originDropoffPointId = input.originDropoffPointId;
     write.originDropoffPoint = originPointSnapshotOf({
+      carriers,
       pointId: input.originDropoffPointId,
       service,
       from: route.from,
@@ -113,6 +117,7 @@ export const pointWriteOf = (options: {
   }
   if (input.dropoffPointId)
     write.dropoffPoint = destinationPointSnapshotOf({
+      carriers,
       pointId: input.dropoffPointId,
       service,
       to: route.to,

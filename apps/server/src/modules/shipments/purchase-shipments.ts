@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { publishEvents } from '../../platform/outbox/event-publisher.ts';
-import { carrierProvider } from '../carriers/index.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { createShipmentLabelsJob } from './create-shipment-labels.job.ts';
 import { destinationPointOfBooking, originPointOfBooking } from './purchased-points.ts';
 import { toShipmentView } from './shipment-view.ts';
@@ -64,7 +64,13 @@ export const recordShipmentUpsales = async (
 };
 
 /** When each shipment is expected at its destination, from its collection date and service. */
-const deliveryEstimates = async (tx: Db, clientId: string, ids: string[], now: Date) => {
+const deliveryEstimates = async (
+  carriers: CarrierProvider,
+  tx: Db,
+  clientId: string,
+  ids: string[],
+  now: Date,
+) => {
   const rows = await tx
     .select({
       id: shipments.id,
@@ -79,7 +85,7 @@ const deliveryEstimates = async (tx: Db, clientId: string, ids: string[], now: D
     rows.map((row) => [
       row.id,
       row.service
-        ? carrierProvider.estimateDelivery({
+        ? carriers.estimateDelivery({
             serviceId: row.service.id,
             from: { country: row.from.alpha2Code ?? '', zip: row.from.zipCode ?? '' },
             to: { country: row.to.alpha2Code ?? '', zip: row.to.zipCode ?? '' },
@@ -96,7 +102,7 @@ const deliveryEstimates = async (tx: Db, clientId: string, ids: string[], now: D
  * the carrier's nearest) and where it is collected, as the carrier lists them now. Only points found
  * are listed; a shipment without one keeps what it stored.
  */
-const purchasedPoints = async (tx: Db, clientId: string, ids: string[]) => {
+const purchasedPoints = async (carriers: CarrierProvider, tx: Db, clientId: string, ids: string[]) => {
   const rows = await tx
     .select({
       id: shipments.id,
@@ -118,8 +124,8 @@ const purchasedPoints = async (tx: Db, clientId: string, ids: string[]) => {
     return found;
   };
   return {
-    origin: byId(originPointOfBooking),
-    destination: byId(destinationPointOfBooking),
+    origin: byId((row) => originPointOfBooking(carriers, row)),
+    destination: byId((row) => destinationPointOfBooking(carriers, row)),
   };
 };
 
@@ -133,6 +139,7 @@ const purchasedPoints = async (tx: Db, clientId: string, ids: string[]) => {
 export const markShipmentsPurchased = async (
   tx: Db,
   options: {
+    carriers: CarrierProvider;
     jobs: JobQueue;
     clientId: string;
     orderId: string;
@@ -144,8 +151,8 @@ export const markShipmentsPurchased = async (
   const priceById = Object.fromEntries(options.shipments.map((shipment) => [shipment.id, shipment.price]));
   const ids = Object.keys(priceById);
   // Counted from the moment of purchase on the same clock the carrier's collection days use.
-  const estimateById = await deliveryEstimates(tx, options.clientId, ids, new Date());
-  const points = await purchasedPoints(tx, options.clientId, ids);
+  const estimateById = await deliveryEstimates(options.carriers, tx, options.clientId, ids, new Date());
+  const points = await purchasedPoints(options.carriers, tx, options.clientId, ids);
   const updated = await tx
     .update(shipments)
     .set({

@@ -1,6 +1,5 @@
 import { type DropoffPointSnapshot, dropoffPointSnapshotOf } from '@shipdeck/domain/carriers/carriers.schema';
-import type { CarrierOffer } from '../../providers/carriers/carrier-provider.ts';
-import { carrierProvider } from '../carriers/index.ts';
+import type { CarrierOffer, CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 
 /**
@@ -29,7 +28,10 @@ export const packagesOf = (row: Pick<ShipmentRow, 'parcels'>) =>
  * chose, else the carrier's nearest point to the sender that takes the parcels; null when the carrier
  * lists none.
  */
-export const originPointOfBooking = (row: PointsRow): DropoffPointSnapshot | null => {
+export const originPointOfBooking = (
+  carriers: CarrierProvider,
+  row: PointsRow,
+): DropoffPointSnapshot | null => {
   if (!row.service?.dropOffOrigin) return null;
   const near = {
     serviceId: row.service.id,
@@ -38,18 +40,21 @@ export const originPointOfBooking = (row: PointsRow): DropoffPointSnapshot | nul
     offer: bookedOffer,
   };
   if (row.originDropoffPointId) {
-    const chosen = carrierProvider.getDropoffPoint({ ...near, pointId: row.originDropoffPointId });
+    const chosen = carriers.getDropoffPoint({ ...near, pointId: row.originDropoffPointId });
     return chosen.ok && chosen.value ? dropoffPointSnapshotOf(chosen.value) : null;
   }
-  const found = carrierProvider.findDropoffPoints({ ...near, packages: packagesOf(row) });
+  const found = carriers.findDropoffPoints({ ...near, packages: packagesOf(row) });
   const nearest = found.ok ? found.value[0] : undefined;
   return nearest ? dropoffPointSnapshotOf(nearest) : null;
 };
 
 /** The pick-up point the recipient collects from, as the carrier lists it; null when it knows none. */
-export const destinationPointOfBooking = (row: PointsRow): DropoffPointSnapshot | null => {
+export const destinationPointOfBooking = (
+  carriers: CarrierProvider,
+  row: PointsRow,
+): DropoffPointSnapshot | null => {
   if (!row.service?.dropOffDestination || !row.dropoffPointId) return null;
-  const found = carrierProvider.getDropoffPoint({
+  const found = carriers.getDropoffPoint({
     serviceId: row.service.id,
     pointId: row.dropoffPointId,
     country: row.toAddress.alpha2Code ?? '',

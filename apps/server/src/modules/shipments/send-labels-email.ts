@@ -2,7 +2,6 @@ import type { SendLabelsEmail } from '@shipdeck/domain/shipments/post-sale.schem
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { hitRateLimit, type RateLimit, rateLimitWait, tooManyRequests } from '../auth/index.ts';
-import { carrierProvider } from '../carriers/index.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { labelsEmail } from './labels-email-template.ts';
 import { toShipmentView } from './shipment-view.ts';
@@ -35,6 +34,7 @@ const countAgainst = async (app: FastifyInstance, limit: RateLimit, key: string)
 export const sendLabelsEmail = async (
   app: FastifyInstance,
   input: {
+    carriers: ShipmentsDependencies['carriers'];
     clientId: string;
     reference: string;
     email: SendLabelsEmail;
@@ -53,19 +53,20 @@ export const sendLabelsEmail = async (
   ]);
   const attachment = await fromCarrier(async () => {
     const request = labelRequestOf(
+      input.carriers,
       row,
       input.email.format === 'ZPL' ? '4x6' : input.email.format,
       declared.get(row.id),
     );
     if (input.email.format === 'ZPL') {
-      const { zpl } = await carrierProvider.createZplLabels([request], input.email.dpi);
+      const { zpl } = await input.carriers.createZplLabels([request], input.email.dpi);
       return {
         filename: `label-${row.reference}.zpl`,
         contentType: 'application/zpl',
         content: Buffer.from(zpl),
       };
     }
-    const { pdf } = await carrierProvider.createLabels([request], input.email.format);
+    const { pdf } = await input.carriers.createLabels([request], input.email.format);
     return {
       filename: `label-${row.reference}.pdf`,
       contentType: 'application/pdf',

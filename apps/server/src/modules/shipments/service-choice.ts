@@ -9,8 +9,12 @@ import type {
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
-import type { CarrierOffer, ServiceProblem } from '../../providers/carriers/carrier-provider.ts';
-import { carrierProvider, getCarrierOffer } from '../carriers/index.ts';
+import type {
+  CarrierOffer,
+  CarrierProvider,
+  ServiceProblem,
+} from '../../providers/carriers/carrier-provider.ts';
+import { getCarrierOffer } from '../carriers/index.ts';
 import { type PointWrite, pointWriteOf } from './point-choices.ts';
 
 /** What a draft write stores: the client's fields, with its service and points as the server's snapshots. */
@@ -51,18 +55,19 @@ const searchOf = ({ from, to, parcels }: DraftRoute) =>
  * caller may not use, is refused with 422.
  */
 export const snapshotOfChosenService = (options: {
+  carriers: CarrierProvider;
   serviceId: string;
   route: DraftRoute;
   offer: CarrierOffer;
   now: Date;
 }): ShipmentService => {
-  const { serviceId, route, offer, now } = options;
+  const { carriers, serviceId, route, offer, now } = options;
   const search = searchOf(route);
   const listed = search
-    ? carrierProvider.searchServices({ ...search, offer, now, serviceId }).find(({ id }) => id === serviceId)
+    ? carriers.searchServices({ ...search, offer, now, serviceId }).find(({ id }) => id === serviceId)
     : undefined;
   if (listed) return serviceSnapshotOf(listed);
-  const described = carrierProvider.describeService({ serviceId, offer });
+  const described = carriers.describeService({ serviceId, offer });
   if (!described.ok) throw choiceError(described.problem);
   return serviceSnapshotOf(described.value);
 };
@@ -77,6 +82,7 @@ export const snapshotOfChosenService = (options: {
 export const draftWriteOf = async (
   db: Db,
   options: {
+    carriers: CarrierProvider;
     auth: AuthContext;
     input: ShipmentInput;
     route: DraftRoute;
@@ -84,15 +90,18 @@ export const draftWriteOf = async (
     stored?: { service: ShipmentService | null };
   },
 ): Promise<DraftWrite> => {
-  const { auth, input, route, now, stored } = options;
+  const { carriers, auth, input, route, now, stored } = options;
   const { service, ...rest } = input;
   const touchesCarrier =
     service !== undefined || input.originDropoffPointId !== undefined || input.dropoffPointId !== undefined;
   if (!touchesCarrier) return rest;
   const offer = await getCarrierOffer(db, auth);
-  const chosen = service ? snapshotOfChosenService({ serviceId: service.id, route, offer, now }) : service;
+  const chosen = service
+    ? snapshotOfChosenService({ carriers, serviceId: service.id, route, offer, now })
+    : service;
   const effective = chosen === undefined ? (stored?.service ?? null) : chosen;
   const points = pointWriteOf({
+    carriers,
     input,
     service: effective,
     isServiceChanged: chosen !== undefined && chosen?.id !== stored?.service?.id,

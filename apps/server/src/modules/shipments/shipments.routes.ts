@@ -53,7 +53,7 @@ const failureSchema = z.object({ reference: z.string(), error_code: z.string(), 
 export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = async (app, dependencies) => {
   const db = app.database.db;
   const access = { access: 'apiKey' as const };
-  const { findDeclaredGoods } = dependencies;
+  const { carriers, findDeclaredGoods } = dependencies;
   app.jobs.register(exportShipmentsJob);
   app.jobs.register(defineMergeLabelsJob(dependencies));
   app.jobs.register(defineCompleteCancellationJob(dependencies));
@@ -76,6 +76,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         dpi,
         disposition,
         findDeclaredGoods,
+        carriers,
       });
       return { [format]: file };
     },
@@ -133,6 +134,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
           references: [request.params.reference],
           dpi: request.query.dpi,
           findDeclaredGoods,
+          carriers,
         });
         return reply
           .type('application/zpl; charset=utf-8')
@@ -145,6 +147,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         references: [request.params.reference],
         format: request.query.format,
         findDeclaredGoods,
+        carriers,
       });
       return reply
         .type('application/pdf')
@@ -163,6 +166,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         reference: request.params.reference,
         email: request.body,
         findDeclaredGoods,
+        carriers,
       });
       return reply.status(204).send();
     },
@@ -317,6 +321,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
       // A program creating through the public API meets the shipping rules; the checkout's draft does not.
       // Its shipment comes from the API unless it names another source (an integration's own).
       const view = await createShipment(db, {
+        carriers,
         auth,
         shipment: isProgram ? { source: 'API', ...request.body } : request.body,
         withShippingRules: isProgram,
@@ -352,6 +357,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
     },
     async (request) =>
       updateShipment(db, {
+        carriers,
         auth: requireAuth(request.auth),
         reference: request.params.reference,
         shipment: request.body,
@@ -384,6 +390,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
       },
       async (request, reply) => {
         const result = await copyShipment(db, {
+          carriers,
           auth: requireAuth(request.auth),
           reference: request.params.reference,
           kind,

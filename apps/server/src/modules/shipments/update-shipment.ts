@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { findServiceRouteProblem } from '../carriers/index.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
@@ -33,7 +34,7 @@ type DraftFields = Pick<
  */
 export const draftDerivedFields = (
   draft: DraftFields,
-  options: { requestedStep: string | undefined; now: Date },
+  options: { carriers: CarrierProvider; requestedStep: string | undefined; now: Date },
 ) => {
   const fields = {
     from: draft.fromAddress ?? {},
@@ -43,7 +44,7 @@ export const draftDerivedFields = (
     content: draft.content ?? {},
     dropoffPointId: draft.dropoffPointId ?? null,
   };
-  const serviceProblem = findServiceRouteProblem({ ...fields, now: options.now });
+  const serviceProblem = findServiceRouteProblem({ ...fields, carriers: options.carriers, now: options.now });
   if (options.requestedStep !== undefined) {
     const problem = stepMoveProblem(options.requestedStep as ShipmentStep, { ...fields, serviceProblem });
     if (problem)
@@ -69,6 +70,7 @@ const snapshotAfter = (
 
 /** Applies the given fields to a draft (absent fields stay), then recomputes its state. */
 export const mergeDraft = (
+  carriers: CarrierProvider,
   row: ShipmentRow,
   input: DraftWrite,
   now = new Date(),
@@ -109,14 +111,14 @@ export const mergeDraft = (
   };
   return {
     ...merged,
-    ...draftDerivedFields(merged, { requestedStep: input.step, now }),
+    ...draftDerivedFields(merged, { carriers, requestedStep: input.step, now }),
     ...denormalise(merged),
   };
 };
 
 export const updateShipment = async (
   db: Db,
-  input: { auth: AuthContext; reference: string; shipment: ShipmentInput },
+  input: { carriers: CarrierProvider; auth: AuthContext; reference: string; shipment: ShipmentInput },
 ) =>
   db.transaction(async (tx) => {
     const { clientId } = input.auth;
@@ -132,6 +134,7 @@ export const updateShipment = async (
     await assertOwnWarehouse(tx, { clientId, warehouseId: input.shipment.warehouseId });
     const now = new Date();
     const write = await draftWriteOf(tx, {
+      carriers: input.carriers,
       auth: input.auth,
       input: input.shipment,
       route: {
@@ -142,7 +145,7 @@ export const updateShipment = async (
       now,
       stored: { service: row.service },
     });
-    const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(row, write, now));
+    const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(input.carriers, row, write, now));
     const view = toShipmentView(updated);
     await publishEvent(tx, { clientId, type: EventType.ShipmentUpdated, payload: view });
     return view;

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { findShippingRuleOptions } from './find-shipping-rule-options.ts';
 
 const SOURCE_OF: Partial<Record<string, keyof ShippingRuleOptions>> = {
@@ -25,7 +26,10 @@ const SOURCE_OF: Partial<Record<string, keyof ShippingRuleOptions>> = {
  * Refuses (400, naming the field) a rule whose value is not one of its option source's choices: another
  * client's warehouse or parcel, a service this client may not use, a zone or source that does not exist.
  */
-export const assertKnownOptions = async (db: Db, input: { auth: AuthContext; rule: ShippingRuleValues }) => {
+export const assertKnownOptions = async (
+  db: Db,
+  input: { carriers: CarrierProvider; auth: AuthContext; rule: ShippingRuleValues },
+) => {
   const items = [
     ...input.rule.conditions.map((item, index) => ({
       item,
@@ -43,7 +47,11 @@ export const assertKnownOptions = async (db: Db, input: { auth: AuthContext; rul
     return source ? [{ value: item.value, field, source }] : [];
   });
   if (withOptions.length === 0) return;
-  const options = await findShippingRuleOptions(db, { auth: input.auth, language: 'en' });
+  const options = await findShippingRuleOptions(db, {
+    carriers: input.carriers,
+    auth: input.auth,
+    language: 'en',
+  });
   for (const { value, field, source } of withOptions) {
     if (!options[source].some((option) => option.value === value)) {
       throw new AppError({

@@ -3,8 +3,9 @@ import { SHIPMENT_SOURCES } from '@shipdeck/domain/shipments/sources';
 import type { ShippingRuleOptions } from '@shipdeck/domain/shipping-rules/shipping-rule.schema';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { ALL_SERVICES } from '../../providers/carriers/sandbox/catalogue.ts';
-import { carrierProvider, getCarrierOffer } from '../carriers/index.ts';
+import { getCarrierOffer } from '../carriers/index.ts';
 import { findDestinations } from '../geo/index.ts';
 import { findParcels } from '../parcels/index.ts';
 import { findWarehouses } from '../warehouses/index.ts';
@@ -17,12 +18,12 @@ import { findWarehouses } from '../warehouses/index.ts';
  */
 export const findShippingRuleOptions = async (
   db: Db,
-  input: { auth: AuthContext; language: UiLanguage },
+  input: { carriers: CarrierProvider; auth: AuthContext; language: UiLanguage },
 ): Promise<ShippingRuleOptions> => {
-  const { auth, language } = input;
+  const { carriers, auth, language } = input;
   const offer = await getCarrierOffer(db, auth);
   const services = ALL_SERVICES.filter(
-    ({ service }) => carrierProvider.describeService({ serviceId: service.id, offer }).ok,
+    ({ service }) => carriers.describeService({ serviceId: service.id, offer }).ok,
   ).map(({ carrier, service }) => ({
     value: service.id,
     label: `${carrier.name} ${service.name}`,

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { createShippingRule } from './create-shipping-rule.ts';
 import { deleteShippingRule } from './delete-shipping-rule.ts';
 import { findShippingRuleOptions } from './find-shipping-rule-options.ts';
@@ -35,7 +36,10 @@ const ruleId = (id: string) => {
  * Shipping rules: list in priority order, get, save, replace, enable or disable,
  * swap the order of two, delete; the rule definitions and the option lists the form is built from.
  */
-export const shippingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const shippingRulesRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }> = async (
+  app,
+  { carriers },
+) => {
   const { db } = app.database;
   const config = { access: 'apiKey' as const };
 
@@ -74,6 +78,7 @@ export const shippingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       findShippingRuleOptions(db, {
+        carriers,
         auth: requireAuth(request.auth),
         language: uiLanguageOf(request.query.language),
       }),
@@ -101,7 +106,11 @@ export const shippingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rule = await createShippingRule(db, { auth: requireAuth(request.auth), rule: request.body });
+      const rule = await createShippingRule(db, {
+        carriers,
+        auth: requireAuth(request.auth),
+        rule: request.body,
+      });
       return reply.status(201).send(rule);
     },
   );
@@ -120,6 +129,7 @@ export const shippingRulesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateShippingRule(db, {
+        carriers,
         auth: requireAuth(request.auth),
         id: ruleId(request.params.id),
         rule: request.body,

@@ -5,6 +5,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { withUniqueAlias } from './alias-duplicated.ts';
 import { assertKnownOptions } from './check-rule-options.ts';
 import { toShippingRule } from './shipping-rule-dto.ts';
@@ -13,10 +14,10 @@ import { shippingRulesRepository } from './shipping-rules.repository.ts';
 /** Replaces a rule's name, conditions, actions and enabled flag; its priority stays. */
 export const updateShippingRule = async (
   db: Db,
-  input: { auth: AuthContext; id: string; rule: ShippingRuleValues },
+  input: { carriers: CarrierProvider; auth: AuthContext; id: string; rule: ShippingRuleValues },
 ) => {
   const { auth, id, rule } = input;
-  await assertKnownOptions(db, { auth, rule });
+  await assertKnownOptions(db, { carriers: input.carriers, auth, rule });
   const row = await withUniqueAlias(() =>
     shippingRulesRepository.update(db, auth.clientId, id, rule, new Date()),
   );
