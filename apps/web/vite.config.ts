@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messageParts } from './message-parts-plugin.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messageParts()],
   server: {
     proxy: {
       '/api': { target: apiTarget, ws: true, changeOrigin: false },

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { messageParts } from './message-parts-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messageParts()],
   test: {
     name: 'web',
     root: './apps/web',

@@ -1,34 +1,14 @@
 import { z } from 'zod';
 import type { Tenant } from '../tenants/tenants.ts';
+import { ClientFeatureName, FeatureSource } from './feature-names.ts';
 
-/** Client features: named features and the three tenant-derived flags. */
-export const ClientFeatureName = {
-  VipSupport: 'VIP_SUPPORT',
-  SkipManagementFee: 'SKIP_MANAGEMENT_FEE',
-  BrandedEmails: 'BRANDED_EMAILS',
-  OwnContract: 'OWN_CONTRACT',
-  UserAnalytics: 'USER_ANALYTICS',
-  AvailablePremiumCarriers: 'AvailablePremiumCarriers',
-  ShowExclusivePrices: 'ShowExclusivePrices',
-  CashOnDeliveryServices: 'CashOnDeliveryServices',
-} as const;
-export type ClientFeatureName = (typeof ClientFeatureName)[keyof typeof ClientFeatureName];
+export { ClientFeatureName, FeatureSource, isFeatureUsable, needsSubscription } from './feature-names.ts';
+
 export const CLIENT_FEATURE_NAMES = Object.values(ClientFeatureName) as ClientFeatureName[];
 export const clientFeatureNameSchema = z.enum(
   CLIENT_FEATURE_NAMES as [ClientFeatureName, ...ClientFeatureName[]],
 );
 
-/**
- * Where a feature comes from. `subscription` features are usable only with an enabled
- * subscription; the others are usable when enabled.
- */
-export const FeatureSource = {
-  Subscription: 'subscription',
-  Tenant: 'tenant',
-  Client: 'client',
-  Default: 'default',
-} as const;
-export type FeatureSource = (typeof FeatureSource)[keyof typeof FeatureSource];
 export const featureSourceSchema = z.enum(
   Object.values(FeatureSource) as [FeatureSource, ...FeatureSource[]],
 );
@@ -183,29 +163,3 @@ export const defaultCapabilities = (tenant: Tenant): Capabilities => ({
   connectToEshop: true,
   newShipmentWithoutSubscription: true,
 });
-
-/**
- * A feature is usable when enabled and, if its source is the subscription, only with
- * an enabled (active or cancelled-but-running) subscription.
- */
-export const isFeatureUsable = (
-  features: readonly ClientFeature[],
-  featureName: ClientFeatureName,
-  hasEnabledSubscription: boolean,
-): boolean => {
-  const feature = features.find((f) => f.featureName === featureName);
-  if (!feature?.enabled) return false;
-  return feature.source !== FeatureSource.Subscription || hasEnabledSubscription;
-};
-
-/** Settings menu: a padlock when the feature needs a subscription that is not enabled. */
-export const needsSubscription = (
-  features: readonly ClientFeature[],
-  featureName: ClientFeatureName,
-  hasEnabledSubscription: boolean,
-): boolean => {
-  const feature = features.find((f) => f.featureName === featureName);
-  return Boolean(
-    feature?.enabled && feature.source === FeatureSource.Subscription && !hasEnabledSubscription,
-  );
-};

@@ -1,4 +1,4 @@
-import { type Language, SUPPORTED_LANGUAGES } from '../user/language.ts';
+import { type Language, SUPPORTED_LANGUAGES } from '../user/language-names.ts';
 
 /**
  * Picks the UI language for a browser or stored preference: exact match, then the base language

@@ -36,5 +36,4 @@ export const canApplyFilters = (values: Record<string, unknown>): boolean => {
   return Object.keys(filled).length > 0 && shipmentFiltersSchema.safeParse(filled).success;
 };
 
-export const SHIPMENT_SORTS = ['service_asc', 'service_desc'] as const;
-export type ShipmentSort = (typeof SHIPMENT_SORTS)[number];
+export { SHIPMENT_SORTS, type ShipmentSort } from './shipment-sorts.ts';

@@ -1,17 +1,15 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES, toClientLanguage } from './language-names.ts';
 
-/** UI languages: en-GB is the default and the source of every message key. */
-export const SUPPORTED_LANGUAGES = ['en-GB', 'fr', 'de', 'es', 'it', 'nl', 'tr', 'hu', 'pt'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en-GB';
+export {
+  DEFAULT_LANGUAGE,
+  fromClientLanguage,
+  type Language,
+  SUPPORTED_LANGUAGES,
+  toClientLanguage,
+} from './language-names.ts';
 
 export const languageSchema = z.enum(SUPPORTED_LANGUAGES);
-
-/** The client stores its language with '-' replaced by '_' (en-GB → en_GB). */
-export const toClientLanguage = (language: string) => language.replaceAll('-', '_');
-
-/** The reverse of toClientLanguage, for showing a client's language in the UI. */
-export const fromClientLanguage = (clientLanguage: string) => clientLanguage.replaceAll('_', '-');
 
 /** A UI language as the client stores it (en_GB, fr …). */
 export const clientLanguageSchema = z.enum(

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, type RouteObject } from 'react-router';
 import { authPageLoader, logoutLoader } from '../../features/auth/routes/auth-loaders.ts';
 import { inboxLoader, inboxShouldRevalidate } from '../../features/shipments/routes/inbox-loader.ts';
+import { loadLaterParts } from '../../shared/later-parts/later-parts.ts';
 import { LoadingState } from '../../shared/ui/states.tsx';
 import type { ShellHandle } from '../shell/private-layout.tsx';
 import { onboardingIndexLoader, onboardingStepLoader } from './onboarding-loaders.ts';
@@ -45,6 +46,27 @@ const invoicesPage = () => import('../../features/invoices/routes/invoices-page.
 const invoicingPage = () => import('../../features/billing/routes/invoicing-page.tsx');
 const paymentPage = () => import('../../features/billing/routes/payment-page.tsx');
 
+// The first screen: the signed-in shell and the shipments list, with the first-screen texts and styles only.
+const privateLayout = async () => ({
+  Component: (await import('../shell/private-layout.tsx')).PrivateLayout,
+});
+const inboxPage = async () => ({
+  Component: (await import('../../features/shipments/routes/inbox-page.tsx')).InboxPage,
+});
+const FIRST_SCREEN_ROUTES: ReadonlySet<RouteObject['lazy']> = new Set([privateLayout, inboxPage]);
+
+/** Every page beyond the first screen shows once its code and the texts and styles beyond the first screen are in. */
+const withLaterParts = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => {
+    const { lazy, children } = route;
+    const next = { ...route } as RouteObject;
+    if (typeof lazy === 'function' && !FIRST_SCREEN_ROUTES.has(lazy)) {
+      next.lazy = async () => (await Promise.all([lazy(), loadLaterParts()]))[0];
+    }
+    if (children) next.children = withLaterParts(children);
+    return next;
+  });
+
 /**
  * While a seller types their password, the code of the screen that follows (the shell and the shipments
  * list) loads, so signing in waits only for the data.
@@ -75,9 +97,7 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
           path: ':inbox',
           loader: inboxLoader,
           shouldRevalidate: inboxShouldRevalidate,
-          lazy: async () => ({
-            Component: (await import('../../features/shipments/routes/inbox-page.tsx')).InboxPage,
-          }),
+          lazy: inboxPage,
         },
         {
           path: ':id/details',
@@ -293,7 +313,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
     hydrateFallbackElement: <LoadingState />,
     lazy,
   });
-  return [
+  return withLaterParts([
     {
       path: '/',
       element: <Outlet />,
@@ -330,7 +350,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             path: prefix.slice(1),
             loader: privateLoader(queryClient),
             hydrateFallbackElement: <LoadingState />,
-            lazy: async () => ({ Component: (await import('../shell/private-layout.tsx')).PrivateLayout }),
+            lazy: privateLayout,
             errorElement: <RouteError />,
             children: privateChildren(queryClient),
           }),
@@ -338,5 +358,5 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         { path: '*', loader: forward, Component: RedirectOnly },
       ],
     },
-  ];
+  ]);
 };

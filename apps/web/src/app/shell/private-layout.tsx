@@ -1,10 +1,11 @@
 import { AppShell, Box, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { isDebugRequested } from '../../features/debug/components/debug-flag.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
+import { lazyLater } from '../../shared/later-parts/lazy-later.ts';
 import { useRealtime } from '../../shared/realtime/use-realtime.ts';
 import { initQueryOptions, useInit } from '../../shared/session/get-init.ts';
 import { useReportedTimeZone } from '../../shared/session/report-time-zone.ts';
@@ -14,15 +15,15 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 
 // What only some sessions show (the consent splash, a shop import, the debug tools) loads after the first screen.
-const PrivacySplash = lazy(async () => ({
-  default: (await import('../../features/privacy/components/privacy-splash.tsx')).PrivacySplash,
-}));
-const ShopImportModal = lazy(async () => ({
-  default: (await import('../../features/integrations/components/shop-import-modal.tsx')).ShopImportModal,
-}));
-const DebugTools = lazy(async () => ({
-  default: (await import('../../features/debug/components/debug-tools.tsx')).DebugTools,
-}));
+const PrivacySplash = lazyLater(
+  async () => (await import('../../features/privacy/components/privacy-splash.tsx')).PrivacySplash,
+);
+const ShopImportModal = lazyLater(
+  async () => (await import('../../features/integrations/components/shop-import-modal.tsx')).ShopImportModal,
+);
+const DebugTools = lazyLater(
+  async () => (await import('../../features/debug/components/debug-tools.tsx')).DebugTools,
+);
 
 /** Route handle of pages with their own full-screen layout (onboarding). */
 export type ShellHandle = { isBare?: boolean };

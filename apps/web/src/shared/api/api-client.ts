@@ -1,5 +1,4 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@shipdeck/domain/auth/auth-names';
-import { errorEnvelopeSchema } from '@shipdeck/domain/errors/error-codes';
 import { ApiError, DEFAULT_ERROR_KEY, NETWORK_ERROR_KEY } from './api-error.ts';
 
 export const API_BASE = '/api/v1';
@@ -44,7 +43,10 @@ export const readCookie = (name: string): string | undefined => {
 
 const parseError = async (response: Response): Promise<ApiError> => {
   try {
-    const parsed = errorEnvelopeSchema.safeParse(await response.json());
+    const body: unknown = await response.json();
+    // The schema (and zod with it) loads with the first error, not with the first screen.
+    const { errorEnvelopeSchema } = await import('@shipdeck/domain/errors/error-codes');
+    const parsed = errorEnvelopeSchema.safeParse(body);
     if (parsed.success) return new ApiError(response.status, parsed.data.messages);
   } catch {
     // Not JSON (a proxy error page, an empty body): fall through to the default message.

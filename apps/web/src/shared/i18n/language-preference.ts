@@ -1,5 +1,5 @@
 import { matchLanguage } from '@shipdeck/domain/i18n/languages';
-import { DEFAULT_LANGUAGE, type Language } from '@shipdeck/domain/user/language';
+import { DEFAULT_LANGUAGE, type Language } from '@shipdeck/domain/user/language-names';
 
 const STORAGE_KEY = 'sd_language';
 

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { matchLanguage } from '@shipdeck/domain/i18n/languages';
-import { type Language, SUPPORTED_LANGUAGES } from '@shipdeck/domain/user/language';
+import { type Language, SUPPORTED_LANGUAGES } from '@shipdeck/domain/user/language-names';
 import { useTranslation } from 'react-i18next';
 import { applyLanguage } from './i18n.ts';
 import { rememberLanguage } from './language-preference.ts';

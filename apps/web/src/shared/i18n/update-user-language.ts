@@ -1,4 +1,4 @@
-import { type Language, toClientLanguage } from '@shipdeck/domain/user/language';
+import { type Language, toClientLanguage } from '@shipdeck/domain/user/language-names';
 import { apiRequest } from '../api/api-client.ts';
 
 /**

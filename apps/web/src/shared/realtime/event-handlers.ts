@@ -1,8 +1,5 @@
 import { EventType, type RealtimeEvent } from '@shipdeck/domain/events/event-types';
-import {
-  type FeatureBehaviourUpsertPayload,
-  featureBehaviourUpsertPayloadSchema,
-} from '@shipdeck/domain/features/features';
+import type { FeatureBehaviourUpsertPayload } from '@shipdeck/domain/features/features';
 import type { QueryClient } from '@tanstack/react-query';
 import { PAYMENT_METHODS_KEY } from '../api/payment-method-keys.ts';
 import { initKeys, initQueryOptions } from '../session/get-init.ts';
@@ -57,11 +54,21 @@ export const applyFeatureBehaviourUpsert = (
 export const registerShellEventHandlers = () => {
   const unsubscribers = [
     onRealtimeEvent(EventType.FeatureBehaviourUpsert, (event, queryClient) => {
-      const parsed = featureBehaviourUpsertPayloadSchema.safeParse(event.payload);
-      if (parsed.success) applyFeatureBehaviourUpsert(queryClient, parsed.data);
-      else void queryClient.invalidateQueries({ queryKey: initKeys.all });
-      // Subscription-sourced features are usable while a subscription runs: the event also says it started or ended.
-      void queryClient.invalidateQueries({ queryKey: currentSubscriptionKey });
+      // The payload's schema (and zod with it) loads with the first such event, not with the first screen;
+      // events that arrive meanwhile wait for the same import, so they still apply in order.
+      void import('@shipdeck/domain/features/features').then(
+        ({ featureBehaviourUpsertPayloadSchema }) => {
+          const parsed = featureBehaviourUpsertPayloadSchema.safeParse(event.payload);
+          if (parsed.success) applyFeatureBehaviourUpsert(queryClient, parsed.data);
+          else void queryClient.invalidateQueries({ queryKey: initKeys.all });
+          // Subscription-sourced features are usable while a subscription runs: the event also says it started or ended.
+          void queryClient.invalidateQueries({ queryKey: currentSubscriptionKey });
+        },
+        () => {
+          void queryClient.invalidateQueries({ queryKey: initKeys.all });
+          void queryClient.invalidateQueries({ queryKey: currentSubscriptionKey });
+        },
+      );
     }),
     onRealtimeEvent(EventType.PaymentMethodUpsert, (_event, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_KEY });

@@ -101,7 +101,7 @@ describe('RealtimeClient', () => {
 });
 
 describe('shell event handlers', () => {
-  it('a feature-behaviour upsert replaces the cached features and capabilities', () => {
+  it('a feature-behaviour upsert replaces the cached features and capabilities', async () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(initKeys.all, buildInit());
     const unregister = registerShellEventHandlers();
@@ -117,9 +117,12 @@ describe('shell event handlers', () => {
     );
     unregister();
 
-    const init = queryClient.getQueryData<ReturnType<typeof buildInit>>(initKeys.all)!;
-    expect(init.features.find((f) => f.featureName === 'OWN_CONTRACT')?.enabled).toBe(false);
-    expect(init.capabilities.userCanGenerateApiKey).toBe(false);
-    expect(init.user.email).toBe('ada@example.com');
+    // The payload's schema loads with the first such event.
+    await vi.waitFor(() => {
+      const init = queryClient.getQueryData<ReturnType<typeof buildInit>>(initKeys.all)!;
+      expect(init.features.find((f) => f.featureName === 'OWN_CONTRACT')?.enabled).toBe(false);
+      expect(init.capabilities.userCanGenerateApiKey).toBe(false);
+      expect(init.user.email).toBe('ada@example.com');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { PAGE_PATTERN, pagePatternOf } from '@shipdeck/domain/page-views/page-views.schema';
+import { PAGE_PATTERN, pagePatternOf } from '@shipdeck/domain/page-views/page-patterns';
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { apiRequest } from '../api/api-client.ts';

@@ -1,9 +1,5 @@
-import {
-  type Capabilities,
-  type ClientFeature,
-  ClientFeatureName,
-  needsSubscription,
-} from '@shipdeck/domain/features/features';
+import { ClientFeatureName, needsSubscription } from '@shipdeck/domain/features/feature-names';
+import type { Capabilities, ClientFeature } from '@shipdeck/domain/features/features';
 import type { PrivatePaths } from '../../../shared/paths.ts';
 
 export type SettingsMenuEntry = {

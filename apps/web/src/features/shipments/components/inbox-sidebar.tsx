@@ -1,5 +1,5 @@
 import { Box, Divider, Group, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
-import { ClientFeatureName, needsSubscription } from '@shipdeck/domain/features/features';
+import { ClientFeatureName, needsSubscription } from '@shipdeck/domain/features/feature-names';
 import { inboxToPath } from '@shipdeck/domain/shipments/rules/inbox-membership';
 import { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { IconAlertTriangle, IconChartBar, IconLock, IconStar } from '@tabler/icons-react';

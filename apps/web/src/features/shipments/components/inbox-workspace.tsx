@@ -1,8 +1,9 @@
 import { Flex, Stack } from '@mantine/core';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyLater } from '../../../shared/later-parts/lazy-later.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
 import { useReopenBulkPayment, withReopenedRows } from '../../bulk-payment/index.ts';
@@ -15,10 +16,14 @@ import { useRowSelection } from '../hooks/use-row-selection.ts';
 import { useSelectedShipments } from '../hooks/use-selected-shipments.ts';
 import { useShipmentList } from '../hooks/use-shipment-list.ts';
 import {
+  areFilterRulesLoaded,
   countPanelFilters,
+  hasFilterValues,
   listFromSearch,
+  loadFilterRules,
   nextSort,
   PANEL_FILTER_FIELDS,
+  subscribeFilterRules,
   withFilters,
   withSort,
 } from '../rules/list-search-params.ts';
@@ -32,17 +37,11 @@ import { useInboxLabel } from './use-inbox-label.ts';
 import type { WorkspacePanel } from './workspace-panel.ts';
 
 // The panels load when first opened: the list is what the first screen needs.
-const FiltersPanel = lazy(async () => ({ default: (await import('./filters-panel.tsx')).FiltersPanel }));
-const ExportPanel = lazy(async () => ({ default: (await import('./export-panel.tsx')).ExportPanel }));
-const CsvImportModal = lazy(async () => ({
-  default: (await import('../../csv-import/index.ts')).CsvImportModal,
-}));
-const BulkPanel = lazy(async () => ({
-  default: (await import('../../bulk/index.ts')).BulkPanel,
-}));
-const ShipmentPanel = lazy(async () => ({
-  default: (await import('../../shipment-panels/index.ts')).ShipmentPanel,
-}));
+const FiltersPanel = lazyLater(async () => (await import('./filters-panel.tsx')).FiltersPanel);
+const ExportPanel = lazyLater(async () => (await import('./export-panel.tsx')).ExportPanel);
+const CsvImportModal = lazyLater(async () => (await import('../../csv-import/index.ts')).CsvImportModal);
+const BulkPanel = lazyLater(async () => (await import('../../bulk/index.ts')).BulkPanel);
+const ShipmentPanel = lazyLater(async () => (await import('../../shipment-panels/index.ts')).ShipmentPanel);
 
 /** The shipments workspace of one inbox: sidebar, header tools, list, panels. */
 export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
@@ -50,8 +49,19 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
   useDocumentTitle(labelOf(inbox), useInit().tenant.brandName);
   const [searchParams, setSearchParams] = useSearchParams();
   const searchKey = searchParams.toString();
+  const areRulesLoaded = useSyncExternalStore(subscribeFilterRules, areFilterRulesLoaded);
+  const isMountedRef = useRef(true);
+  useEffect(() => {
+    isMountedRef.current = true;
+    loadFilterRules().catch(() => {
+      // Asked for again by the next search or filter.
+    });
+    return () => {
+      isMountedRef.current = false;
+    };
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string's text is its identity.
-  const { filters, sort } = useMemo(() => listFromSearch(searchParams), [searchKey]);
+  const { filters, sort } = useMemo(() => listFromSearch(searchParams), [searchKey, areRulesLoaded]);
   const list = useShipmentList({ inbox, filters, sort });
   const [panel, setPanel] = useState<WorkspacePanel | undefined>();
   // A panel stays mounted once opened so that it can animate out and keep its state.
@@ -80,7 +90,17 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
     return () => setViewingInbox(undefined);
   }, [inbox]);
 
-  const updateSearch = (next: URLSearchParams, replace = false) => setSearchParams(next, { replace });
+  const updateSearch = (next: URLSearchParams, replace = false) => {
+    if (areFilterRulesLoaded() || !hasFilterValues(next)) {
+      setSearchParams(next, { replace });
+      return;
+    }
+    // A search typed before the rules are in (they load as the list shows) waits for them.
+    const apply = () => {
+      if (isMountedRef.current) setSearchParams(next, { replace });
+    };
+    void loadFilterRules().then(apply, apply);
+  };
   const clearFilters = () =>
     updateSearch(
       withFilters(searchParams, Object.fromEntries(['q', ...PANEL_FILTER_FIELDS].map((f) => [f, '']))),

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatListDate } from './format.ts';
 import {
   listFromSearch,
   listLoadDelayMs,
+  loadFilterRules,
   nextSort,
   SEARCH_TYPING_DEBOUNCE_MS,
   withFilters,
@@ -10,6 +11,8 @@ import {
 } from './list-search-params.ts';
 
 describe('filters in the query string', () => {
+  beforeAll(() => loadFilterRules());
+
   it('round-trips every filter field and the sort', () => {
     const filters = {
       q: 'SD26',

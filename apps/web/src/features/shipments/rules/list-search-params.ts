@@ -1,9 +1,8 @@
-import {
-  SHIPMENT_SORTS,
-  type ShipmentFilters,
-  type ShipmentSort,
-  shipmentFiltersSchema,
-} from '@shipdeck/domain/shipments/shipment-filters.schema';
+import type { ShipmentFilters } from '@shipdeck/domain/shipments/shipment-filters.schema';
+import { SHIPMENT_SORTS, type ShipmentSort } from '@shipdeck/domain/shipments/shipment-sorts';
+
+type FiltersSchema =
+  typeof import('@shipdeck/domain/shipments/shipment-filters.schema').shipmentFiltersSchema;
 
 /** Every filter field, in the order the query string and the panel use. */
 export const FILTER_FIELDS = [
@@ -20,6 +19,37 @@ export const FILTER_FIELDS = [
   'shipment_custom_reference',
 ] as const satisfies readonly (keyof ShipmentFilters)[];
 export type FilterField = (typeof FILTER_FIELDS)[number];
+
+let filtersSchema: FiltersSchema | undefined;
+let loadingRules: Promise<void> | undefined;
+const rulesListeners = new Set<() => void>();
+
+/**
+ * The filter fields' rules (the domain schema, and zod with it) are not part of the first screen: the list
+ * loads them once it shows, and the inbox route before it shows a list whose address has filters.
+ */
+export const loadFilterRules = () => {
+  loadingRules ??= import('@shipdeck/domain/shipments/shipment-filters.schema').then(
+    (module) => {
+      filtersSchema = module.shipmentFiltersSchema;
+      for (const listener of rulesListeners) listener();
+    },
+    (error: unknown) => {
+      loadingRules = undefined;
+      throw error;
+    },
+  );
+  return loadingRules;
+};
+
+export const areFilterRulesLoaded = () => filtersSchema !== undefined;
+
+export const subscribeFilterRules = (listener: () => void) => {
+  rulesListeners.add(listener);
+  return () => {
+    rulesListeners.delete(listener);
+  };
+};
 
 /** Fields of the filters panel (the search box owns `q`). */
 export const PANEL_FILTER_FIELDS = FILTER_FIELDS.filter((field) => field !== 'q');
@@ -38,17 +68,27 @@ export const listFromSearch = (
     const value = search.get(field)?.trim();
     if (value) raw[field] = value;
   }
-  let parsed = shipmentFiltersSchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
-    parsed = shipmentFiltersSchema.safeParse(raw);
-  }
   const order = search.get(SORT_PARAM);
   const sort = (SHIPMENT_SORTS as readonly string[]).includes(order ?? '')
     ? (order as ShipmentSort)
     : undefined;
-  return { filters: parsed.success ? parsed.data : {}, sort };
+  return { filters: validFilters(raw), sort };
 };
+
+/** Filter fields are checked once the rules are in (see `loadFilterRules`); until then none applies. */
+const validFilters = (raw: Record<string, string>): ShipmentFilters => {
+  if (Object.keys(raw).length === 0 || !filtersSchema) return {};
+  let parsed = filtersSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    parsed = filtersSchema.safeParse(raw);
+  }
+  return parsed.success ? parsed.data : {};
+};
+
+/** Whether the query string sets any filter field (the list must then wait for the filter rules). */
+export const hasFilterValues = (search: URLSearchParams) =>
+  FILTER_FIELDS.some((field) => Boolean(search.get(field)?.trim()));
 
 /** Writes filters (and keeps other parameters such as the sort) into a copy of the query string. */
 export const withFilters = (
