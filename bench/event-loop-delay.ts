@@ -26,6 +26,7 @@ import {
   configurePdfWorkers,
   renderPdf,
 } from '../apps/server/src/platform/workers/pdf-pool.ts';
+import { platformDependenciesOf } from '../apps/server/src/plugins/app/platform-dependencies.ts';
 import { sampleLabels } from '../apps/server/src/providers/carriers/labels/sample-labels.ts';
 import { benchDatabaseUrl, ensureBenchDatabase } from './support/bench-database.ts';
 import { registerBenchSeller } from './support/bench-seller.ts';
@@ -96,7 +97,7 @@ const measureExport = async () => {
     const figures = await measure(() =>
       exportShipmentsJob.handler(
         { clientId, reportId: crypto.randomUUID(), inbox: 'ALL', filters: {} },
-        { app, jobId: 'bench', retryCount: 0, enqueuedVersion: 1 },
+        { ...platformDependenciesOf(app), jobId: 'bench', retryCount: 0, enqueuedVersion: 1 },
       ),
     );
     await app.close();

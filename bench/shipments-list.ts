@@ -8,6 +8,7 @@ import { testConfig } from '../apps/server/src/config.ts';
 import { exportShipmentsJob } from '../apps/server/src/modules/shipments/export-shipments.job.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { clientFileKey } from '../apps/server/src/platform/storage/file-storage.ts';
+import { platformDependenciesOf } from '../apps/server/src/plugins/app/platform-dependencies.ts';
 // Brings the `app.storage` decoration into this project's view of the Fastify types.
 import type {} from '../apps/server/src/plugins/app/storage.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from '../apps/server/src/scripts/seed-accounts.ts';
@@ -93,7 +94,7 @@ export async function run() {
   const start = performance.now();
   await exportShipmentsJob.handler(
     { clientId: client!.client_id, reportId, inbox: 'ALL', filters: { source: 'MAN' } },
-    { app, jobId: 'bench', retryCount: 0, enqueuedVersion: 1 },
+    { ...platformDependenciesOf(app), jobId: 'bench', retryCount: 0, enqueuedVersion: 1 },
   );
   clearInterval(sampler);
   // The job reports failures through its event rather than throwing: check the file is really there.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pruneAuthRecordsJob } from '../../src/modules/auth/prune-auth-records.job.ts';
+import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 
@@ -38,7 +39,8 @@ describe('auth records pruning job', async () => {
       "INSERT INTO auth_rate_limits (bucket, window_started_at, hits) VALUES ('old', now() - interval '2 days', 3)",
     );
 
-    await pruneAuthRecordsJob.handler({}, { app, jobId: 'test', retryCount: 0, enqueuedVersion: 1 });
+    await app.jobs.enqueue(pruneAuthRecordsJob, {});
+    await drainJobs(app, { jobs: [pruneAuthRecordsJob.id] });
 
     expect(await count('sessions', expired.userId)).toBe(0);
     expect(await count('sessions', live.userId)).toBe(1);

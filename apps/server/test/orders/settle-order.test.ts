@@ -14,7 +14,10 @@ describe('settling an order after a crash', async () => {
   const { carriers, gateway } = configuredProviders();
   const paymentGateway = { ...gateway };
   const app = await buildTestApp({}, { providers: { gateway: paymentGateway } });
-  const dependencies = orderDependenciesOf(app, { carriers, gateway: paymentGateway });
+  const dependencies = orderDependenciesOf(
+    { db: app.database.db, jobs: app.jobs },
+    { carriers, gateway: paymentGateway },
+  );
 
   afterEach(() => {
     vi.restoreAllMocks();

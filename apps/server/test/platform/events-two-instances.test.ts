@@ -15,8 +15,8 @@ const whereJob = defineJob({
   version: 1,
   schema: z.object({ note: z.string() }),
   options: { pollingIntervalMs: 100 },
-  handler: async (_payload, { app }) => {
-    ranOn.push(app.config.PUBLIC_URL ?? 'unknown');
+  handler: async (_payload, { config }) => {
+    ranOn.push(config.PUBLIC_URL ?? 'unknown');
   },
 });
 

@@ -57,6 +57,17 @@ const refreshJob = defineJob({
   },
 });
 
+const seen: { handler?: unknown; batch?: unknown } = {};
+// Records what a handler is given: the platform's parts the app was built with, and its run's facts.
+const contextJob = defineJob({
+  id: 'test.context',
+  version: 1,
+  schema: z.object({}),
+  handler: async (_payload, context) => {
+    seen.handler = context;
+  },
+});
+
 const batches: number[][] = [];
 // Handed over three at a time; a payload marked `fail` fails its first attempt, and only that job.
 const batchJob = defineJob({
@@ -67,7 +78,8 @@ const batchJob = defineJob({
   handler: async () => {
     throw new Error('this kind runs in batches');
   },
-  handleBatch: async (jobs) => {
+  handleBatch: async (jobs, dependencies) => {
+    seen.batch = dependencies;
     batches.push(jobs.map((job) => job.payload.n));
     return new Map(
       jobs
@@ -105,10 +117,31 @@ beforeEach(() => {
 
 describe('job queue (enqueue and drain)', async () => {
   const database = await createTestDatabase();
-  const app = await buildPlatformApp({ database, jobs: testJobs });
+  const app = await buildPlatformApp({ database, jobs: [...testJobs, contextJob] });
   afterAll(async () => {
     await app.close();
     await database.close();
+  });
+
+  it('gives a handler the database, queue, storage, mail, config and log the app was built with', async () => {
+    const id = await app.jobs.enqueue(contextJob, {});
+    expect(await drainJobs(app)).toEqual({ completed: 1, failed: 0 });
+    const context = seen.handler as Record<string, unknown>;
+    const parts = {
+      config: app.config,
+      database: app.database,
+      db: app.database.db,
+      jobs: app.jobs,
+      storage: app.storage,
+      mail: app.mail,
+      log: app.log,
+    };
+    // The very objects the app was built with (compared by reference: they are large and circular).
+    for (const [name, part] of Object.entries(parts)) expect(context[name], name).toBe(part);
+    expect(Object.keys(context).sort()).toEqual(
+      [...Object.keys(parts), 'jobId', 'retryCount', 'enqueuedVersion'].sort(),
+    );
+    expect([context.jobId, context.retryCount, context.enqueuedVersion]).toEqual([id, 0, 1]);
   });
 
   it('refuses a payload that does not match the job schema, and queues nothing', async () => {
@@ -167,6 +200,11 @@ describe('job queue (enqueue and drain)', async () => {
       [4, 'completed', 0],
       [5, 'completed', 0],
     ]);
+    // A batch handler gets the same parts as a single job's handler.
+    const batchParts = seen.batch as Record<string, unknown>;
+    expect(batchParts.db).toBe(app.database.db);
+    expect(batchParts.jobs).toBe(app.jobs);
+    expect(batchParts.storage).toBe(app.storage);
   });
 
   it('enqueues inside a transaction: a rolled-back job never runs, a committed one does', async () => {

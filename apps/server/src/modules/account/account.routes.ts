@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { platformDependenciesOf } from '../../plugins/app/platform-dependencies.ts';
 import { clearSessionCookies } from '../auth/index.ts';
 import { createDataExport } from './create-data-export.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -21,6 +22,7 @@ const exportId = (id: string) => {
 
 /** The account as a whole: startup data, "download my data" and account deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dependencies = platformDependenciesOf(app);
   const { db } = app.database;
   // What the operator configured for the browser: map tiles and the tutorial videos' CDN.
   const operator = {
@@ -48,7 +50,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: dataExportSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await createDataExport(app, requireAuth(request.auth))),
+    async (request, reply) =>
+      reply.status(202).send(await createDataExport(dependencies, requireAuth(request.auth))),
   );
 
   app.get(
@@ -61,7 +64,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: latestDataExportSchema },
       },
     },
-    async (request) => getLatestDataExport(app, requireAuth(request.auth).clientId),
+    async (request) => getLatestDataExport(dependencies, requireAuth(request.auth).clientId),
   );
 
   app.get(
@@ -72,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await getDataExportFile(
-        app,
+        dependencies,
         requireAuth(request.auth).clientId,
         exportId(request.params.id),
       );
@@ -97,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(app, requireAuth(request.auth).clientId);
+      await deleteAccount(dependencies, requireAuth(request.auth).clientId);
       clearSessionCookies(request, reply);
       return reply.status(204).send(null);
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { deleteStatements, scrubStatements } from './erasure-plan.ts';
 
 /**
@@ -8,8 +8,11 @@ import { deleteStatements, scrubStatements } from './erasure-plan.ts';
  * billing details). One transaction under a lock on the client: a second request, at once or later,
  * finds the account already deleted and does nothing.
  */
-export const deleteAccount = async (app: FastifyInstance, clientId: string) => {
-  const { db } = app.database;
+export const deleteAccount = async (
+  dependencies: Pick<PlatformDependencies, 'db' | 'storage'>,
+  clientId: string,
+) => {
+  const { db } = dependencies;
   await db.transaction(async (tx) => {
     const result = await tx.execute<{ deleted_at: Date | null }>(
       sql`SELECT deleted_at FROM clients WHERE id = ${clientId} FOR UPDATE`,
@@ -22,5 +25,5 @@ export const deleteAccount = async (app: FastifyInstance, clientId: string) => {
   });
   // Labels, reports and exports name people too. Files live outside the database, so they go after the
   // erasure commits, and again on every repeat, which finishes the job if a crash came in between.
-  await app.storage.deleteFolder(`clients/${clientId}`);
+  await dependencies.storage.deleteFolder(`clients/${clientId}`);
 };

@@ -22,8 +22,7 @@ export const exportAccountDataJob = defineJob({
   version: 1,
   schema: z.object({ clientId: z.uuid(), userId: z.uuid(), exportId: z.uuid() }),
   options: { retryLimit: 1, pollingIntervalMs: 250 },
-  handler: async (payload, { app, retryCount }) => {
-    const { db } = app.database;
+  handler: async (payload, { db, storage, log, retryCount }) => {
     const { clientId, exportId } = payload;
     const current = await dataExportsRepository.get(db, clientId, exportId);
     if (current?.status !== 'PENDING') return;
@@ -44,10 +43,10 @@ export const exportAccountDataJob = defineJob({
         },
       };
       const key = clientFileKey(clientId, 'exports', `my-data-${exportId}.zip`);
-      await app.storage.putStream(key, accountDataZip({ account, source }), 'application/zip');
+      await storage.putStream(key, accountDataZip({ account, source }), 'application/zip');
       await dataExportsRepository.finish(db, clientId, exportId, { status: 'READY', fileKey: key });
     } catch (error) {
-      app.log.error({ err: error, exportId }, 'account data export failed');
+      log.error({ err: error, exportId }, 'account data export failed');
       // The last attempt records the failure, so the page stops waiting and offers to try again.
       if (retryCount >= 1) await dataExportsRepository.finish(db, clientId, exportId, { status: 'FAILED' });
       throw error;

@@ -14,7 +14,7 @@ export const applyAnalyticsEventsJob = defineJob({
     retryBackoff: true,
     pollingIntervalMs: 1000,
   },
-  handler: async ({ clientId }, { app }) => {
-    await applyAnalyticsEvents(app.database.db, { clientId });
+  handler: async ({ clientId }, { db }) => {
+    await applyAnalyticsEvents(db, { clientId });
   },
 });

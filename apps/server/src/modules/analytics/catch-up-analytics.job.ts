@@ -15,9 +15,9 @@ export const catchUpAnalyticsJob = defineJob({
   schema: z.object({}),
   schedule: { cron: '*/5 * * * *', payload: {} },
   options: { policy: 'short', retryLimit: 1 },
-  handler: async (_payload, { app }) => {
-    const clients = await analyticsRepository.clientsBehind(app.database.db, CLIENTS_PER_PASS);
+  handler: async (_payload, { db, jobs }) => {
+    const clients = await analyticsRepository.clientsBehind(db, CLIENTS_PER_PASS);
     for (const clientId of clients)
-      await app.jobs.enqueue(applyAnalyticsEventsJob, { clientId }, { singletonKey: clientId });
+      await jobs.enqueue(applyAnalyticsEventsJob, { clientId }, { singletonKey: clientId });
   },
 });

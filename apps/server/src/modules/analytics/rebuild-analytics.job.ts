@@ -8,7 +8,7 @@ export const rebuildAnalyticsJob = defineJob({
   version: 1,
   schema: z.object({ clientId: z.string().uuid() }),
   options: { retryLimit: 2, retryDelaySeconds: 30 },
-  handler: async ({ clientId }, { app }) => {
-    await rebuildAnalytics(app.database.db, { clientId });
+  handler: async ({ clientId }, { db }) => {
+    await rebuildAnalytics(db, { clientId });
   },
 });

@@ -19,8 +19,7 @@ export const archiveShipmentsJob = defineJob({
   schema: z.object({ asOf: z.iso.datetime().optional(), clientId: z.uuid().optional() }),
   schedule: { cron: '23 2 * * *', payload: {} },
   options: { retryLimit: 2, retryDelaySeconds: 300, policy: 'singleton' },
-  handler: async ({ asOf, clientId }, { app }) => {
-    const { db } = app.database;
+  handler: async ({ asOf, clientId }, { db, log }) => {
     const now = asOf ? new Date(asOf) : new Date();
     let archived = 0;
     let afterClientId: string | undefined;
@@ -43,6 +42,6 @@ export const archiveShipmentsJob = defineJob({
       if (page.length < CLIENT_PAGE) break;
       afterClientId = page.at(-1)!.clientId;
     }
-    app.log.info({ archived, asOf: now }, 'archived shipments');
+    log.info({ archived, asOf: now }, 'archived shipments');
   },
 });

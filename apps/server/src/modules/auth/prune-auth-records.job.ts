@@ -12,8 +12,8 @@ export const pruneAuthRecordsJob = defineJob({
   schema: z.object({}),
   schedule: { cron: '41 3 * * *', payload: {} },
   options: { retryLimit: 2, retryDelaySeconds: 60, policy: 'singleton' },
-  handler: async (_payload, { app }) => {
-    const deleted = await deleteStaleAuthRecords(app.database.db);
-    app.log.info(deleted, 'pruned auth records');
+  handler: async (_payload, { db, log }) => {
+    const deleted = await deleteStaleAuthRecords(db);
+    log.info(deleted, 'pruned auth records');
   },
 });

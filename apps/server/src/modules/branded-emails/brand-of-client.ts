@@ -1,5 +1,6 @@
 import { getTenant } from '@shipdeck/domain/tenants/tenants';
-import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { ShipmentRow } from '../shipments/index.ts';
 import { brandedEmailsRepository } from './branded-emails.repository.ts';
 import type { BrandSettingsRow } from './branded-emails.tables.ts';
@@ -7,22 +8,22 @@ import { canUseBrandedEmails } from './branded-emails-access.ts';
 import type { Brand } from './buyer-email-facts.ts';
 
 /** Where mail clients load a seller's logo: public, named by an unguessable id that changes with the logo. */
-export const publicLogoUrl = (app: FastifyInstance, logoId: string) =>
-  `${(app.config.PUBLIC_URL ?? '').replace(/\/+$/, '')}/api/v1/brand-logos/${logoId}`;
+export const publicLogoUrl = (config: Pick<AppConfig, 'PUBLIC_URL'>, logoId: string) =>
+  `${(config.PUBLIC_URL ?? '').replace(/\/+$/, '')}/api/v1/brand-logos/${logoId}`;
 
 /**
  * The name, reply-to address and logo a buyer's e-mail carries: the seller's brand settings when the
  * seller may brand e-mails and has them, otherwise the name the seller ships under.
  */
 export const brandOfClient = (
-  app: FastifyInstance,
+  config: Pick<AppConfig, 'PUBLIC_URL'>,
   input: { settings: BrandSettingsRow | undefined; canBrand: boolean; fallbackName: string },
 ): Brand => {
   const settings = input.canBrand ? input.settings : undefined;
   return {
     name: settings?.companyName || input.fallbackName,
     replyTo: settings?.replyToEmail ?? '',
-    logoUrl: settings?.logoId ? publicLogoUrl(app, settings.logoId) : null,
+    logoUrl: settings?.logoId ? publicLogoUrl(config, settings.logoId) : null,
   };
 };
 
@@ -31,12 +32,12 @@ export const brandOfClient = (
  * brand settings when the seller may brand e-mails, else the sender's company or name, else the tenant's.
  */
 export const buyerBrandOf = async (
-  app: FastifyInstance,
+  dependencies: { db: Db; config: Pick<AppConfig, 'PUBLIC_URL'> },
   input: { clientId: string; tenantId: string; row: ShipmentRow },
 ) => {
-  const db = app.database.db;
+  const { db, config } = dependencies;
   const from = input.row.fromAddress;
-  return brandOfClient(app, {
+  return brandOfClient(config, {
     settings: await brandedEmailsRepository.findBrandSettings(db, input.clientId),
     canBrand: await canUseBrandedEmails(db, { clientId: input.clientId, tenantId: input.tenantId }),
     fallbackName:

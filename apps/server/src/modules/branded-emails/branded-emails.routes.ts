@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { platformDependenciesOf } from '../../plugins/app/platform-dependencies.ts';
 import { createTestEmail } from './create-test-email.ts';
 import { findBrandedEmails } from './find-branded-emails.ts';
 import { findMilestoneSwitches } from './find-milestone-switches.ts';
@@ -31,6 +32,7 @@ const templateParams = z.object({ emailType: brandedEmailTypeSchema, locale: bra
 
 /** Branded e-mails: templates per language, their switch, brand settings, test sends. */
 export const brandedEmailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dependencies = platformDependenciesOf(app);
   const { db } = app.database;
   const config = { access: 'session' as const };
   app.jobs.register(sendBuyerEmailJob);
@@ -168,7 +170,11 @@ export const brandedEmailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await createTestEmail(app, { ...scopeOf(request.auth), ...request.params, content: request.body });
+      await createTestEmail(dependencies, {
+        ...scopeOf(request.auth),
+        ...request.params,
+        content: request.body,
+      });
       return reply.status(202).send({ queued: true });
     },
   );

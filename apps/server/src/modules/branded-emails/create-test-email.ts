@@ -3,7 +3,7 @@ import type {
   BrandedEmailType,
 } from '@shipdeck/domain/branded-emails/branded-emails.schema';
 import type { Language } from '@shipdeck/domain/user/language';
-import type { FastifyInstance } from 'fastify';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { hitRateLimit, type RateLimit, rateLimitWait, tooManyRequests } from '../auth/index.ts';
 import { assertBrandedEmailsAvailable } from './branded-emails-access.ts';
 import { sendTestEmailJob } from './send-test-email.job.ts';
@@ -14,7 +14,7 @@ export const TEST_EMAIL_LIMIT: RateLimit = { name: 'branded-emails:test', max: 3
 
 /** POST /branded-emails/:type/:locale/test: the form as it is, mailed to the seller by a job. */
 export const createTestEmail = async (
-  app: FastifyInstance,
+  dependencies: Pick<PlatformDependencies, 'db' | 'jobs'>,
   input: {
     clientId: string;
     userId: string;
@@ -24,13 +24,13 @@ export const createTestEmail = async (
     content: BrandedEmailContent;
   },
 ) => {
-  const db = app.database.db;
+  const db = dependencies.db;
   await assertBrandedEmailsAvailable(db, input);
   const content = cleanContent(input.content);
   const hits = await hitRateLimit(db, TEST_EMAIL_LIMIT, input.clientId);
   if (hits > TEST_EMAIL_LIMIT.max)
     throw tooManyRequests(await rateLimitWait(db, TEST_EMAIL_LIMIT, input.clientId));
-  await app.jobs.enqueue(sendTestEmailJob, {
+  await dependencies.jobs.enqueue(sendTestEmailJob, {
     clientId: input.clientId,
     userId: input.userId,
     tenantId: input.tenantId,

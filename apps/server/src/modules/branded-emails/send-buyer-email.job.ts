@@ -36,8 +36,7 @@ export const sendBuyerEmailJob = defineJob({
     event: z.enum([BuyerEmailEvent.LabelCreated, ...BUYER_EMAIL_MILESTONES]),
   }),
   options: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, pollingIntervalMs: 1000 },
-  handler: async ({ clientId, shipmentId, event }, { app }) => {
-    const db = app.database.db;
+  handler: async ({ clientId, shipmentId, event }, { config, db, mail: mailer }) => {
     if (await brandedEmailsRepository.wasBuyerEmailSent(db, { shipmentId, event })) return;
     const [row] = await findShipmentsByIds(db, clientId, [shipmentId]);
     const recipient = row?.toAddress.email?.trim();
@@ -57,18 +56,18 @@ export const sendBuyerEmailJob = defineJob({
     const template = isActive
       ? await brandedEmailsRepository.findTemplate(db, { clientId, emailType, locale: language })
       : undefined;
-    const brand = await buyerBrandOf(app, { clientId, tenantId, row });
+    const brand = await buyerBrandOf({ db, config }, { clientId, tenantId, row });
     // Every buyer's e-mail carries its own link to the public tracking page (ADR 0027).
     const trackingUrl = await createTrackingLink(db, {
       clientId,
       shipmentId,
-      publicUrl: app.config.PUBLIC_URL,
+      publicUrl: config.PUBLIC_URL,
     });
     const facts = buyerEmailFactsOf(row, { language, brand, trackingUrl });
     const mail = template
       ? composeBrandedEmail(facts, template)
       : composeDefaultEmail(facts, isMilestone(event) ? event : undefined);
-    await app.mail.send({
+    await mailer.send({
       to: recipient,
       ...mail,
       fromName: brand.name,

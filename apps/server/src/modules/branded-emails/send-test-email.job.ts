@@ -23,17 +23,16 @@ export const sendTestEmailJob = defineJob({
     body: z.string(),
   }),
   options: { retryLimit: 3, retryDelaySeconds: 5, retryBackoff: true, pollingIntervalMs: 500 },
-  handler: async (payload, { app }) => {
-    const db = app.database.db;
+  handler: async (payload, { config, db, mail: mailer }) => {
     const user = await getUser(db, { clientId: payload.clientId, userId: payload.userId });
-    const brand = brandOfClient(app, {
+    const brand = brandOfClient(config, {
       settings: await brandedEmailsRepository.findBrandSettings(db, payload.clientId),
       canBrand: true,
       fallbackName: getTenant(payload.tenantId)?.brandName ?? '',
     });
     const facts = sampleEmailFacts({ language: payload.locale, brand, now: new Date() });
     const mail = composeBrandedEmail(facts, payload);
-    await app.mail.send({
+    await mailer.send({
       to: user.email,
       ...mail,
       fromName: brand.name,

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import type { ShipmentRow } from '../shipments/index.ts';
 
 /** The brand a buyer sees for a shipment: the seller's brand settings, else the name it ships under. */
 export type BuyerBrandOf = (
-  app: FastifyInstance,
+  dependencies: { db: Db; config: Pick<AppConfig, 'PUBLIC_URL'> },
   input: { clientId: string; tenantId: string; row: ShipmentRow },
 ) => Promise<{ name: string; logoUrl: string | null }>;
 

@@ -30,7 +30,10 @@ export const buyerTrackingRoutes: FastifyPluginAsyncZod<BuyerTrackingDependencie
         throw notFound('tracking.error.not-found');
       }
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return getPublicTracking(app, dependencies, { token: request.params.token, ip: request.ip });
+      return getPublicTracking(
+        { ...dependencies, db: app.database.db, config: app.config },
+        { token: request.params.token, ip: request.ip },
+      );
     },
   );
 };

@@ -1,7 +1,8 @@
 import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { PublicTracking } from '@shipdeck/domain/tracking-page/tracking-page.schema';
 import type { Language } from '@shipdeck/domain/user/language';
-import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { hitRateLimit, type RateLimit, rateLimitWait, tooManyRequests } from '../auth/index.ts';
 import { getClientTenantId } from '../clients/index.ts';
@@ -20,11 +21,10 @@ const NOT_FOUND_KEY = 'tracking.error.not-found';
  * one by one (never a spread of the shipment), so nothing else of the seller can slip out.
  */
 export const getPublicTracking = async (
-  app: FastifyInstance,
-  dependencies: BuyerTrackingDependencies,
+  dependencies: BuyerTrackingDependencies & { db: Db; config: AppConfig },
   input: { token: string; ip: string },
 ): Promise<PublicTracking> => {
-  const db = app.database.db;
+  const { db, config } = dependencies;
   const wait = await rateLimitWait(db, TRACKING_MISS_LIMIT, input.ip);
   if (wait > 0) throw tooManyRequests(wait);
   const link = await buyerTrackingRepository.findLink(db, hashTrackingToken(input.token));
@@ -35,12 +35,12 @@ export const getPublicTracking = async (
     throw notFound(NOT_FOUND_KEY);
   }
   const entries = await trackShipment(
-    { carriers: dependencies.carriers, timeScale: app.config.SANDBOX_TIME_SCALE },
+    { carriers: dependencies.carriers, timeScale: config.SANDBOX_TIME_SCALE },
     row,
   );
   const point = row.dropoffPoint;
   return {
-    brand: await dependencies.brandOf(app, { clientId: link.clientId, tenantId, row }),
+    brand: await dependencies.brandOf({ db, config }, { clientId: link.clientId, tenantId, row }),
     defaultLanguage: (getTenant(tenantId)?.defaultLanguage ?? 'en-GB') as Language,
     carrierName: row.carrierName,
     trackingNumbers: row.trackings,
@@ -65,6 +65,6 @@ export const getPublicTracking = async (
             : null,
         }
       : null,
-    map: { tileUrl: app.config.MAP_TILE_URL ?? null, attribution: app.config.MAP_ATTRIBUTION },
+    map: { tileUrl: config.MAP_TILE_URL ?? null, attribution: config.MAP_ATTRIBUTION },
   };
 };

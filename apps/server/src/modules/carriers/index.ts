@@ -6,4 +6,3 @@ export { checkServiceAvailability } from './check-service-availability.ts';
 export { findCollectionDates } from './find-collection-dates.ts';
 export { findServiceRouteProblem } from './find-service-route-problem.ts';
 export { findServices } from './find-services.ts';
-export { importCarrierProvider } from './import-carrier-provider.ts';

@@ -11,9 +11,10 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { csvImportRepository } from './csv-import.repository.ts';
 import { CSV_SAMPLE, CSV_TEMPLATE } from './csv-template.ts';
-import { importCsvJob } from './import-csv.job.ts';
+import { defineImportCsvJob, importCsvJob } from './import-csv.job.ts';
 
 const tags = ['shipments'];
 const access = { access: 'apiKey' as const };
@@ -30,9 +31,12 @@ const tooLarge = () =>
  * file's URL and source 'csv'; the import-ended event (and GET /shipments/imports/:id) carries the outcome.
  * The template and a sample file are served here too.
  */
-export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const csvImportRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }> = async (
+  app,
+  { carriers },
+) => {
   const db = app.database.db;
-  app.jobs.register(importCsvJob);
+  app.jobs.register(defineImportCsvJob({ carriers }));
   // Room above the limit so a file just over it gets the import's own message rather than the generic one.
   app.addContentTypeParser(
     CSV_TYPES,

@@ -9,11 +9,12 @@ import {
 import { csvRecordOf, csvRowToShipment, mapCsvHeader } from '@shipdeck/domain/csv-import/rules/csv-row';
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { toShipmentAddress } from '@shipdeck/domain/shipments/rules/shipment-address';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { defineJob, defineJobKind } from '../../platform/jobs/job-definition.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { createImportedShipments, type ImportedDraft } from '../shipments/index.ts';
 import { findWarehouses } from '../warehouses/index.ts';
 import { csvImportRepository } from './csv-import.repository.ts';
@@ -44,11 +45,11 @@ const emptyResult = (importId: string): CsvImportResult => ({
  * import-ended event in one transaction.
  */
 export const runCsvImport = async (
-  app: FastifyInstance,
+  dependencies: Pick<PlatformDependencies, 'db' | 'storage' | 'log'> & { carriers: CarrierProvider },
   options: { clientId: string; importId: string; bytes: Uint8Array; now: Date },
 ): Promise<CsvImportResult> => {
   const { clientId, importId, now } = options;
-  const db = app.database.db;
+  const { db, storage, log, carriers } = dependencies;
   const result = emptyResult(importId);
   const invalid: InvalidRow[] = [];
   let header: string[] | null = null;
@@ -73,7 +74,7 @@ export const runCsvImport = async (
     const slot = written.length;
     written.push([]);
     const pending = db
-      .transaction((tx) => createImportedShipments(tx, { clientId, drafts, now }))
+      .transaction((tx) => createImportedShipments(tx, { carriers, clientId, drafts, now }))
       .then((references) => {
         written[slot] = references;
       });
@@ -128,7 +129,7 @@ export const runCsvImport = async (
     countWritten();
     // csv-parse names a malformed file (a quote never closed); anything else is logged as ours.
     const isUnreadable = error instanceof CsvError;
-    if (!isUnreadable) app.log.error({ err: error, importId }, 'CSV import failed');
+    if (!isUnreadable) log.error({ err: error, importId }, 'CSV import failed');
     return {
       ...result,
       status: 'FAILED',
@@ -149,34 +150,40 @@ export const runCsvImport = async (
       ]),
     );
     const key = clientFileKey(clientId, 'imports', `${importId}-invalid-rows.csv`);
-    await app.storage.put(
+    await storage.put(
       key,
       Buffer.from(`\uFEFF${csvRow([...header, 'errors'])}${lines.join('')}`, 'utf8'),
       'text/csv; charset=utf-8',
     );
-    result.invalidRowsUrl = app.storage.url(key, { disposition: 'attachment' });
+    result.invalidRowsUrl = storage.url(key, { disposition: 'attachment' });
   }
   return result;
 };
 
-export const importCsvJob = defineJob({
+export const importCsvJob = defineJobKind({
   id: 'shipments.import.csv',
   version: 1,
   schema: z.object({ clientId: z.string().uuid(), importId: z.string().uuid() }),
-  // Rows with an order id are never imported twice; a retry could repeat those without one.
-  options: { retryLimit: 0, pollingIntervalMs: 250 },
-  handler: async ({ clientId, importId }, { app }) => {
-    const db = app.database.db;
-    const stored = await csvImportRepository.get(db, clientId, importId);
-    if (stored?.status !== 'RUNNING') return;
-    const now = new Date();
-    const file = await app.storage.get(stored.fileKey);
-    const result = file
-      ? await runCsvImport(app, { clientId, importId, bytes: file.bytes, now })
-      : { ...emptyResult(importId), status: 'FAILED' as const, error: CsvImportMessage.generic };
-    await db.transaction(async (tx) => {
-      await csvImportRepository.finish(tx, importId, result, new Date());
-      await publishEvent(tx, { clientId, type: EventType.ImportEnded, payload: result });
-    });
-  },
 });
+
+/** The job's handler, given the carrier network a shipping rule's service is looked up on. */
+export const defineImportCsvJob = ({ carriers }: { carriers: CarrierProvider }) =>
+  defineJob({
+    ...importCsvJob,
+    // Rows with an order id are never imported twice; a retry could repeat those without one.
+    options: { retryLimit: 0, pollingIntervalMs: 250 },
+    handler: async ({ clientId, importId }, dependencies) => {
+      const { db, storage } = dependencies;
+      const stored = await csvImportRepository.get(db, clientId, importId);
+      if (stored?.status !== 'RUNNING') return;
+      const now = new Date();
+      const file = await storage.get(stored.fileKey);
+      const result = file
+        ? await runCsvImport({ ...dependencies, carriers }, { clientId, importId, bytes: file.bytes, now })
+        : { ...emptyResult(importId), status: 'FAILED' as const, error: CsvImportMessage.generic };
+      await db.transaction(async (tx) => {
+        await csvImportRepository.finish(tx, importId, result, new Date());
+        await publishEvent(tx, { clientId, type: EventType.ImportEnded, payload: result });
+      });
+    },
+  });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineJob } from '../../platform/jobs/job-definition.ts';
+import { defineJob, defineJobKind } from '../../platform/jobs/job-definition.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { importMarketplaceOrders } from './import-marketplace-orders.ts';
 import { integrationsRepository } from './integrations.repository.ts';
 
@@ -11,7 +12,7 @@ export const importKeyOf = (clientId: string, integration: string, trigger: 'MAN
   `${clientId}:${integration}:${trigger}`;
 
 /** One import of one client's marketplace: on demand (the five-day import) or from the schedule. */
-export const importMarketplaceOrdersJob = defineJob({
+export const importMarketplaceOrdersJob = defineJobKind({
   id: 'integrations.orders.import',
   version: 1,
   schema: z.object({
@@ -20,20 +21,29 @@ export const importMarketplaceOrdersJob = defineJob({
     since: z.iso.datetime().optional(),
     trigger: z.enum(['MANUAL', 'SCHEDULED']),
   }),
-  // Orders already imported are skipped by their external order id, so a retry repeats nothing. Per
-  // `importKeyOf`, at most one import of a connection waits while one runs: a second request meanwhile
-  // is coalesced into the waiting one (its import-ended event answers both).
-  options: { retryLimit: 1, pollingIntervalMs: 500, policy: 'stately' },
-  handler: async ({ clientId, integration, since, trigger }, { app }) => {
-    await importMarketplaceOrders(app, {
-      clientId,
-      integration,
-      since: since ? new Date(since) : undefined,
-      now: new Date(),
-      trigger,
-    });
-  },
 });
+
+/** The job's handler, given the carrier network a shipping rule's service is looked up on. */
+export const defineImportMarketplaceOrdersJob = ({ carriers }: { carriers: CarrierProvider }) =>
+  defineJob({
+    ...importMarketplaceOrdersJob,
+    // Orders already imported are skipped by their external order id, so a retry repeats nothing. Per
+    // `importKeyOf`, at most one import of a connection waits while one runs: a second request meanwhile
+    // is coalesced into the waiting one (its import-ended event answers both).
+    options: { retryLimit: 1, pollingIntervalMs: 500, policy: 'stately' },
+    handler: async ({ clientId, integration, since, trigger }, dependencies) => {
+      await importMarketplaceOrders(
+        { ...dependencies, carriers },
+        {
+          clientId,
+          integration,
+          since: since ? new Date(since) : undefined,
+          now: new Date(),
+          trigger,
+        },
+      );
+    },
+  });
 
 /** Every 15 minutes (spec: orders in from everywhere): an import job per connected marketplace. */
 export const scheduleMarketplaceImportsJob = defineJob({
@@ -42,9 +52,9 @@ export const scheduleMarketplaceImportsJob = defineJob({
   schema: z.object({}),
   schedule: { cron: '*/15 * * * *', payload: {} },
   options: { retryLimit: 0 },
-  handler: async (_payload, { app }) => {
-    for (const connection of await integrationsRepository.findConnected(app.database.db)) {
-      await app.jobs.enqueue(
+  handler: async (_payload, { db, jobs }) => {
+    for (const connection of await integrationsRepository.findConnected(db)) {
+      await jobs.enqueue(
         importMarketplaceOrdersJob,
         { ...connection, trigger: 'SCHEDULED' },
         { singletonKey: importKeyOf(connection.clientId, connection.integration, 'SCHEDULED') },

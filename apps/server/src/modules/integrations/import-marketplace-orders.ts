@@ -2,9 +2,10 @@ import type { SavedAddress } from '@shipdeck/domain/addresses/address.schema';
 import { EventType } from '@shipdeck/domain/events/event-types';
 import type { MarketplaceImportEnded } from '@shipdeck/domain/integrations/integration.schema';
 import { toShipmentAddress } from '@shipdeck/domain/shipments/rules/shipment-address';
-import type { FastifyInstance } from 'fastify';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { credentialsKeyOf } from '../../platform/secrets/credentials-key.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { MarketplaceUnauthorizedError } from '../../providers/marketplaces/marketplace-provider.ts';
 import { marketplaceProviderFor } from '../../providers/marketplaces/marketplace-providers.ts';
 import { createImportedShipments } from '../shipments/index.ts';
@@ -25,13 +26,13 @@ const FIVE_DAYS_MS = 5 * 24 * 60 * 60 * 1000;
  * announced with the import-ended event. Returns null when the client has no such connection.
  */
 export const importMarketplaceOrders = async (
-  app: FastifyInstance,
+  dependencies: Pick<PlatformDependencies, 'config' | 'db' | 'log'> & { carriers: CarrierProvider },
   input: { clientId: string; integration: string; since?: Date; now: Date; trigger: 'MANUAL' | 'SCHEDULED' },
 ): Promise<MarketplaceImportEnded | null> => {
-  const db = app.database.db;
+  const db = dependencies.db;
   const { clientId, integration, now } = input;
   const stored = await integrationsRepository.get(db, clientId, integration);
-  const connection = stored && openIntegrationRow(stored, credentialsKeyOf(app.config));
+  const connection = stored && openIntegrationRow(stored, credentialsKeyOf(dependencies.config));
   const provider = marketplaceProviderFor(integration);
   if (!connection || !provider) return null;
   const since =
@@ -63,7 +64,12 @@ export const importMarketplaceOrders = async (
       return draft ? [{ ...draft, shipment: { ...draft.shipment, ...sender } }] : [];
     });
     await db.transaction(async (tx) => {
-      const references = await createImportedShipments(tx, { clientId, drafts, now });
+      const references = await createImportedShipments(tx, {
+        carriers: dependencies.carriers,
+        clientId,
+        drafts,
+        now,
+      });
       outcome.shipmentReferences = references.filter((reference): reference is string => reference !== null);
       outcome.numberShipmentsImported = outcome.shipmentReferences.length;
       await integrationsRepository.markImported(tx, connection.id, now);
@@ -75,7 +81,7 @@ export const importMarketplaceOrders = async (
       outcome.errorType = 'UNAUTHORIZED';
       outcome.errorSubtype = error.subtype;
     } else {
-      app.log.error({ err: error, clientId, integration }, 'Marketplace import failed');
+      dependencies.log.error({ err: error, clientId, integration }, 'Marketplace import failed');
       outcome.errorType = 'GENERIC';
     }
     await db.transaction(async (tx) => {

@@ -13,11 +13,13 @@ import { z } from 'zod';
 import { badRequest } from '../../platform/errors/app-error.ts';
 import { credentialsKeyOf } from '../../platform/secrets/credentials-key.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { marketplaceProviderFor } from '../../providers/marketplaces/marketplace-providers.ts';
 import { createConfiguration } from './create-configuration.ts';
 import { deleteConfiguration } from './delete-configuration.ts';
 import { findIntegrations } from './find-integrations.ts';
 import {
+  defineImportMarketplaceOrdersJob,
   importKeyOf,
   importMarketplaceOrdersJob,
   scheduleMarketplaceImportsJob,
@@ -42,10 +44,13 @@ const assertOffered = (integration: string, tenantId: string) => {
  * and delete a configuration, the OAuth start-flow / complete-flow, and the five-day import on demand.
  * Imports and marking orders shipped run as jobs, never inside a request.
  */
-export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const integrationsRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }> = async (
+  app,
+  { carriers },
+) => {
   const { db } = app.database;
   const key = credentialsKeyOf(app.config);
-  app.jobs.register(importMarketplaceOrdersJob);
+  app.jobs.register(defineImportMarketplaceOrdersJob({ carriers }));
   app.jobs.register(scheduleMarketplaceImportsJob);
   app.jobs.register(markOrderShippedJob);
 

@@ -23,14 +23,13 @@ export const markOrderShippedJob = defineJob({
   version: 1,
   schema: z.object({ clientId: z.string().uuid(), shipmentId: z.string().uuid() }),
   options: { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true },
-  handler: async ({ clientId, shipmentId }, { app }) => {
-    const db = app.database.db;
+  handler: async ({ clientId, shipmentId }, { config, db }) => {
     const [shipment] = await findShipmentsByIds(db, clientId, [shipmentId]);
     const order = shipment?.externalOrderId ? parseExternalOrderId(shipment.externalOrderId) : null;
     const trackingNumber = shipment?.trackings[0];
     if (!shipment || !order || !trackingNumber) return;
     const stored = await integrationsRepository.get(db, clientId, order.integration);
-    const connection = stored && openIntegrationRow(stored, credentialsKeyOf(app.config));
+    const connection = stored && openIntegrationRow(stored, credentialsKeyOf(config));
     const provider = marketplaceProviderFor(order.integration);
     if (!connection || !provider) return;
     const isNew = await integrationsRepository.insertFulfilment(db, {

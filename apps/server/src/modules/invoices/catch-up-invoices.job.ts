@@ -16,8 +16,8 @@ export const catchUpInvoicesJob = defineJob({
   schema: z.object({}),
   schedule: { cron: '* * * * *', payload: {} },
   options: { policy: 'short', retryLimit: 1 },
-  handler: async (_payload, { app }) => {
-    for (const clientId of await dueDocuments.clientsWithDue(app.database.db, CLIENTS_PER_PASS))
-      await app.jobs.enqueue(issueInvoicesJob, { clientId }, { singletonKey: clientId });
+  handler: async (_payload, { db, jobs }) => {
+    for (const clientId of await dueDocuments.clientsWithDue(db, CLIENTS_PER_PASS))
+      await jobs.enqueue(issueInvoicesJob, { clientId }, { singletonKey: clientId });
   },
 });

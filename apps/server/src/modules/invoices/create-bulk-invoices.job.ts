@@ -1,10 +1,10 @@
 import { EventType } from '@shipdeck/domain/events/event-types';
 import { BULK_INVOICES_MAX, type InvoiceAvailablePayload } from '@shipdeck/domain/invoices/invoices.schema';
-import type { FastifyInstance } from 'fastify';
 import { type Zippable, zipSync } from 'fflate';
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/job-definition.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import { invoicePdf } from './invoice-file.ts';
 import { invoicesRepository } from './invoices.repository.ts';
@@ -13,11 +13,11 @@ type Payload = { clientId: string; requestId: string; references: string[] };
 
 /** One ZIP of the client's PDFs; the references it could not put in are the answer's errors. */
 const zipInvoices = async (
-  app: FastifyInstance,
+  dependencies: Pick<PlatformDependencies, 'db' | 'storage' | 'log'>,
   payload: Payload,
 ): Promise<Omit<InvoiceAvailablePayload, 'requestId'>> => {
   const references = [...new Set(payload.references)];
-  const rows = await invoicesRepository.findByReferences(app.database.db, payload.clientId, references);
+  const rows = await invoicesRepository.findByReferences(dependencies.db, payload.clientId, references);
   const byReference = new Map(rows.map((row) => [row.reference, row]));
   const files: Zippable = {};
   const errors: string[] = [];
@@ -29,16 +29,16 @@ const zipInvoices = async (
     }
     try {
       // PDFs are compressed already: stored as they are, the ZIP costs no deflating.
-      files[`${reference}.pdf`] = [(await invoicePdf(app, row)).bytes, { level: 0 }];
+      files[`${reference}.pdf`] = [(await invoicePdf(dependencies, row)).bytes, { level: 0 }];
     } catch (error) {
-      app.log.warn({ err: error, reference }, 'invoice PDF could not be drawn');
+      dependencies.log.warn({ err: error, reference }, 'invoice PDF could not be drawn');
       errors.push(reference);
     }
   }
   if (Object.keys(files).length === 0) return { url: null, errors };
   const key = clientFileKey(payload.clientId, 'invoices', `invoices-${payload.requestId}.zip`);
-  await app.storage.put(key, zipSync(files), 'application/zip');
-  return { url: app.storage.url(key, { disposition: 'attachment' }), errors };
+  await dependencies.storage.put(key, zipSync(files), 'application/zip');
+  return { url: dependencies.storage.url(key, { disposition: 'attachment' }), errors };
 };
 
 /** Puts many invoices in one ZIP; the invoice-available event brings its url and the failed references. */
@@ -51,15 +51,15 @@ export const createBulkInvoicesJob = defineJob({
     references: z.array(z.string()).min(1).max(BULK_INVOICES_MAX),
   }),
   options: { retryLimit: 0, pollingIntervalMs: 250 },
-  handler: async (payload, { app }) => {
+  handler: async (payload, dependencies) => {
     let answer: InvoiceAvailablePayload;
     try {
-      answer = { requestId: payload.requestId, ...(await zipInvoices(app, payload)) };
+      answer = { requestId: payload.requestId, ...(await zipInvoices(dependencies, payload)) };
     } catch (error) {
-      app.log.warn({ err: error, requestId: payload.requestId }, 'invoice ZIP failed');
+      dependencies.log.warn({ err: error, requestId: payload.requestId }, 'invoice ZIP failed');
       answer = { requestId: payload.requestId, url: null, errors: payload.references };
     }
-    await app.database.db.transaction((tx) =>
+    await dependencies.db.transaction((tx) =>
       publishEvent(tx, { clientId: payload.clientId, type: EventType.InvoiceAvailable, payload: answer }),
     );
   },

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { platformDependenciesOf } from '../../plugins/app/platform-dependencies.ts';
 import { catchUpInvoicesJob } from './catch-up-invoices.job.ts';
 import { createBulkInvoicesJob } from './create-bulk-invoices.job.ts';
 import { findInvoices } from './find-invoices.ts';
@@ -20,6 +21,7 @@ const tags = ['invoices'];
 
 /** Settings → billing → invoices: the client's invoices and credit notes, one PDF or many in a ZIP. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dependencies = platformDependenciesOf(app);
   const { db } = app.database;
   const config = { access: 'apiKey' as const };
   app.jobs.register(issueInvoicesJob);
@@ -77,7 +79,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getInvoice(app, { clientId: requireAuth(request.auth).clientId, reference: request.params.reference }),
+      getInvoice(dependencies, {
+        clientId: requireAuth(request.auth).clientId,
+        reference: request.params.reference,
+      }),
   );
 
   // A link a page can open in a new tab (the transactions list): the PDF itself, by redirection.
@@ -92,7 +97,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { url } = await getInvoice(app, {
+      const { url } = await getInvoice(dependencies, {
         clientId: requireAuth(request.auth).clientId,
         reference: request.params.reference,
       });

@@ -21,10 +21,11 @@ export const issueInvoicesJob = defineJob({
     retryBackoff: true,
     pollingIntervalMs: 1000,
   },
-  handler: async ({ clientId }, { app }) => {
-    const { hasMore } = await issueDueInvoices(app.database.db, clientId, app.jobs);
-    const drawn = await storeMissingInvoicePdfs(app, clientId, PDFS_PER_RUN);
+  handler: async ({ clientId }, dependencies) => {
+    const { db, jobs } = dependencies;
+    const { hasMore } = await issueDueInvoices(db, clientId, jobs);
+    const drawn = await storeMissingInvoicePdfs(dependencies, clientId, PDFS_PER_RUN);
     if (hasMore || drawn === PDFS_PER_RUN)
-      await app.jobs.enqueue(issueInvoicesJob, { clientId }, { singletonKey: clientId, startAfter: 1 });
+      await jobs.enqueue(issueInvoicesJob, { clientId }, { singletonKey: clientId, startAfter: 1 });
   },
 });

@@ -8,6 +8,7 @@ import { referenceListQuerySchema } from '@shipdeck/domain/shipments/shipment.sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { platformDependenciesOf } from '../../plugins/app/platform-dependencies.ts';
 import { createOrder } from './create-order.ts';
 import { findPayableShipments } from './find-payable-shipments.ts';
 import { getOrder } from './get-order.ts';
@@ -18,6 +19,7 @@ import { defineSettleOrderJob } from './settle-order.job.ts';
 const tags = ['orders'];
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrderProviders> = async (app, providers) => {
+  const platform = platformDependenciesOf(app);
   const db = app.database.db;
   const config = { access: 'apiKey' as const };
   app.jobs.register(defineSettleOrderJob(providers));
@@ -31,7 +33,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderProviders> = async (app, p
       schema: { tags, body: createOrderRequestSchema, response: { 201: createOrderResponseSchema } },
     },
     async (request, reply) => {
-      const result = await createOrder(orderDependenciesOf(app, providers), {
+      const result = await createOrder(orderDependenciesOf(platform, providers), {
         auth: requireAuth(request.auth),
         input: request.body,
         now: new Date(),

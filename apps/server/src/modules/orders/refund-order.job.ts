@@ -16,8 +16,8 @@ export const defineRefundOrderJob = (providers: OrderProviders) =>
   defineJob({
     ...refundOrderJob,
     options: { retryLimit: 10, retryDelaySeconds: 30, retryBackoff: true },
-    handler: async ({ orderId }, { app }) => {
-      const dependencies = orderDependenciesOf(app, providers);
+    handler: async ({ orderId }, platform) => {
+      const dependencies = orderDependenciesOf(platform, providers);
       const order = await ordersRepository.findById(dependencies.db, orderId);
       if (order) await settleRefund(dependencies, order);
     },

@@ -22,7 +22,7 @@ export const defineSettleOrderJob = (providers: OrderProviders) =>
   defineJob({
     ...settleOrderJob,
     options: { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
-    handler: async ({ orderId }, { app }) => {
-      await settleOrder(orderDependenciesOf(app, providers), orderId);
+    handler: async ({ orderId }, platform) => {
+      await settleOrder(orderDependenciesOf(platform, providers), orderId);
     },
   });

@@ -17,8 +17,7 @@ export const sendSellerMailJob = defineJob({
   version: 1,
   schema: z.object({ mailId: z.string().uuid() }),
   options: { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, pollingIntervalMs: 1000 },
-  handler: async ({ mailId }, { app }) => {
-    const db = app.database.db;
+  handler: async ({ mailId }, { config, db, mail: mailer }) => {
     const row = await sellerMailsRepository.get(db, mailId);
     if (!row || row.sentAt) return;
     const recipient = await findMailRecipient(db, { clientId: row.clientId, userId: row.userId });
@@ -26,8 +25,8 @@ export const sendSellerMailJob = defineJob({
     // A deleted account keeps no address to write to.
     if (!recipient?.email || !tenant) return;
     const mail = sellerMailSchema.parse({ kind: row.kind, facts: row.facts });
-    const composed = composeSellerMail({ mail, recipient, tenant, publicUrl: app.config.PUBLIC_URL });
-    await app.mail.send({
+    const composed = composeSellerMail({ mail, recipient, tenant, publicUrl: config.PUBLIC_URL });
+    await mailer.send({
       to: recipient.email,
       ...composed,
       fromName: tenant.brandName,

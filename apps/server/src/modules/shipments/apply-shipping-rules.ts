@@ -5,7 +5,7 @@ import type { AppliedShippingRule } from '@shipdeck/domain/shipping-rules/shippi
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
-import { getCarrierOffer, importCarrierProvider } from '../carriers/index.ts';
+import { getCarrierOffer } from '../carriers/index.ts';
 import { findClientTenant } from '../clients/index.ts';
 import { loadShippingRules } from '../shipping-rules/index.ts';
 import type { DraftWrite } from './service-choice.ts';
@@ -47,10 +47,9 @@ const ruleShipmentOf = (draft: DraftWrite): RuleShipment => ({
  */
 export const applyShippingRules = async <T extends DraftWrite>(
   tx: Db,
-  input: { carriers?: CarrierProvider; clientId: string; tenantId?: string; drafts: readonly T[]; now: Date },
+  input: { carriers: CarrierProvider; clientId: string; tenantId?: string; drafts: readonly T[]; now: Date },
 ): Promise<RuledDraft<T>[]> => {
-  const { clientId, drafts, now } = input;
-  const carriers = input.carriers ?? importCarrierProvider;
+  const { carriers, clientId, drafts, now } = input;
   const rules = await loadShippingRules(tx, { clientId });
   let offer: Awaited<ReturnType<typeof getCarrierOffer>> | undefined;
   const offerOf = async () => {

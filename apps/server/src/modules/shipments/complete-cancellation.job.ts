@@ -27,8 +27,7 @@ export const defineCompleteCancellationJob = ({
   defineJob({
     ...completeCancellationJob,
     options: { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, pollingIntervalMs: 1000 },
-    handler: async (payload, { app }) => {
-      const db = app.database.db;
+    handler: async (payload, { db, jobs }) => {
       const [row] = await db.select().from(shipments).where(eq(shipments.id, payload.shipmentId));
       if (row?.state !== 'CANCEL_REQUESTED') return;
       const answer = await carriers.cancel(db, {
@@ -58,7 +57,7 @@ export const defineCompleteCancellationJob = ({
             );
         }
         if (updated && answer.accepted)
-          await refundCanceledShipment(tx, { jobs: app.jobs, clientId: row.clientId, shipmentId: row.id });
+          await refundCanceledShipment(tx, { jobs: jobs, clientId: row.clientId, shipmentId: row.id });
         if (updated) {
           await cancellationAnswered(tx, {
             clientId: row.clientId,

@@ -3,6 +3,7 @@ import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { publishEvents } from '../../platform/outbox/event-publisher.ts';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { applyShippingRules } from './apply-shipping-rules.ts';
 import { draftRow } from './create-shipment.ts';
 import { toShipmentView } from './shipment-view.ts';
@@ -37,17 +38,18 @@ const shipmentRowOf = (raw: Record<string, unknown>): ShipmentRow =>
  */
 export const createImportedShipments = async (
   tx: Db,
-  options: { clientId: string; drafts: ImportedDraft[]; now: Date },
+  options: { carriers: CarrierProvider; clientId: string; drafts: ImportedDraft[]; now: Date },
 ): Promise<(string | null)[]> => {
-  const { clientId, drafts, now } = options;
+  const { carriers, clientId, drafts, now } = options;
   if (drafts.length === 0) return [];
   const ruled = await applyShippingRules(tx, {
+    carriers,
     clientId,
     drafts: drafts.map(({ shipment }) => shipment),
     now,
   });
   const rows: NewShipmentRow[] = ruled.map(({ appliedShippingRules, ...shipment }, index) => ({
-    ...draftRow(clientId, shipment, now),
+    ...draftRow(carriers, clientId, shipment, now),
     appliedShippingRules,
     externalOrderId: drafts[index]!.orderId,
     buyerNote: drafts[index]!.buyerNote ?? null,

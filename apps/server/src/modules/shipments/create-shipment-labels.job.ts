@@ -6,7 +6,7 @@ import {
   type BatchJob,
   defineJob,
   defineJobKind,
-  type JobContext,
+  type JobDependencies,
 } from '../../platform/jobs/job-definition.ts';
 import { publishEvents } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
@@ -136,9 +136,8 @@ export const defineCreateShipmentLabelsJob = ({
    */
   const createLabels = async (
     jobs: readonly LabelJob[],
-    { app }: Pick<JobContext, 'app'>,
+    { db, jobs: queue, storage, log }: JobDependencies,
   ): Promise<Map<string, unknown>> => {
-    const db = app.database.db;
     const failures = new Map<string, unknown>();
     const rows = await db
       .select()
@@ -169,7 +168,7 @@ export const defineCreateShipmentLabelsJob = ({
         });
         if (!updated) return;
         await publishEvents(tx, [shipmentUpdated(updated)]);
-        await labelFailed(tx, { jobs: app.jobs, clientId: row.clientId, shipmentIds: [row.id] });
+        await labelFailed(tx, { jobs: queue, clientId: row.clientId, shipmentIds: [row.id] });
       });
 
     // What the labels print and the sellers' own contracts, read once for the batch.
@@ -212,7 +211,7 @@ export const defineCreateShipmentLabelsJob = ({
     type ToBook = Omit<Booked, 'booking'>;
 
     const refused = async (row: ShipmentRow, error: unknown) => {
-      app.log.warn({ err: error, reference: row.reference }, 'carrier refused the labels');
+      log.warn({ err: error, reference: row.reference }, 'carrier refused the labels');
       await markLabelsFailed(row);
     };
 
@@ -275,14 +274,11 @@ export const defineCreateShipmentLabelsJob = ({
     const makeLabel = async ({ job, row, request, booking }: Booked) => {
       try {
         const result = await carriers.createLabel(request);
-        await app.storage.put(purchaseLabelKey(row.clientId, row.reference), result.pdf, 'application/pdf');
+        await storage.put(purchaseLabelKey(row.clientId, row.reference), result.pdf, 'application/pdf');
       } catch (error) {
         // Booked but no label yet: retried as the job is; after the last attempt the seller sees labels ko.
         if (job.retryCount < RETRY_LIMIT) throw error;
-        app.log.error(
-          { err: error, reference: row.reference },
-          'could not make the labels of a booked shipment',
-        );
+        log.error({ err: error, reference: row.reference }, 'could not make the labels of a booked shipment');
         await markLabelsFailed(row);
         return;
       }
@@ -330,13 +326,13 @@ export const defineCreateShipmentLabelsJob = ({
     );
     await eachJob(labelled, ({ job }) => job, makeLabel);
     const onReady = (tx: Db, input: { clientId: string; shipmentIds: string[] }) =>
-      labelCreated(tx, { jobs: app.jobs, ...input });
+      labelCreated(tx, { jobs: queue, ...input });
     try {
       if (made.length > 0) await markReadyToPrint(db, made, onReady);
     } catch (error) {
       // One shipment that cannot move must not hold back the others: each moves on its own, and only
       // the jobs whose move fails are retried.
-      app.log.warn({ err: error, labels: made.length }, 'labels of a batch moved one by one');
+      log.warn({ err: error, labels: made.length }, 'labels of a batch moved one by one');
       await eachJob(
         made,
         ({ row }) => firstJobs.get(row.id)!,
@@ -357,8 +353,9 @@ export const defineCreateShipmentLabelsJob = ({
       batchSize: LABEL_BATCH_SIZE,
     },
     handleBatch: createLabels,
-    handler: async (payload, { app, jobId, retryCount, enqueuedVersion }) => {
-      const failures = await createLabels([{ payload, jobId, retryCount, enqueuedVersion }], { app });
+    handler: async (payload, context) => {
+      const { jobId, retryCount, enqueuedVersion } = context;
+      const failures = await createLabels([{ payload, jobId, retryCount, enqueuedVersion }], context);
       if (failures.has(jobId)) throw failures.get(jobId);
     },
   });

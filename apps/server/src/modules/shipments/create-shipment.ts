@@ -4,7 +4,6 @@ import type { Db } from '../../platform/db/database.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
-import { importCarrierProvider } from '../carriers/index.ts';
 import { applyShippingRules } from './apply-shipping-rules.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
@@ -17,10 +16,10 @@ import { draftDerivedFields } from './update-shipment.ts';
 
 /** Builds the row of a new draft; its state follows from what it holds. */
 export const draftRow = (
+  carriers: CarrierProvider,
   clientId: string,
   input: DraftWrite,
   now = new Date(),
-  carriers: CarrierProvider = importCarrierProvider,
 ): NewShipmentRow => {
   assertValidAddresses(input);
   const reference = newShipmentReference();
@@ -87,7 +86,7 @@ export const createShipment = async (
       : [{ ...write, appliedShippingRules: [] }];
     const { appliedShippingRules, ...draft } = ruled!;
     const row = await shipmentsRepository.insert(tx, {
-      ...draftRow(clientId, draft, now, carriers),
+      ...draftRow(carriers, clientId, draft, now),
       appliedShippingRules,
     });
     const view = toShipmentView(row);

@@ -90,11 +90,10 @@ export const exportShipmentsJob = defineJob({
     filters: shipmentFiltersSchema,
   }),
   options: { retryLimit: 0, pollingIntervalMs: 250 },
-  handler: async (payload, { app }) => {
-    const db = app.database.db;
+  handler: async (payload, { database, db, storage, log }) => {
     // PGlite answers on this thread: a page read ahead would run in the same task as the page being
     // written, so there each page is read, then written, with a turn of the event loop between.
-    const isEmbedded = app.database.kind === 'pglite';
+    const isEmbedded = database.kind === 'pglite';
     const pageRows = isEmbedded ? EMBEDDED_EXPORT_PAGE_ROWS : EXPORT_PAGE_ROWS;
     const announce = (body: { url: string | null; errors: string[] }) =>
       db.transaction((tx) =>
@@ -137,10 +136,10 @@ export const exportShipmentsJob = defineJob({
     }
     try {
       const key = clientFileKey(payload.clientId, 'reports', `shipments-${payload.reportId}.csv`);
-      await app.storage.putStream(key, csvBytes(), 'text/csv; charset=utf-8');
-      await announce({ url: app.storage.url(key, { disposition: 'attachment' }), errors: [] });
+      await storage.putStream(key, csvBytes(), 'text/csv; charset=utf-8');
+      await announce({ url: storage.url(key, { disposition: 'attachment' }), errors: [] });
     } catch (error) {
-      app.log.error({ err: error, reportId: payload.reportId }, 'shipments export failed');
+      log.error({ err: error, reportId: payload.reportId }, 'shipments export failed');
       await announce({ url: null, errors: ['export.error.generic'] });
     }
   },

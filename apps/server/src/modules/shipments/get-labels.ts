@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { EventType } from '@shipdeck/domain/events/event-types';
 import type { LabelFormat, ZplDpi } from '@shipdeck/domain/shipments/post-sale.schema';
-import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { publishEvent } from '../../platform/outbox/event-publisher.ts';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { toShipmentView } from './shipment-view.ts';
@@ -37,8 +37,11 @@ type LabelsInput = {
  * The caller's shipments to print, in the order asked. Every reference must be the caller's and have
  * labels (ready for shipping or on its way); otherwise nothing is printed.
  */
-const shipmentsToPrint = async (app: FastifyInstance, input: LabelsInput) => {
-  const db = app.database.db;
+const shipmentsToPrint = async (
+  dependencies: Pick<PlatformDependencies, 'db' | 'storage'>,
+  input: LabelsInput,
+) => {
+  const db = dependencies.db;
   const references = [...new Set(input.references)];
   const rows = await inSlices(references, (slice) =>
     shipmentsRepository.findByReferences(db, input.clientId, slice),
@@ -68,8 +71,12 @@ const fromCarrier = async <T>(make: () => Promise<T>) => {
 };
 
 /** Records that these shipments' labels were downloaded, with a shipment-updated event each. */
-const markDownloaded = async (app: FastifyInstance, clientId: string, ids: string[]) => {
-  await app.database.db.transaction(async (tx) => {
+const markDownloaded = async (
+  dependencies: Pick<PlatformDependencies, 'db' | 'storage'>,
+  clientId: string,
+  ids: string[],
+) => {
+  await dependencies.db.transaction(async (tx) => {
     const marked = await inSlices(ids, (slice) =>
       shipmentsLifecycleRepository.markLabelsDownloaded(tx, clientId, slice),
     );
@@ -81,10 +88,10 @@ const markDownloaded = async (app: FastifyInstance, clientId: string, ids: strin
 
 /** Renders the labels of the caller's shipments into one PDF and records that they were downloaded. */
 export const renderShipmentLabels = async (
-  app: FastifyInstance,
+  dependencies: Pick<PlatformDependencies, 'db' | 'storage'>,
   input: LabelsInput & { format: LabelFormat },
 ) => {
-  const { ordered, declared } = await shipmentsToPrint(app, input);
+  const { ordered, declared } = await shipmentsToPrint(dependencies, input);
   // A request the carrier cannot take (a point it no longer knows) is refused like its document.
   const { pdf } = await fromCarrier(() =>
     input.carriers.createLabels(
@@ -93,7 +100,7 @@ export const renderShipmentLabels = async (
     ),
   );
   await markDownloaded(
-    app,
+    dependencies,
     input.clientId,
     ordered.map((row) => row.id),
   );
@@ -104,8 +111,11 @@ export const renderShipmentLabels = async (
  * The same labels in ZPL for a thermal printer (4×6 inches, 203 or 300 dpi), one document for all the
  * shipments asked, recorded as downloaded.
  */
-export const renderShipmentZplLabels = async (app: FastifyInstance, input: LabelsInput & { dpi: ZplDpi }) => {
-  const { ordered, declared } = await shipmentsToPrint(app, input);
+export const renderShipmentZplLabels = async (
+  dependencies: Pick<PlatformDependencies, 'db' | 'storage'>,
+  input: LabelsInput & { dpi: ZplDpi },
+) => {
+  const { ordered, declared } = await shipmentsToPrint(dependencies, input);
   const { zpl } = await fromCarrier(() =>
     input.carriers.createZplLabels(
       ordered.map((row) => labelRequestOf(input.carriers, row, '4x6', declared.get(row.id))),
@@ -113,7 +123,7 @@ export const renderShipmentZplLabels = async (app: FastifyInstance, input: Label
     ),
   );
   await markDownloaded(
-    app,
+    dependencies,
     input.clientId,
     ordered.map((row) => row.id),
   );
@@ -122,7 +132,7 @@ export const renderShipmentZplLabels = async (app: FastifyInstance, input: Label
 
 /** The labels as a stored file, for links that outlive the request (combined prints, merges). */
 export const createLabelsFile = async (
-  app: FastifyInstance,
+  dependencies: Pick<PlatformDependencies, 'db' | 'storage'>,
   input: {
     carriers: ShipmentsDependencies['carriers'];
     clientId: string;
@@ -142,13 +152,13 @@ export const createLabelsFile = async (
   if (format === 'ZPL') {
     // A thermal printer takes the labels as one ZPL stream: bulk ZPL is every label's, in order.
     const dpi = input.dpi ?? 203;
-    const zpl = await renderShipmentZplLabels(app, { ...input, dpi });
+    const zpl = await renderShipmentZplLabels(dependencies, { ...input, dpi });
     const key = clientFileKey(input.clientId, 'labels', `ZPL-${dpi}-${digest}.zpl`);
-    await app.storage.put(key, Buffer.from(zpl), 'application/zpl');
-    return { url: app.storage.url(key, { disposition: 'attachment' }) };
+    await dependencies.storage.put(key, Buffer.from(zpl), 'application/zpl');
+    return { url: dependencies.storage.url(key, { disposition: 'attachment' }) };
   }
-  const pdf = await renderShipmentLabels(app, { ...input, format });
+  const pdf = await renderShipmentLabels(dependencies, { ...input, format });
   const key = clientFileKey(input.clientId, 'labels', `${format}-${digest}.pdf`);
-  await app.storage.put(key, pdf, 'application/pdf');
-  return { url: app.storage.url(key, { disposition: input.disposition }) };
+  await dependencies.storage.put(key, pdf, 'application/pdf');
+  return { url: dependencies.storage.url(key, { disposition: input.disposition }) };
 };

@@ -26,10 +26,10 @@ export const defineMergeLabelsJob = ({
   defineJob({
     ...mergeLabelsJob,
     options: { retryLimit: 0, pollingIntervalMs: 250 },
-    handler: async (payload, { app }) => {
+    handler: async (payload, dependencies) => {
       let result: LabelMergeReady;
       try {
-        const file = await createLabelsFile(app, {
+        const file = await createLabelsFile(dependencies, {
           ...payload,
           carriers,
           disposition: 'inline',
@@ -42,11 +42,11 @@ export const defineMergeLabelsJob = ({
           status: 200,
         };
       } catch (error) {
-        app.log.warn({ err: error, requestId: payload.requestId }, 'label merge failed');
+        dependencies.log.warn({ err: error, requestId: payload.requestId }, 'label merge failed');
         const status = (error as { status?: number }).status ?? 500;
         result = { requestId: payload.requestId, references: payload.references, url_label: null, status };
       }
-      await app.database.db.transaction((tx) =>
+      await dependencies.db.transaction((tx) =>
         publishEvent(tx, { clientId: payload.clientId, type: EventType.LabelMergeReady, payload: result }),
       );
     },

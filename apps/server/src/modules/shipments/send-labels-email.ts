@@ -1,6 +1,6 @@
 import type { SendLabelsEmail } from '@shipdeck/domain/shipments/post-sale.schema';
-import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { hitRateLimit, type RateLimit, rateLimitWait, tooManyRequests } from '../auth/index.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { labelsEmail } from './labels-email-template.ts';
@@ -25,14 +25,18 @@ export const LABELS_EMAIL_RECIPIENT_LIMIT: RateLimit = {
 };
 
 /** Counts the send against a limit; past it, 429 with the seconds until the window reopens. */
-const countAgainst = async (app: FastifyInstance, limit: RateLimit, key: string) => {
-  const hits = await hitRateLimit(app.database.db, limit, key);
-  if (hits > limit.max) throw tooManyRequests(await rateLimitWait(app.database.db, limit, key));
+const countAgainst = async (
+  dependencies: Pick<PlatformDependencies, 'db' | 'mail'>,
+  limit: RateLimit,
+  key: string,
+) => {
+  const hits = await hitRateLimit(dependencies.db, limit, key);
+  if (hits > limit.max) throw tooManyRequests(await rateLimitWait(dependencies.db, limit, key));
 };
 
 /** Mails a shipment's labels as a PDF (or, for a thermal printer, ZPL) attachment, in the product's template with the seller's note. */
 export const sendLabelsEmail = async (
-  app: FastifyInstance,
+  dependencies: Pick<PlatformDependencies, 'db' | 'mail'>,
   input: {
     carriers: ShipmentsDependencies['carriers'];
     clientId: string;
@@ -41,14 +45,14 @@ export const sendLabelsEmail = async (
     findDeclaredGoods: ShipmentsDependencies['findDeclaredGoods'];
   },
 ) => {
-  const row = await shipmentsRepository.findByReference(app.database.db, input.clientId, input.reference);
+  const row = await shipmentsRepository.findByReference(dependencies.db, input.clientId, input.reference);
   if (!row) throw notFound('shipment.error.not-found');
   if (!toShipmentView(row).actions.canDownloadLabels) {
     throw new AppError({ code: 'ValueNotAllowedField', status: 409, messageKey: 'labels.error.not-ready' });
   }
-  await countAgainst(app, LABELS_EMAIL_CLIENT_LIMIT, input.clientId);
-  await countAgainst(app, LABELS_EMAIL_RECIPIENT_LIMIT, input.email.mail.toLowerCase());
-  const declared = await findLabelDeclarations(input.findDeclaredGoods, app.database.db, input.clientId, [
+  await countAgainst(dependencies, LABELS_EMAIL_CLIENT_LIMIT, input.clientId);
+  await countAgainst(dependencies, LABELS_EMAIL_RECIPIENT_LIMIT, input.email.mail.toLowerCase());
+  const declared = await findLabelDeclarations(input.findDeclaredGoods, dependencies.db, input.clientId, [
     row,
   ]);
   const attachment = await fromCarrier(async () => {
@@ -73,7 +77,7 @@ export const sendLabelsEmail = async (
       content: Buffer.from(pdf),
     };
   });
-  await app.mail.send({
+  await dependencies.mail.send({
     to: input.email.mail,
     ...labelsEmail(row, input.email.message),
     attachments: [attachment],

@@ -22,6 +22,7 @@ import { INBOXES, type Inbox } from '@shipdeck/domain/shipments/shipment-states'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { platformDependenciesOf } from '../../plugins/app/platform-dependencies.ts';
 import { cancelShipment } from './cancel-shipment.ts';
 import { defineCompleteCancellationJob } from './complete-cancellation.job.ts';
 import { createShipment } from './create-shipment.ts';
@@ -51,6 +52,7 @@ const inboxQuery = z.object({ inbox: z.enum(INBOXES as [Inbox, ...Inbox[]]).defa
 const failureSchema = z.object({ reference: z.string(), error_code: z.string(), message: z.string() });
 
 export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = async (app, dependencies) => {
+  const platform = platformDependenciesOf(app);
   const db = app.database.db;
   const access = { access: 'apiKey' as const };
   const { carriers, findDeclaredGoods } = dependencies;
@@ -69,7 +71,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
     },
     async (request) => {
       const { references, format, dpi, disposition } = request.query;
-      const file = await createLabelsFile(app, {
+      const file = await createLabelsFile(platform, {
         clientId: requireAuth(request.auth).clientId,
         references,
         format,
@@ -129,7 +131,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
     },
     async (request, reply) => {
       if (request.query.format === 'ZPL') {
-        const zpl = await renderShipmentZplLabels(app, {
+        const zpl = await renderShipmentZplLabels(platform, {
           clientId: requireAuth(request.auth).clientId,
           references: [request.params.reference],
           dpi: request.query.dpi,
@@ -142,7 +144,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
           .header('cache-control', 'no-store')
           .send(zpl);
       }
-      const pdf = await renderShipmentLabels(app, {
+      const pdf = await renderShipmentLabels(platform, {
         clientId: requireAuth(request.auth).clientId,
         references: [request.params.reference],
         format: request.query.format,
@@ -161,7 +163,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
     '/shipments/:reference/labels/email',
     { config: access, schema: { tags, params: referenceParams, body: sendLabelsEmailSchema } },
     async (request, reply) => {
-      await sendLabelsEmail(app, {
+      await sendLabelsEmail(platform, {
         clientId: requireAuth(request.auth).clientId,
         reference: request.params.reference,
         email: request.body,

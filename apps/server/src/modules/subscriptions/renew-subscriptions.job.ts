@@ -21,17 +21,16 @@ export const defineRenewSubscriptionsJob = (providers: { gateway: PaymentGateway
     ...renewSubscriptionsJob,
     schedule: { cron: '*/15 * * * *', payload: {} },
     options: { retryLimit: 3, retryDelaySeconds: 120, policy: 'singleton' },
-    handler: async (_payload, { app }) => {
-      const db = app.database.db;
+    handler: async (_payload, { db, jobs, log }) => {
       const now = new Date();
       const due = await subscriptionsRepository.findDue(db, now);
       const failures: unknown[] = [];
       for (const subscription of due) {
         try {
-          await renewSubscription({ db, jobs: app.jobs, gateway: providers.gateway, subscription, now });
+          await renewSubscription({ db, jobs: jobs, gateway: providers.gateway, subscription, now });
         } catch (error) {
           failures.push(error);
-          app.log.warn({ err: error, subscriptionId: subscription.id }, 'subscription renewal failed');
+          log.warn({ err: error, subscriptionId: subscription.id }, 'subscription renewal failed');
         }
       }
       if (failures.length > 0) throw new AggregateError(failures, `${failures.length} renewals failed`);

@@ -5,21 +5,22 @@ import {
   type WebhookEventBody,
   WebhookMessage,
 } from '@shipdeck/domain/webhooks/webhook.schema';
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors/app-error.ts';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { sendWebhookDeliveryJob } from './send-webhook-delivery.job.ts';
+import type { WebhookDependencies } from './webhook-dependencies.ts';
 import { toDeliveryView } from './webhook-views.ts';
 import { webhooksRepository } from './webhooks.repository.ts';
 
 /** Sends the endpoint a `webhook.test` event, delivered, signed, logged and retried like any other. */
 export const createTestDelivery = async (
-  app: FastifyInstance,
+  dependencies: Pick<PlatformDependencies, 'db' | 'jobs'> & { webhooks: WebhookDependencies },
   input: { clientId: string; endpointId: string },
 ): Promise<WebhookDelivery> =>
-  app.database.db.transaction(async (tx) => {
+  dependencies.db.transaction(async (tx) => {
     if (!(await webhooksRepository.findEndpoint(tx, input.clientId, input.endpointId)))
       throw notFound(WebhookMessage.NotFound);
-    const now = app.webhookDependencies.now();
+    const now = dependencies.webhooks.now();
     const eventId = `evt_test_${randomUUID()}`;
     const body: WebhookEventBody = {
       id: eventId,
@@ -39,6 +40,6 @@ export const createTestDelivery = async (
         createdAt: now,
       },
     ]);
-    await app.jobs.enqueue(sendWebhookDeliveryJob, { deliveryId: inserted!.id }, { tx });
+    await dependencies.jobs.enqueue(sendWebhookDeliveryJob, { deliveryId: inserted!.id }, { tx });
     return toDeliveryView(inserted!);
   });

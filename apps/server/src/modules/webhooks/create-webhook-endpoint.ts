@@ -4,8 +4,9 @@ import {
   type WebhookEndpointWithSecret,
   WebhookMessage,
 } from '@shipdeck/domain/webhooks/webhook.schema';
-import type { FastifyInstance } from 'fastify';
 import { limitExceeded } from '../../platform/errors/app-error.ts';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
+import type { WebhookDependencies } from './webhook-dependencies.ts';
 import { newWebhookSecret } from './webhook-secret.ts';
 import { assertWebhookUrlAllowed } from './webhook-url-check.ts';
 import { toEndpointView } from './webhook-views.ts';
@@ -16,13 +17,13 @@ import { webhooksRepository } from './webhooks.repository.ts';
  * client (409); the client's first endpoint starts the dispatch at its newest event.
  */
 export const createWebhookEndpoint = async (
-  app: FastifyInstance,
+  dependencies: Pick<PlatformDependencies, 'config' | 'db'> & { webhooks: WebhookDependencies },
   input: { clientId: string; endpoint: WebhookEndpointInput },
 ): Promise<WebhookEndpointWithSecret> => {
   const { clientId, endpoint } = input;
-  await assertWebhookUrlAllowed(app, endpoint.url);
-  const { secret, secretCiphertext } = newWebhookSecret({ clientId, config: app.config });
-  const row = await app.database.db.transaction(async (tx) => {
+  await assertWebhookUrlAllowed(dependencies, endpoint.url);
+  const { secret, secretCiphertext } = newWebhookSecret({ clientId, config: dependencies.config });
+  const row = await dependencies.db.transaction(async (tx) => {
     // Counted under the cursor's row lock: two creates at once cannot both pass the limit.
     await webhooksRepository.startCursor(tx, clientId);
     await webhooksRepository.lockCursor(tx, clientId);

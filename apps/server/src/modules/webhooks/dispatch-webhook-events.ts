@@ -1,7 +1,8 @@
 import { webhookEventOf } from '@shipdeck/domain/webhooks/rules/webhook-event-of';
 import type { WebhookEventBody } from '@shipdeck/domain/webhooks/webhook.schema';
-import type { FastifyInstance } from 'fastify';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { sendWebhookDeliveryJob } from './send-webhook-delivery.job.ts';
+import type { WebhookDependencies } from './webhook-dependencies.ts';
 import { type NewWebhookDeliveryRow, webhooksRepository } from './webhooks.repository.ts';
 
 const EVENTS_PER_PASS = 500;
@@ -15,11 +16,14 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : undefine
  * attempt queued in the same transaction. The cursor moves with them, and a delivery is unique per
  * endpoint and event, so a pass run twice makes nothing twice. Returns how many events it read.
  */
-export const dispatchWebhookEvents = async (app: FastifyInstance, input: { clientId: string }) => {
+export const dispatchWebhookEvents = async (
+  dependencies: Pick<PlatformDependencies, 'db' | 'jobs'> & { webhooks: WebhookDependencies },
+  input: { clientId: string },
+) => {
   const { clientId } = input;
   let read = 0;
   for (;;) {
-    const count = await app.database.db.transaction(async (tx) => {
+    const count = await dependencies.db.transaction(async (tx) => {
       const cursor = await webhooksRepository.lockCursor(tx, clientId);
       if (cursor === undefined) return 0;
       const endpoints = await webhooksRepository.findEndpoints(tx, clientId);
@@ -44,7 +48,7 @@ export const dispatchWebhookEvents = async (app: FastifyInstance, input: { clien
       );
       const known = await webhooksRepository.shipmentStates(tx, clientId, [...new Set(references)]);
       const changed = new Map<string, string | null>();
-      const now = app.webhookDependencies.now();
+      const now = dependencies.webhooks.now();
       const deliveries: NewWebhookDeliveryRow[] = [];
       for (const event of events) {
         const payload = event.payload as ShipmentPayload;
@@ -77,7 +81,7 @@ export const dispatchWebhookEvents = async (app: FastifyInstance, input: { clien
           });
       }
       const inserted = await webhooksRepository.insertDeliveries(tx, deliveries);
-      await app.jobs.enqueueMany(
+      await dependencies.jobs.enqueueMany(
         sendWebhookDeliveryJob,
         inserted.map(({ id }) => ({ deliveryId: id })),
         { tx },

@@ -1,7 +1,8 @@
 import { type WebhookDelivery, WebhookMessage } from '@shipdeck/domain/webhooks/webhook.schema';
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors/app-error.ts';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { sendWebhookDeliveryJob } from './send-webhook-delivery.job.ts';
+import type { WebhookDependencies } from './webhook-dependencies.ts';
 import { toDeliveryView } from './webhook-views.ts';
 import { webhooksRepository } from './webhooks.repository.ts';
 
@@ -10,15 +11,15 @@ import { webhooksRepository } from './webhooks.repository.ts';
  * hours of retries should this attempt fail too.
  */
 export const replayWebhookDelivery = async (
-  app: FastifyInstance,
+  dependencies: Pick<PlatformDependencies, 'db' | 'jobs'> & { webhooks: WebhookDependencies },
   input: { clientId: string; endpointId: string; id: string },
 ): Promise<WebhookDelivery> =>
-  app.database.db.transaction(async (tx) => {
+  dependencies.db.transaction(async (tx) => {
     const row = await webhooksRepository.restartDelivery(tx, {
       ...input,
-      now: app.webhookDependencies.now(),
+      now: dependencies.webhooks.now(),
     });
     if (!row) throw notFound(WebhookMessage.NotFound);
-    await app.jobs.enqueue(sendWebhookDeliveryJob, { deliveryId: row.id }, { tx });
+    await dependencies.jobs.enqueue(sendWebhookDeliveryJob, { deliveryId: row.id }, { tx });
     return toDeliveryView(row);
   });

@@ -4,8 +4,9 @@ import {
 } from '@shipdeck/domain/webhooks/rules/webhook-backoff';
 import { signWebhook } from '@shipdeck/domain/webhooks/rules/webhook-signature';
 import { WEBHOOK_SIGNATURE_HEADER } from '@shipdeck/domain/webhooks/webhook.schema';
-import type { FastifyInstance } from 'fastify';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { postWebhook } from './post-webhook.ts';
+import type { WebhookDependencies } from './webhook-dependencies.ts';
 import { openWebhookSecret } from './webhook-secret.ts';
 import { resolveWebhookTarget } from './webhook-target.ts';
 import { webhooksRepository } from './webhooks.repository.ts';
@@ -20,9 +21,12 @@ const ATTEMPT_LEASE_MS = 5 * 60 * 1000;
  * over. An address that is refused fails it at once: retrying a forbidden target helps nobody.
  * A delivery not due (already sent, or taken by another attempt) is left alone.
  */
-export const sendWebhookDelivery = async (app: FastifyInstance, input: { deliveryId: string }) => {
-  const { db } = app.database;
-  const { now, lookup } = app.webhookDependencies;
+export const sendWebhookDelivery = async (
+  dependencies: Pick<PlatformDependencies, 'config' | 'database'> & { webhooks: WebhookDependencies },
+  input: { deliveryId: string },
+) => {
+  const { db } = dependencies.database;
+  const { now, lookup } = dependencies.webhooks;
   const delivery = await webhooksRepository.claimDue(db, {
     id: input.deliveryId,
     now: now(),
@@ -46,13 +50,13 @@ export const sendWebhookDelivery = async (app: FastifyInstance, input: { deliver
 
   const target = await resolveWebhookTarget({
     url: endpoint.url,
-    allowPrivateTargets: app.config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    allowPrivateTargets: dependencies.config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     lookup,
   });
   let outcome: { responseStatus: number | null; error: string | null };
   if (target.isAllowed) {
     const body = JSON.stringify(delivery.body);
-    const secret = openWebhookSecret({ ...endpoint, config: app.config });
+    const secret = openWebhookSecret({ ...endpoint, config: dependencies.config });
     const timestamp = Math.floor(now().getTime() / 1000);
     const answer = await postWebhook({
       url: target.url,

@@ -3,20 +3,21 @@ import {
   type WebhookEndpointPatch,
   WebhookMessage,
 } from '@shipdeck/domain/webhooks/webhook.schema';
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors/app-error.ts';
+import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
+import type { WebhookDependencies } from './webhook-dependencies.ts';
 import { assertWebhookUrlAllowed } from './webhook-url-check.ts';
 import { toEndpointView } from './webhook-views.ts';
 import { webhooksRepository } from './webhooks.repository.ts';
 
 /** Changes an endpoint's address, events or description; a new address is checked as at creation. */
 export const updateWebhookEndpoint = async (
-  app: FastifyInstance,
+  dependencies: Pick<PlatformDependencies, 'config' | 'db'> & { webhooks: WebhookDependencies },
   input: { clientId: string; id: string; patch: WebhookEndpointPatch },
 ): Promise<WebhookEndpoint> => {
   const { url, events, description } = input.patch;
-  if (url !== undefined) await assertWebhookUrlAllowed(app, url);
-  const row = await webhooksRepository.updateEndpoint(app.database.db, input.clientId, input.id, {
+  if (url !== undefined) await assertWebhookUrlAllowed(dependencies, url);
+  const row = await webhooksRepository.updateEndpoint(dependencies.db, input.clientId, input.id, {
     ...(url !== undefined ? { url } : {}),
     ...(events !== undefined ? { events: [...new Set(events)] } : {}),
     ...(description !== undefined ? { description } : {}),

@@ -13,18 +13,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import { platformDependenciesOf } from '../../plugins/app/platform-dependencies.ts';
 import { getClientCapabilities } from '../features/index.ts';
 import { createTestDelivery } from './create-test-delivery.ts';
 import { createWebhookEndpoint } from './create-webhook-endpoint.ts';
 import { deleteWebhookEndpoint } from './delete-webhook-endpoint.ts';
-import { dispatchWebhookEventsJob } from './dispatch-webhook-events.job.ts';
+import { defineDispatchWebhookEventsJob } from './dispatch-webhook-events.job.ts';
 import { findWebhookDeliveries } from './find-webhook-deliveries.ts';
 import { findWebhookEndpoints } from './find-webhook-endpoints.ts';
 import { getWebhookEndpoint } from './get-webhook-endpoint.ts';
 import { replayWebhookDelivery } from './replay-webhook-delivery.ts';
 import { rotateWebhookSecret } from './rotate-webhook-secret.ts';
-import { sendWebhookDeliveryJob } from './send-webhook-delivery.job.ts';
-import { sweepWebhooksJob } from './sweep-webhooks.job.ts';
+import { defineSendWebhookDeliveryJob } from './send-webhook-delivery.job.ts';
+import { defineSweepWebhooksJob } from './sweep-webhooks.job.ts';
 import { updateWebhookEndpoint } from './update-webhook-endpoint.ts';
 import { startWebhookWakeups } from './webhook-wakeups.ts';
 
@@ -45,9 +46,11 @@ const uuidOrNotFound = (id: string) => {
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { access: 'apiKey' as const };
-  app.jobs.register(dispatchWebhookEventsJob);
-  app.jobs.register(sendWebhookDeliveryJob);
-  app.jobs.register(sweepWebhooksJob);
+  const webhooks = app.webhookDependencies;
+  const dependencies = { ...platformDependenciesOf(app), webhooks };
+  app.jobs.register(defineDispatchWebhookEventsJob(webhooks));
+  app.jobs.register(defineSendWebhookDeliveryJob(webhooks));
+  app.jobs.register(defineSweepWebhooksJob(webhooks));
   startWebhookWakeups(app);
 
   const clientWithCapability = async (request: FastifyRequest) => {
@@ -83,7 +86,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const clientId = await clientWithCapability(request);
-      return reply.status(201).send(await createWebhookEndpoint(app, { clientId, endpoint: request.body }));
+      return reply
+        .status(201)
+        .send(await createWebhookEndpoint(dependencies, { clientId, endpoint: request.body }));
     },
   );
 
@@ -99,7 +104,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getWebhookEndpoint(app, {
+      getWebhookEndpoint(dependencies, {
         clientId: await clientWithCapability(request),
         id: uuidOrNotFound(request.params.id),
       }),
@@ -118,7 +123,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateWebhookEndpoint(app, {
+      updateWebhookEndpoint(dependencies, {
         clientId: await clientWithCapability(request),
         id: uuidOrNotFound(request.params.id),
         patch: request.body,
@@ -157,7 +162,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      rotateWebhookSecret(app, {
+      rotateWebhookSecret(dependencies, {
         clientId: await clientWithCapability(request),
         id: uuidOrNotFound(request.params.id),
       }),
@@ -176,7 +181,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const clientId = await clientWithCapability(request);
-      const delivery = await createTestDelivery(app, {
+      const delivery = await createTestDelivery(dependencies, {
         clientId,
         endpointId: uuidOrNotFound(request.params.id),
       });
@@ -215,7 +220,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const clientId = await clientWithCapability(request);
-      const delivery = await replayWebhookDelivery(app, {
+      const delivery = await replayWebhookDelivery(dependencies, {
         clientId,
         endpointId: uuidOrNotFound(request.params.id),
         id: uuidOrNotFound(request.params.deliveryId),

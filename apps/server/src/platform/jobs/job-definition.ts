@@ -1,10 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { PlatformDependencies } from '../platform-dependencies.ts';
 
-/** What a job handler gets besides its payload. */
-export type JobContext = {
-  /** The app, for its database, storage, config and job queue. */
-  app: FastifyInstance;
+/**
+ * What every job handler works with, handed to the queue when the app that runs it is ready. What only
+ * some jobs use (a carrier provider, a payment gateway, another module's use-case) is given to the
+ * function that builds their definition instead.
+ */
+export type JobDependencies = PlatformDependencies;
+
+/** What the queue says of the job being run. */
+type JobRun = {
   /** The queue's id of this job (stable across retries). */
   jobId: string;
   /** 0 on the first attempt, then 1, 2 … on retries. */
@@ -13,8 +18,11 @@ export type JobContext = {
   enqueuedVersion: number;
 };
 
-/** One job of a batch (`handleBatch`): its payload and what `JobContext` says of it. */
-export type BatchJob<TPayload> = Omit<JobContext, 'app'> & { payload: TPayload };
+/** What a job handler gets besides its payload: the dependencies jobs work with, and what the queue says of this job. */
+export type JobContext = JobDependencies & JobRun;
+
+/** One job of a batch (`handleBatch`): its payload and what the queue says of it. */
+export type BatchJob<TPayload> = JobRun & { payload: TPayload };
 
 export type JobOptions = {
   /** Attempts after the first one before the job is marked failed (default 3). */
@@ -63,7 +71,7 @@ export type JobDefinition<TSchema extends z.ZodType = z.ZodType> = {
    */
   handleBatch?(
     jobs: BatchJob<z.output<TSchema>>[],
-    context: Pick<JobContext, 'app'>,
+    dependencies: JobDependencies,
   ): Promise<Map<string, unknown>>;
   options?: JobOptions;
   /** Runs the job on a cron schedule (UTC) in the processes whose workers are enabled. */

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { drainQueue, getJobInfo } from './drain-queue.ts';
 import { type EnqueueOptions, enqueueJob, enqueueJobs } from './enqueue-jobs.ts';
-import type { JobDefinition, JobKind } from './job-definition.ts';
+import type { JobDefinition, JobDependencies, JobKind } from './job-definition.ts';
 import { DEFAULT_LEASE_SECONDS, type QueueContext, requireDefinition } from './queue-context.ts';
 import { startQueue } from './start-queue.ts';
 import { stopQueue } from './stop-queue.ts';
@@ -17,8 +17,6 @@ const JOB_ID_PATTERN = /^[\w.-]+$/;
 export type JobQueueOptions = {
   database: Database;
   log: FastifyBaseLogger;
-  /** Handed to handlers as `context.app`. */
-  app: FastifyInstance;
   /** How long `stop` waits for running jobs before releasing them back to the queue (default 10 s). */
   shutdownTimeoutMs?: number;
   /**
@@ -40,7 +38,6 @@ export const createJobQueue = (options: JobQueueOptions) => {
   const context: QueueContext = {
     database: options.database,
     log: options.log,
-    app: options.app,
     leaseSeconds: options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
     shutdownTimeoutMs: options.shutdownTimeoutMs ?? 10_000,
     definitions: new Map(),
@@ -90,7 +87,8 @@ export const createJobQueue = (options: JobQueueOptions) => {
     enqueueMany,
     drain: (drainOptions?: Parameters<typeof drainQueue>[1]) => drainQueue(context, drainOptions),
     getJob: (job: JobKind | string, id: string) => getJobInfo(context, job, id),
-    start: (startOptions: { runWorkers: boolean }) => startQueue(context, startOptions),
+    start: (startOptions: { runWorkers: boolean; dependencies: JobDependencies }) =>
+      startQueue(context, startOptions),
     stop: ({ timeoutMs = context.shutdownTimeoutMs }: { timeoutMs?: number } = {}) =>
       stopQueue(context, { timeoutMs }),
     get registered(): readonly JobDefinition[] {

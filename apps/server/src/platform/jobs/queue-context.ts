@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import type { JobDefinition, JobKind } from './job-definition.ts';
+import type { JobDefinition, JobDependencies, JobKind } from './job-definition.ts';
 
 /** NOTIFY channel an enqueue wakes the workers of every process on (payload: the job id). */
 export const JOBS_CHANNEL = 'jobs_enqueued';
@@ -33,8 +33,8 @@ export type Wakeups = {
 export type QueueContext = {
   database: Database;
   log: FastifyBaseLogger;
-  /** Handed to handlers as `context.app`. */
-  app: FastifyInstance;
+  /** Handed to handlers, given when the queue starts. */
+  dependencies?: JobDependencies;
   leaseSeconds: number;
   shutdownTimeoutMs: number;
   definitions: Map<string, JobDefinition>;
@@ -53,6 +53,11 @@ export const requireDefinition = (context: QueueContext, job: JobKind | string) 
   const definition = context.definitions.get(id);
   if (!definition) throw new Error(`Job ${id} is not registered`);
   return definition;
+};
+
+export const requireDependencies = (context: QueueContext) => {
+  if (!context.dependencies) throw new Error('The job queue runs jobs once it has started');
+  return context.dependencies;
 };
 
 export const requireBoss = (context: QueueContext) => {

@@ -9,6 +9,7 @@ import {
   type JobEnvelope,
   type QueueContext,
   requireBoss,
+  requireDependencies,
 } from './queue-context.ts';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -42,7 +43,7 @@ export const runJob = async (
   definition: JobDefinition,
   job: PgBoss.JobWithMetadata<JobEnvelope>,
 ) => {
-  const { app, log, inFlight } = context;
+  const { log, inFlight } = context;
   const entry: InFlight = { definition, job, isReleased: false };
   inFlight.add(entry);
   const b = requireBoss(context);
@@ -50,7 +51,7 @@ export const runJob = async (
     const payload = definition.schema.parse(job.data?.payload);
     await withTimeout(
       definition.handler(payload, {
-        app,
+        ...requireDependencies(context),
         jobId: job.id,
         retryCount: job.retryCount,
         enqueuedVersion: job.data?.v ?? definition.version,
@@ -100,7 +101,7 @@ export const runBatch = async (
   definition: JobDefinition,
   jobs: PgBoss.JobWithMetadata<JobEnvelope>[],
 ) => {
-  const { app, log, inFlight } = context;
+  const { log, inFlight } = context;
   const handleBatch = definition.handleBatch;
   if (!handleBatch) throw new Error(`Job ${definition.id} has no batch handler`);
   const entries: InFlight[] = jobs.map((job) => ({ definition, job, isReleased: false }));
@@ -123,7 +124,7 @@ export const runBatch = async (
     if (batch.length > 0) {
       try {
         const failed = await withTimeout(
-          handleBatch(batch, { app }),
+          handleBatch(batch, requireDependencies(context)),
           (definition.options?.expireInSeconds ?? DEFAULT_EXPIRE_IN_SECONDS) * 1000,
           `Job ${definition.id}`,
         );

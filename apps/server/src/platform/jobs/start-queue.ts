@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import PgBoss from 'pg-boss';
+import type { JobDependencies } from './job-definition.ts';
 import { every, queueOptionsOf, reclaimExpiredJobs, renewLeases } from './job-leases.ts';
 import { pgliteBossAdapter } from './pglite-boss-adapter.ts';
 import { BOSS_SCHEMA, JOBS_CHANNEL, type JobEnvelope, type QueueContext } from './queue-context.ts';
@@ -79,9 +80,13 @@ const startWorkers = (context: QueueContext) => {
  * enqueues, keeps the leases of its running jobs, reclaims those of dead workers, runs the schedules
  * and the workers.
  */
-export const startQueue = async (context: QueueContext, { runWorkers }: { runWorkers: boolean }) => {
+export const startQueue = async (
+  context: QueueContext,
+  { runWorkers, dependencies }: { runWorkers: boolean; dependencies: JobDependencies },
+) => {
   if (context.state !== 'idle') return;
   context.state = 'starting';
+  context.dependencies = dependencies;
   const boss = connectBoss(context, runWorkers);
   context.boss = boss;
   boss.on('error', (error) => context.log.error({ err: error }, 'job queue error'));

@@ -13,14 +13,14 @@ export const pruneOutboxEventsJob = defineJob({
   schema: z.object({ retentionDays: z.number().int().positive().default(OUTBOX_RETENTION_DAYS) }),
   schedule: { cron: '17 3 * * *', payload: {} },
   options: { retryLimit: 2, retryDelaySeconds: 60 },
-  handler: async ({ retentionDays }, { app }) => {
+  handler: async ({ retentionDays }, { db, log }) => {
     const cutoff = new Date(Date.now() - retentionDays * 24 * 60 * 60 * 1000);
     let deleted = 0;
     for (;;) {
-      const count = await deleteEventsCreatedBefore(app.database.db, { cutoff, limit: DELETE_BATCH });
+      const count = await deleteEventsCreatedBefore(db, { cutoff, limit: DELETE_BATCH });
       deleted += count;
       if (count < DELETE_BATCH) break;
     }
-    app.log.info({ deleted, cutoff }, 'pruned outbox events');
+    log.info({ deleted, cutoff }, 'pruned outbox events');
   },
 });

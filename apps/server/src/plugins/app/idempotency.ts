@@ -164,8 +164,8 @@ export const pruneIdempotentRequestsJob = defineJob({
   schema: z.object({}),
   schedule: { cron: '23 * * * *', payload: {} },
   options: { retryLimit: 2, retryDelaySeconds: 60, policy: 'singleton' },
-  handler: async (_payload, { app }) => {
-    await app.database.query(
+  handler: async (_payload, { database }) => {
+    await database.query(
       `DELETE FROM idempotent_requests WHERE created_at < now() - interval '${RETENTION_HOURS} hours'`,
     );
   },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
+import { platformDependenciesOf } from './platform-dependencies.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,12 +20,16 @@ export const jobsPlugin = fp(
     const queue = createJobQueue({
       database: app.database,
       log: app.log.child({ module: 'jobs' }),
-      app,
       leaseSeconds: app.config.JOBS_LEASE_SECONDS,
     });
     app.decorate('jobs', queue);
+    // Every plugin has loaded by then: the handlers get the app's database, storage, mail and config,
+    // never the app itself.
     app.addHook('onReady', async () => {
-      await queue.start({ runWorkers: app.config.JOBS_ENABLED });
+      await queue.start({
+        runWorkers: app.config.JOBS_ENABLED,
+        dependencies: platformDependenciesOf(app),
+      });
     });
     app.addHook('onClose', async () => {
       await queue.stop();
