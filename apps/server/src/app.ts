@@ -81,6 +81,7 @@ export const loggerOptions = (
 export const buildApp = async (options: BuildAppOptions) => {
   const { config, database } = options;
   const providers: Providers = { ...configuredProviders(), ...options.providers };
+  const webhooks: WebhookDependencies = { ...defaultWebhookDependencies, ...options.webhooks };
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     genReqId: requestIdOf,
@@ -112,7 +113,6 @@ export const buildApp = async (options: BuildAppOptions) => {
   app.setSerializerCompiler(responseSerializerCompiler({ isChecked: config.NODE_ENV === 'test' }));
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('webhookDependencies', { ...defaultWebhookDependencies, ...options.webhooks });
 
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
@@ -140,7 +140,7 @@ export const buildApp = async (options: BuildAppOptions) => {
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
-      for (const module of apiModulesOf(providers)) await api.register(module);
+      for (const module of apiModulesOf(providers, webhooks)) await api.register(module);
     },
     { prefix: '/api/v1' },
   );

@@ -49,7 +49,7 @@ import { transactionsRoutes } from './transactions/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { volumeDiscountsRoutes } from './volume-discounts/index.ts';
 import { warehousesRoutes } from './warehouses/index.ts';
-import { webhooksRoutes } from './webhooks/index.ts';
+import { type WebhookDependencies, webhooksRoutes } from './webhooks/index.ts';
 
 /** What shipments uses of the modules built on it, handed in here so that it never imports them. */
 const shipmentsModule =
@@ -80,7 +80,7 @@ const shipmentsModule =
  * chosen where the app is built and handed in here, so a module never reaches for one. Each module
  * declares the access of its routes.
  */
-export const apiModulesOf = (providers: Providers): FastifyPluginAsync[] => {
+export const apiModulesOf = (providers: Providers, webhooks: WebhookDependencies): FastifyPluginAsync[] => {
   const { carriers, gateway, sms } = providers;
   const withOptions =
     <TOptions extends Record<string, unknown>>(
@@ -123,7 +123,7 @@ export const apiModulesOf = (providers: Providers): FastifyPluginAsync[] => {
     volumeDiscountsRoutes,
     onboardingRoutes,
     apiKeysRoutes,
-    webhooksRoutes,
+    withOptions(webhooksRoutes, { webhooks }),
     brandedEmailsRoutes,
     withOptions(buyerTrackingRoutes, { carriers, brandOf: buyerBrandOf } satisfies BuyerTrackingDependencies),
     withOptions(integrationsRoutes, { carriers }),

@@ -13,10 +13,3 @@ export const defaultWebhookDependencies: WebhookDependencies = {
   now: () => new Date(),
   lookup: (hostname) => lookup(hostname, { all: true, verbatim: true }),
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The webhooks module's clock and resolver (buildApp's `webhooks` option replaces them in tests). */
-    webhookDependencies: WebhookDependencies;
-  }
-}

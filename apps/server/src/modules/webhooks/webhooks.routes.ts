@@ -27,6 +27,7 @@ import { rotateWebhookSecret } from './rotate-webhook-secret.ts';
 import { defineSendWebhookDeliveryJob } from './send-webhook-delivery.job.ts';
 import { defineSweepWebhooksJob } from './sweep-webhooks.job.ts';
 import { updateWebhookEndpoint } from './update-webhook-endpoint.ts';
+import type { WebhookDependencies } from './webhook-dependencies.ts';
 import { startWebhookWakeups } from './webhook-wakeups.ts';
 
 const tags = ['webhooks'];
@@ -41,12 +42,15 @@ const uuidOrNotFound = (id: string) => {
 
 /**
  * Settings → Webhooks and /api/v1/webhooks: a client's endpoints, their secrets and delivery logs. Open
- * to sessions and API keys, for clients with the API key capability (userCanGenerateApiKey).
+ * to sessions and API keys, for clients with the API key capability (userCanGenerateApiKey). Given the
+ * webhooks' clock and resolver where the modules are put together (tests hand in fakes).
  */
-export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
+export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhookDependencies }> = async (
+  app,
+  { webhooks },
+) => {
   const { db } = app.database;
   const config = { access: 'apiKey' as const };
-  const webhooks = app.webhookDependencies;
   const dependencies = { ...platformDependenciesOf(app), webhooks };
   app.jobs.register(defineDispatchWebhookEventsJob(webhooks));
   app.jobs.register(defineSendWebhookDeliveryJob(webhooks));
