@@ -66,6 +66,31 @@ describe('the shipments search', async () => {
     expect(await list(seller, term)).toEqual([...expected].sort());
   });
 
+  const filtered = async (filter: string, value: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/shipments?inbox=ALL&${filter}=${encodeURIComponent(value)}`,
+      headers: seller.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().content as { reference: string }[]).map((s) => s.reference).sort();
+  };
+
+  // The recipient and reference filters also ask the folded search column (for its index): what the
+  // column filter finds must still be found, accents and capitals as typed.
+  it.each([
+    ['recipient_name', 'Łuk', [lukasz]],
+    ['recipient_name', 'jÜRGEN', [jurgen]],
+    ['recipient_surname', 'weiß', [jurgen]],
+    ['recipient_surname', 'Żółć', [lukasz]],
+    ['recipient_surname', 'mart', [bought]],
+    ['shipment_custom_reference', 'order_42', [bought]],
+    ['shipment_custom_reference', 'order-42', []],
+    ['recipient_name', 'Zbigniew', []],
+  ])('filters by %s = %s', async (filter, value, expected) => {
+    expect(await filtered(filter, value)).toEqual([...expected].sort());
+  });
+
   it("finds a bought shipment by its tracking number, its order's reference and its own", async () => {
     expect(await list(seller, trackingNumber!.toLowerCase())).toEqual([bought]);
     expect(await list(seller, orderReference)).toEqual([bought]);

@@ -40,13 +40,18 @@ export const listConditions = (clientId: string, inbox: Inbox, filters: Shipment
     conditions.push(sql`${shipments.estimatedDeliveryDate} <= ${filters.delivery_date_to}`);
   if (filters.label_downloaded)
     conditions.push(eq(shipments.labelDownloaded, filters.label_downloaded === 'true'));
-  if (filters.recipient_name)
-    conditions.push(ilike(shipments.recipientFirstName, contains(filters.recipient_name)));
-  if (filters.recipient_surname) {
-    conditions.push(ilike(shipments.recipientLastName, contains(filters.recipient_surname)));
-  }
-  if (filters.shipment_custom_reference) {
-    conditions.push(ilike(shipments.shipmentCustomReference, contains(filters.shipment_custom_reference)));
+  // A recipient or reference filter also asks the search column for the same text: the column holds
+  // the names and the reference folded, so every match is among its matches, and its trigram index
+  // finds a rare name at once where the name column alone would read every shipment of the client.
+  const textFilters = [
+    [shipments.recipientFirstName, filters.recipient_name],
+    [shipments.recipientLastName, filters.recipient_surname],
+    [shipments.shipmentCustomReference, filters.shipment_custom_reference],
+  ] as const;
+  for (const [column, value] of textFilters) {
+    if (!value) continue;
+    conditions.push(ilike(column, contains(value)));
+    conditions.push(sql`${shipments.searchText} LIKE search_fold(${contains(value)})`);
   }
   // The term is folded as the column is (migration 0115); folding leaves LIKE's escapes as they are.
   if (filters.q) conditions.push(sql`${shipments.searchText} LIKE search_fold(${contains(filters.q)})`);
@@ -100,7 +105,7 @@ const isCountedFromCounters = (filters: ShipmentFilters) => {
  * inbox size. Other filters count(*) through an index where one serves them (0053), up to one past
  * SHIPMENTS_COUNT_CAP.
  */
-const listCount = (db: Db, clientId: string, inbox: Inbox, filters: ShipmentFilters) => {
+const listCount = (db: Db, clientId: string, inbox: Inbox, filters: ShipmentFilters, sort?: ShipmentSort) => {
   const active = activeFilters(filters);
   const states = statesOfInbox(inbox);
   const isArchived = inbox === 'ARCHIVED';
@@ -129,11 +134,14 @@ const listCount = (db: Db, clientId: string, inbox: Inbox, filters: ShipmentFilt
         ),
       );
   }
-  // Counted no further than one past the cap: a common search term of the largest client stops early.
+  // Counted no further than one past the cap, in the list's order: a common search term of the largest
+  // client is counted by walking the list's own index until the cap, as its first page is found, rather
+  // than by collecting every match from the search index first.
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(shipments)
     .where(listConditions(clientId, inbox, filters))
+    .orderBy(...orderBy(sort))
     .limit(SHIPMENTS_COUNT_CAP + 1)
     .as('matches');
   return db.select({ value: sql<string | null>`${count()}` }).from(matches);
@@ -251,7 +259,7 @@ export const shipmentsRepository = {
       .orderBy(...order)
       .limit(input.limit)
       .offset(input.offset);
-    const total = listCount(db, input.clientId, input.inbox, input.filters);
+    const total = listCount(db, input.clientId, input.inbox, input.filters, input.sort);
     // One statement answers the page and the list's size (the count is a subquery PostgreSQL runs once);
     // a page past the end has no row to carry the size, so only then is it counted on its own.
     const rows = await db
