@@ -54,6 +54,23 @@ module.exports = {
       },
     },
     {
+      name: 'providers-handed-in',
+      severity: 'error',
+      comment:
+        'Modules use the carrier network, payment gateway and SMS network handed to them where the app is ' +
+        'built (providers/configured-providers.ts), through their interfaces: none imports a sandbox, so a ' +
+        "real one changes no module. Exceptions: the demo seed makes demo shipments of the sandbox's " +
+        "services, and the sandbox marketplace's consent page is the sandbox's own.",
+      from: {
+        path: '^apps/server/src/modules/',
+        pathNot: [
+          '^apps/server/src/modules/shipments/seed-shipments\\.ts$',
+          '^apps/server/src/modules/integrations/sandbox-oauth-page\\.ts$',
+        ],
+      },
+      to: { path: ['^apps/server/src/providers/[^/]+/sandbox/', '^apps/server/src/providers/sms/sandbox-'] },
+    },
+    {
       name: 'platform-below-modules',
       severity: 'error',
       comment:

@@ -107,7 +107,7 @@ export const apiModulesOf = (providers: Providers, webhooks: WebhookDependencies
     productsRoutes,
     withOptions(carriersRoutes, { carriers }),
     withOptions(ownContractsRoutes, { carriers } satisfies OwnContractsProviders),
-    geoRoutes,
+    withOptions(geoRoutes, { carriers }),
     withOptions(pricingRoutes, { carriers }),
     withOptions(pickupsRoutes, { carriers }),
     withOptions(paymentMethodsRoutes, { gateway } satisfies PaymentMethodsProviders),

@@ -1,6 +1,10 @@
 import { CarrierFailureReason } from '@shipdeck/domain/carriers/carrier-failures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookingCheck, ServiceSearch } from '../../src/providers/carriers/carrier-provider.ts';
+import type {
+  BookingCheck,
+  CarrierOffer,
+  ServiceSearch,
+} from '../../src/providers/carriers/carrier-provider.ts';
 import {
   SandboxCarrierProvider,
   sandboxCarrierProvider,
@@ -17,6 +21,15 @@ class RefusingCarrierProvider extends SandboxCarrierProvider {
   override searchServices(search: ServiceSearch) {
     this.searches.push(search);
     return super.searchServices(search);
+  }
+
+  // A network that only picks up in Spain and offers only SEUR's services.
+  override originCountries() {
+    return new Set(['ES']);
+  }
+
+  override offeredServices(offer: CarrierOffer) {
+    return super.offeredServices(offer).filter((service) => service.carrierName === 'SEUR');
   }
 
   override checkBooking(check: BookingCheck) {
@@ -68,5 +81,27 @@ describe('the carrier provider is handed to the app where it is built, not impor
     expect(response.json().services.length).toBeGreaterThan(0);
     expect(carriers.searches.length).toBeGreaterThan(before);
     expect(builtIn).not.toHaveBeenCalled();
+  });
+
+  it("offers a shipping rule the handed-in provider's services and a shipment its origins", async () => {
+    const options = await app.inject({
+      method: 'GET',
+      url: '/api/v1/shipping-rules/options',
+      headers: seller.headers,
+    });
+    expect(options.statusCode, options.body).toBe(200);
+    const labels = (options.json().services as { label: string }[]).map((service) => service.label);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((label) => label.startsWith('SEUR '))).toBe(true);
+
+    const origins = await app.inject({
+      method: 'GET',
+      url: '/api/v1/origins?language=en_GB',
+      headers: seller.headers,
+    });
+    expect(origins.statusCode, origins.body).toBe(200);
+    expect(new Set((origins.json() as { alpha2Code: string }[]).map((zone) => zone.alpha2Code))).toEqual(
+      new Set(['ES']),
+    );
   });
 });

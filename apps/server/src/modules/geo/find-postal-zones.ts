@@ -1,11 +1,10 @@
 import type { PostalZone } from '@shipdeck/domain/geo/geo.schema';
 import type { UiLanguage } from '@shipdeck/domain/geo/postal-zones';
-import { ORIGIN_COUNTRIES } from '../../providers/carriers/sandbox/catalogue.ts';
 import { ALL_ZONES, zonesIn } from './postal-zone-list.ts';
 
-/** Where a shipment can start: the zones of countries some carrier picks up from. */
-export const findOrigins = (language: UiLanguage): PostalZone[] =>
-  zonesIn(language, (zone) => ORIGIN_COUNTRIES.has(zone.alpha2Code));
+/** Where a shipment can start: the zones of the countries some carrier picks up from (`origins`). */
+export const findOrigins = (language: UiLanguage, origins: ReadonlySet<string>): PostalZone[] =>
+  zonesIn(language, (zone) => origins.has(zone.alpha2Code));
 
 /** Where a shipment can go: every zone (carriers then decide per route). */
 export const findDestinations = (language: UiLanguage): PostalZone[] => zonesIn(language);

@@ -11,6 +11,7 @@ import {
 } from '@shipdeck/domain/geo/geo.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { findCountries } from './find-countries.ts';
 import { findPostalCodes } from './find-postal-codes.ts';
 import { findDestinations, findOrigins, findPostalZones } from './find-postal-zones.ts';
@@ -18,8 +19,14 @@ import { validatePostcode } from './validate-postcode.ts';
 
 const tags = ['geo'];
 
-/** Countries, postal zones and postcode look-ups for address forms. */
-export const geoRoutes = async (fastify: FastifyInstance) => {
+/**
+ * Countries, postal zones and postcode look-ups for address forms. Origins are the countries the
+ * carrier network (`carriers`) picks up from.
+ */
+export const geoRoutes = async (
+  fastify: FastifyInstance,
+  { carriers }: { carriers: Pick<CarrierProvider, 'originCountries'> },
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -48,7 +55,7 @@ export const geoRoutes = async (fastify: FastifyInstance) => {
         response: { 200: postalZonesByLanguageResponseSchema },
       },
     },
-    async (request) => findOrigins(request.query.language),
+    async (request) => findOrigins(request.query.language, carriers.originCountries()),
   );
 
   app.get(

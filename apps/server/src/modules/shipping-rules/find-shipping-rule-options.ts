@@ -4,7 +4,6 @@ import type { ShippingRuleOptions } from '@shipdeck/domain/shipping-rules/shippi
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
-import { ALL_SERVICES } from '../../providers/carriers/sandbox/catalogue.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
 import { findDestinations } from '../geo/index.ts';
 import { findParcels } from '../parcels/index.ts';
@@ -22,11 +21,9 @@ export const findShippingRuleOptions = async (
 ): Promise<ShippingRuleOptions> => {
   const { carriers, auth, language } = input;
   const offer = await getCarrierOffer(db, auth);
-  const services = ALL_SERVICES.filter(
-    ({ service }) => carriers.describeService({ serviceId: service.id, offer }).ok,
-  ).map(({ carrier, service }) => ({
+  const services = carriers.offeredServices(offer).map((service) => ({
     value: service.id,
-    label: `${carrier.name} ${service.name}`,
+    label: `${service.carrierName} ${service.name}`,
     tags: [service.category, service.atOrigin, service.delivery],
   }));
   const warehouses = await findWarehouses(db, { clientId: auth.clientId });

@@ -283,9 +283,23 @@ export type PickupCancelRequest = BookedPickupRequest;
 /** A collection booked with the carrier: its confirmation number. */
 export type PickupConfirmation = { confirmationNumber: string };
 
+/** A service as a list of choices names it: its carrier, and how it carries (speed, origin, delivery). */
+export type OfferedService = {
+  id: string;
+  carrierName: string;
+  name: string;
+  category: 'express' | 'standard' | 'economy';
+  atOrigin: 'collection' | 'dropoff';
+  delivery: 'door' | 'pickup-point';
+};
+
 export type CarrierProvider = {
   /** Stable id of the implementation (`sandbox`), stored with what it produced. */
   readonly identifier: string;
+  /** Every service this caller may use on some route (the choices of a shipping rule's service). */
+  offeredServices(offer: CarrierOffer): OfferedService[];
+  /** The countries some service collects from or takes drop-offs in: where a shipment can start. */
+  originCountries(): ReadonlySet<string>;
   /** A carrier as it takes own contracts, with the services a seller can run on one; null when it takes none. */
   contractCarrier(carrierId: string): ContractCarrier | null;
   /**

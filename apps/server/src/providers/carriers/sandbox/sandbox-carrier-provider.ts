@@ -21,6 +21,7 @@ import type {
   LabelRequest,
   LabelResult,
   LabelsDocument,
+  OfferedService,
   Outcome,
   PickupBookingRequest,
   PickupCancelRequest,
@@ -40,7 +41,7 @@ import type {
 import { labelDataFor, type SandboxLabelRendererOptions } from '../labels/sandbox-label-renderer.ts';
 import { generateTrackingNumber } from '../labels/tracking-number.ts';
 import { renderZplLabels } from '../labels/zpl-label.ts';
-import { ALL_SERVICES, type CatalogueService, findService } from './catalogue.ts';
+import { ALL_SERVICES, type CatalogueService, findService, ORIGIN_COUNTRIES } from './catalogue.ts';
 import { planCollection } from './collection-dates.ts';
 import {
   contractAccountOf,
@@ -179,6 +180,23 @@ export class SandboxCarrierProvider implements CarrierProvider {
       offer,
       isCarrierOffered: isCarrierOffered(found.carrier, offer),
     });
+  }
+
+  offeredServices(offer: CarrierOffer): OfferedService[] {
+    return ALL_SERVICES.filter(
+      ({ service }) => this.describeService({ serviceId: service.id, offer }).ok,
+    ).map(({ carrier, service }) => ({
+      id: service.id,
+      carrierName: carrier.name,
+      name: service.name,
+      category: service.category,
+      atOrigin: service.atOrigin,
+      delivery: service.delivery,
+    }));
+  }
+
+  originCountries(): ReadonlySet<string> {
+    return ORIGIN_COUNTRIES;
   }
 
   describeService(lookup: ServiceLookup): Outcome<ServiceDescription> {
