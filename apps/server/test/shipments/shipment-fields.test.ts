@@ -100,6 +100,20 @@ describe("a shipment's answer carries the spec's fields", async () => {
       voucher: 'welcome10',
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
+    // The answers to writes carry these fields as the reads do.
+    expect(created.json().data).toMatchObject({
+      voucherName: null,
+      customs: { customsInvoiceId: null },
+      warehouse: { id: warehouseId, alias: 'Madrid store' },
+    });
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/shipments/${reference}`,
+      headers: seller.headers,
+      payload: { shipmentCustomReference: 'Order 7' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ voucherName: 'WELCOME10', warehouse: { id: warehouseId } });
     await buy(reference);
 
     const one = await call.get(`/shipments/${reference}`);

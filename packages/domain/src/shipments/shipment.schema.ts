@@ -204,7 +204,8 @@ export const shipmentViewSchema = z.object({
     labels: z.array(z.string()).optional(),
     /**
      * Its customs invoice (null when none was saved). This, `voucherName` and `warehouse` come with the
-     * shipment and list reads; a view pushed with an event or answering a write leaves them out.
+     * shipment and list reads and the answers (and events) of creating and editing a shipment; the events
+     * of other writes (labels, tracking, bulk edits) leave them out.
      */
     customs: z.object({ customsInvoiceId: z.string().nullable() }).optional(),
     /** The voucher code on the shipment, or null. */

@@ -7,11 +7,13 @@ import type { CarrierProvider } from '../../providers/carriers/carrier-provider.
 import { applyShippingRules } from './apply-shipping-rules.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
+import { extrasOf } from './find-view-extras.ts';
 import { newShipmentReference } from './reference.ts';
 import { type DraftWrite, draftWriteOf } from './service-choice.ts';
 import { denormalise, toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { NewShipmentRow } from './shipments.tables.ts';
+import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { draftDerivedFields } from './update-shipment.ts';
 
 /** Builds the row of a new draft; its state follows from what it holds. */
@@ -60,6 +62,8 @@ export const createShipment = async (
     auth: AuthContext;
     shipment: ShipmentInput;
     withShippingRules?: boolean;
+    /** Given, the answer and the created event carry the voucher, customs invoice and warehouse as reads do. */
+    findShipmentExtras?: ShipmentsDependencies['findShipmentExtras'];
   },
 ) => {
   const { clientId } = input.auth;
@@ -89,7 +93,7 @@ export const createShipment = async (
       ...draftRow(carriers, clientId, draft, now),
       appliedShippingRules,
     });
-    const view = toShipmentView(row);
+    const view = toShipmentView(row, undefined, await extrasOf(tx, row, clientId, input.findShipmentExtras));
     await publishEvent(tx, { clientId, type: EventType.ShipmentCreated, payload: view });
     return view;
   });

@@ -40,3 +40,14 @@ export const findViewExtras = async (
     ]),
   );
 };
+
+/** One written shipment's extras, when the writer was given the reader of them; else none. */
+export const extrasOf = async (
+  db: Db,
+  row: Pick<ShipmentViewRow, 'id' | 'warehouseId'>,
+  clientId: string,
+  findShipmentExtras: ShipmentsDependencies['findShipmentExtras'] | undefined,
+): Promise<ShipmentViewExtras | undefined> =>
+  findShipmentExtras
+    ? (await findViewExtras(db, { clientId, rows: [row], findShipmentExtras })).get(row.id)
+    : undefined;

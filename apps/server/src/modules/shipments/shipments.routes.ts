@@ -327,6 +327,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         auth,
         shipment: isProgram ? { source: 'API', ...request.body } : request.body,
         withShippingRules: isProgram,
+        findShipmentExtras: dependencies.findShipmentExtras,
       });
       return reply.status(201).send(view);
     },
@@ -363,6 +364,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         auth: requireAuth(request.auth),
         reference: request.params.reference,
         shipment: request.body,
+        findShipmentExtras: dependencies.findShipmentExtras,
       }),
   );
 

@@ -13,10 +13,12 @@ import type { CarrierProvider } from '../../providers/carriers/carrier-provider.
 import { findServiceRouteProblem } from '../carriers/index.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
+import { extrasOf } from './find-view-extras.ts';
 import { type DraftWrite, draftWriteOf } from './service-choice.ts';
 import { denormalise, toShipmentView } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { NewShipmentRow, ShipmentRow } from './shipments.tables.ts';
+import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 
 const EDITABLE_STATES = ['AWAITING_COMPLETION', 'READY_TO_PURCHASE'];
 
@@ -118,7 +120,14 @@ export const mergeDraft = (
 
 export const updateShipment = async (
   db: Db,
-  input: { carriers: CarrierProvider; auth: AuthContext; reference: string; shipment: ShipmentInput },
+  input: {
+    carriers: CarrierProvider;
+    auth: AuthContext;
+    reference: string;
+    shipment: ShipmentInput;
+    /** Given, the answer and the updated event carry the voucher, customs invoice and warehouse as reads do. */
+    findShipmentExtras?: ShipmentsDependencies['findShipmentExtras'];
+  },
 ) =>
   db.transaction(async (tx) => {
     const { clientId } = input.auth;
@@ -146,7 +155,11 @@ export const updateShipment = async (
       stored: { service: row.service },
     });
     const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(input.carriers, row, write, now));
-    const view = toShipmentView(updated);
+    const view = toShipmentView(
+      updated,
+      undefined,
+      await extrasOf(tx, updated, clientId, input.findShipmentExtras),
+    );
     await publishEvent(tx, { clientId, type: EventType.ShipmentUpdated, payload: view });
     return view;
   });
