@@ -195,6 +195,24 @@ describe('pricing of shipments', async () => {
     expect(seurOnly.json().messages[0]).toMatchObject({ message: 'voucher.error.not-allowed-for-service' });
   });
 
+  it('stops showing a voucher on a draft whose new service does not take vouchers, as its price stops counting it', async () => {
+    const reference = await createReadyShipment(app, seller);
+    await call.put(`/shipments/${reference}/products`, { voucher: 'welcome10' });
+    expect((await call.get(`/shipments/${reference}`)).json().data.voucherName).toBe('WELCOME10');
+
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/shipments/${reference}`,
+      headers: seller.headers,
+      payload: { service: { id: 'correos-paq-internacional' } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.voucherName).toBeNull();
+    expect((await call.get(`/shipments/${reference}`)).json().data.voucherName).toBeNull();
+    const products = (await call.get(`/shipments/${reference}/products`)).json().shipmentsPriceDetails[0];
+    expect(products.products.voucher.quantity).toBe(0);
+  });
+
   it('answers voucher availability per service id', async () => {
     const response = await call.get(
       '/vouchers/availability?service_ids=gls-euro-business,correos-paq-estandar,seur-24',

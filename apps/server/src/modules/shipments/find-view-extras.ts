@@ -13,7 +13,7 @@ export const findViewExtras = async (
   db: Db,
   input: {
     clientId: string;
-    rows: Pick<ShipmentViewRow, 'id' | 'warehouseId'>[];
+    rows: Pick<ShipmentViewRow, 'id' | 'warehouseId' | 'service'>[];
     findShipmentExtras: ShipmentsDependencies['findShipmentExtras'];
   },
 ): Promise<Map<string, ShipmentViewExtras>> => {
@@ -22,7 +22,7 @@ export const findViewExtras = async (
   const held = await input.findShipmentExtras(
     db,
     clientId,
-    rows.map((row) => row.id),
+    rows.map((row) => ({ id: row.id, serviceId: row.service?.id ?? null })),
   );
   const warehouses = rows.some((row) => row.warehouseId)
     ? new Map<string, Warehouse>(
@@ -44,7 +44,7 @@ export const findViewExtras = async (
 /** One written shipment's extras, when the writer was given the reader of them; else none. */
 export const extrasOf = async (
   db: Db,
-  row: Pick<ShipmentViewRow, 'id' | 'warehouseId'>,
+  row: Pick<ShipmentViewRow, 'id' | 'warehouseId' | 'service'>,
   clientId: string,
   findShipmentExtras: ShipmentsDependencies['findShipmentExtras'] | undefined,
 ): Promise<ShipmentViewExtras | undefined> =>
