@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db/database.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import { BENCH_EMAIL } from '../../apps/server/src/scripts/seed-accounts.ts';
 import { benchDatabaseUrl, ensureBenchDatabase } from './bench-database.ts';
+import { runSeedScript, vacuumIfNeeded } from './seeded-shipments.ts';
 
 // The seed script makes realistic rows but only a few thousand a second on a loaded 2-core machine:
 // it makes a base of them for the bench account, and the database copies that base into the rest.
@@ -123,39 +123,25 @@ export const ensureLargeClientShipments = async (options: {
     : 0;
   if (baseRows < BASE_ROWS * 0.99) {
     console.log(`seeding ${BASE_ROWS} shipments for the bench account (once)…`);
-    const seeded = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/scripts/seed.ts',
-        '--shipments',
-        String(BASE_ROWS),
-        '--clients',
-        '1',
-      ],
-      {
-        cwd: new URL('../..', import.meta.url).pathname,
-        stdio: 'inherit',
-        env: { ...process.env, DATABASE_URL: url },
-      },
-    );
-    if (seeded.status !== 0) throw new Error('seeding failed');
+    runSeedScript(url, BASE_ROWS, 1);
     benchClient = await findBenchClient();
   }
   const base = Math.min(
     BASE_ROWS,
-    await countOf(database, "client_id = $1 AND reference LIKE 'SD%'", [benchClient]),
+    baseRows >= BASE_ROWS * 0.99
+      ? baseRows
+      : await countOf(database, "client_id = $1 AND reference LIKE 'SD%'", [benchClient]),
   );
 
+  const largestNow = await countOf(database, 'client_id = $1', [benchClient]);
   const isSeeded =
-    (await countOf(database, 'client_id = $1', [benchClient])) >= options.largest * 0.99 &&
+    largestNow >= options.largest * 0.99 &&
     (await countOf(database, 'true', [])) >= options.total * 0.99 &&
     (await database.query("SELECT to_regclass('bench_dropped_indexes') AS t"))[0]?.t === null;
   if (!isSeeded)
     await withoutSecondaryIndexes(database, async () => {
       // The bench account's copies of its own base: tags 1, 2, … (a copy's tag is in its reference).
-      let largest = await countOf(database, 'client_id = $1', [benchClient]);
+      let largest = largestNow;
       for (let tag = 1; largest < options.largest * 0.99; tag += 1) {
         const exists = await countOf(database, 'client_id = $1 AND reference LIKE $2', [
           benchClient,
@@ -189,15 +175,7 @@ export const ensureLargeClientShipments = async (options: {
         console.log(`other clients: ${to - 0x1000 + 1} of ${options.clients - 1}`);
       }
     });
-  const [table] = await database.query<{ pages: number; visible: number }>(
-    "SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE relname = 'shipments'",
-  );
-  if (!table || table.visible < table.pages * 0.9) {
-    console.log('vacuuming shipments (visibility map for index-only counts)…');
-    await database.exec('VACUUM (ANALYZE) shipments');
-    await database.exec('VACUUM (ANALYZE) shipment_counts');
-    await database.exec('VACUUM (ANALYZE) shipment_carrier_counts');
-  }
+  await vacuumIfNeeded(database);
   await database.close();
   return url;
 };

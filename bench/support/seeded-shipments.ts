@@ -5,7 +5,7 @@ import { benchDatabaseUrl, ensureBenchDatabase } from './bench-database.ts';
 
 // Counts of a filtered list are index-only scans, which need the visibility map that VACUUM sets.
 // Autovacuum does this on a live server (and is off on the bench machine), so a fresh seed is vacuumed.
-const vacuumIfNeeded = async (database: Database) => {
+export const vacuumIfNeeded = async (database: Database) => {
   const [table] = await database.query<{ pages: number; visible: number }>(
     "SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE relname = 'shipments'",
   );
@@ -14,6 +14,28 @@ const vacuumIfNeeded = async (database: Database) => {
   await database.exec('VACUUM (ANALYZE) shipments');
   await database.exec('VACUUM (ANALYZE) shipment_counts');
   await database.exec('VACUUM (ANALYZE) shipment_carrier_counts');
+};
+
+/** Runs `npm run seed` against the database at `url`: `shipments` generated shipments over `clients` clients. */
+export const runSeedScript = (url: string, shipments: number, clients: number) => {
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/scripts/seed.ts',
+      '--shipments',
+      String(shipments),
+      '--clients',
+      String(clients),
+    ],
+    {
+      cwd: new URL('../..', import.meta.url).pathname,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url },
+    },
+  );
+  if (seeded.status !== 0) throw new Error('seeding failed');
 };
 
 /**
@@ -35,24 +57,7 @@ export const ensureSeededShipments = async (options: {
   const isSeeded = Number(row?.n) >= options.shipments * 0.99;
   if (!isSeeded) {
     console.log(`seeding ${options.shipments} shipments over ${options.clients} clients (once)…`);
-    const seeded = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/server/src/scripts/seed.ts',
-        '--shipments',
-        String(options.shipments),
-        '--clients',
-        String(options.clients),
-      ],
-      {
-        cwd: new URL('../..', import.meta.url).pathname,
-        stdio: 'inherit',
-        env: { ...process.env, DATABASE_URL: url },
-      },
-    );
-    if (seeded.status !== 0) throw new Error('seeding failed');
+    runSeedScript(url, options.shipments, options.clients);
   }
   await vacuumIfNeeded(database);
   await database.close();

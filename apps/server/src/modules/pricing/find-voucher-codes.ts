@@ -30,8 +30,11 @@ export const findVoucherCodes = async (
       ])
     ).map((voucher) => [voucher.code, voucher]),
   );
+  // Only the services of shipments that carry a voucher matter.
   const refusing = await pricingRepository.findServicesRefusingVouchers(db, [
-    ...new Set([...serviceOf.values()].filter((id): id is string => !!id)),
+    ...new Set(
+      selections.map((selection) => serviceOf.get(selection.shipmentId)).filter((id): id is string => !!id),
+    ),
   ]);
   const applies = (shipmentId: string, code: string) => {
     const serviceId = serviceOf.get(shipmentId);
