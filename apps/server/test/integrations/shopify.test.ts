@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { type SignedUp, signUp } from '../helpers/clients.ts';
-import { cardNonceFor, orderPayload, placeOrder, saveBilling } from '../orders/order-helpers.ts';
-import { api, createReadyShipment } from '../pricing/pricing-fixtures.ts';
+import { api } from '../pricing/pricing-fixtures.ts';
 import { SHOPIFY_TOKEN, shopifyOrder, startFakeShopify } from './fake-shopify.ts';
+import { buyShopOrderLabel } from './shop-order-label.ts';
 
 describe('Shopify GraphQL Admin API connector', async () => {
   const app = await buildTestApp();
@@ -127,23 +127,8 @@ describe('Shopify GraphQL Admin API connector', async () => {
   it('creates a fulfillment with the tracking number once the label exists, only for the open fulfillment order', async () => {
     const seller = await signUp(app);
     await connect(seller);
-    await saveBilling(app, seller);
-    const reference = await createReadyShipment(app, seller);
-    await app.database.query(
-      'UPDATE shipments SET external_order_id = $1, source = $2 WHERE reference = $3',
-      ['shopify:204', 'SHO', reference],
-    );
     const before = shop.calls.length;
-    const order = await placeOrder(
-      app,
-      seller,
-      orderPayload([reference], {
-        method: 'creditcard3dsecure',
-        nonce: await cardNonceFor(app, seller, [reference]),
-      }),
-    );
-    expect(order.statusCode, order.body).toBe(201);
-    await drainJobs(app);
+    const reference = await buyShopOrderLabel(app, seller, { externalOrderId: 'shopify:204', source: 'SHO' });
     const [shipment] = await app.database.query<{ trackings: string[]; carrierName: string }>(
       'SELECT trackings, carrier_name AS "carrierName" FROM shipments WHERE reference = $1',
       [reference],
@@ -164,22 +149,7 @@ describe('Shopify GraphQL Admin API connector', async () => {
   it('tells Shopify an order shipped after the seller reconnects, when the token was refused at label time', async () => {
     const seller = await signUp(app);
     const refusedConnection = await connect(seller, 'shpat_revoked');
-    await saveBilling(app, seller);
-    const reference = await createReadyShipment(app, seller);
-    await app.database.query(
-      'UPDATE shipments SET external_order_id = $1, source = $2 WHERE reference = $3',
-      ['shopify:205', 'SHO', reference],
-    );
-    const order = await placeOrder(
-      app,
-      seller,
-      orderPayload([reference], {
-        method: 'creditcard3dsecure',
-        nonce: await cardNonceFor(app, seller, [reference]),
-      }),
-    );
-    expect(order.statusCode, order.body).toBe(201);
-    await drainJobs(app);
+    await buyShopOrderLabel(app, seller, { externalOrderId: 'shopify:205', source: 'SHO' });
     const marks = () =>
       shop.calls
         .filter(

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
-import { cardNonceFor, orderPayload, placeOrder, saveBilling } from '../orders/order-helpers.ts';
-import { api, createReadyShipment } from '../pricing/pricing-fixtures.ts';
+import { api } from '../pricing/pricing-fixtures.ts';
+import { buyShopOrderLabel } from './shop-order-label.ts';
 
 const KEY = 'ck_0123456789abcdef';
 const SECRET = 'cs_fedcba9876543210';
@@ -147,22 +147,10 @@ describe('WooCommerce REST API connector', async () => {
     expect(noted.json().data.buyerNote).toBe('Ring twice, please.');
 
     // A shipment of a WooCommerce order (as an import stores it) whose label is bought.
-    await saveBilling(app, seller);
-    const reference = await createReadyShipment(app, seller);
-    await app.database.query(
-      'UPDATE shipments SET external_order_id = $1, source = $2 WHERE reference = $3',
-      ['woocommerce:104', 'WOO', reference],
-    );
-    const order = await placeOrder(
-      app,
-      seller,
-      orderPayload([reference], {
-        method: 'creditcard3dsecure',
-        nonce: await cardNonceFor(app, seller, [reference]),
-      }),
-    );
-    expect(order.statusCode, order.body).toBe(201);
-    await drainJobs(app);
+    const reference = await buyShopOrderLabel(app, seller, {
+      externalOrderId: 'woocommerce:104',
+      source: 'WOO',
+    });
     const [shipment] = await app.database.query<{ trackings: string[] }>(
       'SELECT trackings FROM shipments WHERE reference = $1',
       [reference],
