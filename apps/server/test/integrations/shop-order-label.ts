@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import type { SignedUp } from '../helpers/clients.ts';
-import { cardNonceFor, orderPayload, placeOrder, saveBilling } from '../orders/order-helpers.ts';
+import { buyByCard, saveBilling } from '../orders/order-helpers.ts';
 import { createReadyShipment } from '../pricing/pricing-fixtures.ts';
 
 /**
@@ -21,15 +19,6 @@ export const buyShopOrderLabel = async (
     order.source,
     reference,
   ]);
-  const placed = await placeOrder(
-    app,
-    seller,
-    orderPayload([reference], {
-      method: 'creditcard3dsecure',
-      nonce: await cardNonceFor(app, seller, [reference]),
-    }),
-  );
-  expect(placed.statusCode, placed.body).toBe(201);
-  await drainJobs(app);
+  await buyByCard(app, seller, [reference]);
   return reference;
 };

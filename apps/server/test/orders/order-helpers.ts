@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import type { SignedUp } from '../helpers/clients.ts';
 import { cardNonce, payPalNonce } from '../payments/payment-helpers.ts';
 
@@ -66,6 +67,20 @@ export const payPalNonceFor = async (app: FastifyInstance, account: SignedUp, re
 
 export const placeOrder = (app: FastifyInstance, account: SignedUp, payload: object) =>
   app.inject({ method: 'POST', url: '/api/v1/orders', headers: account.headers, payload });
+
+/** These shipments bought by card in one order, its labels made (the jobs drained). */
+export const buyByCard = async (app: FastifyInstance, account: SignedUp, references: string[]) => {
+  const paid = await placeOrder(
+    app,
+    account,
+    orderPayload(references, {
+      method: 'creditcard3dsecure',
+      nonce: await cardNonceFor(app, account, references),
+    }),
+  );
+  expect(paid.statusCode, paid.body).toBe(201);
+  await drainJobs(app);
+};
 
 export const stateOf = async (app: FastifyInstance, account: SignedUp, reference: string) =>
   (

@@ -1,11 +1,17 @@
 import type { DropoffPoint } from '@shipdeck/domain/carriers/carriers.schema';
 import type { ShipmentParcel, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { describe, expect, it } from 'vitest';
-import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { pdfText } from '../../src/providers/carriers/labels/testing/pdf-inspection.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { createTestApiKey, signUp } from '../helpers/clients.ts';
-import { cardNonceFor, orderPayload, placeOrder, saveBilling, stateOf } from '../orders/order-helpers.ts';
+import {
+  buyByCard,
+  cardNonceFor,
+  orderPayload,
+  placeOrder,
+  saveBilling,
+  stateOf,
+} from '../orders/order-helpers.ts';
 import { chargesOf } from '../payments/payment-helpers.ts';
 import { api } from '../pricing/pricing-fixtures.ts';
 import { madrid, readyShipment } from './shipment-fixtures.ts';
@@ -77,16 +83,7 @@ describe('the drop-off point a seller hands a parcel in at', async () => {
   };
 
   const buy = async (reference: string) => {
-    const paid = await placeOrder(
-      app,
-      seller,
-      orderPayload([reference], {
-        method: 'creditcard3dsecure',
-        nonce: await cardNonceFor(app, seller, [reference]),
-      }),
-    );
-    expect(paid.statusCode, paid.body).toBe(201);
-    await drainJobs(app);
+    await buyByCard(app, seller, [reference]);
     expect(await stateOf(app, seller, reference)).toBe('READY_TO_PRINT');
   };
 

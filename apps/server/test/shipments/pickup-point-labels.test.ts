@@ -2,11 +2,10 @@ import type { DropoffPoint, Service } from '@shipdeck/domain/carriers/carriers.s
 import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { ShipmentParcel } from '@shipdeck/domain/shipments/shipment.schema';
 import { describe, expect, it } from 'vitest';
-import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { pdfText } from '../../src/providers/carriers/labels/testing/pdf-inspection.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
-import { cardNonceFor, orderPayload, placeOrder, saveBilling, stateOf } from '../orders/order-helpers.ts';
+import { buyByCard, orderPayload, placeOrder, saveBilling, stateOf } from '../orders/order-helpers.ts';
 import { cardNonce, chargesOf } from '../payments/payment-helpers.ts';
 import { api } from '../pricing/pricing-fixtures.ts';
 import { madrid, readyShipment } from './shipment-fixtures.ts';
@@ -75,16 +74,7 @@ describe('shipments to and from carrier points: booking and labels', async () =>
     );
     expect(created.statusCode, created.body).toBe(201);
     const { reference } = created.json() as { reference: string };
-    const paid = await placeOrder(
-      app,
-      seller,
-      orderPayload([reference], {
-        method: 'creditcard3dsecure',
-        nonce: await cardNonceFor(app, seller, [reference]),
-      }),
-    );
-    expect(paid.statusCode, paid.body).toBe(201);
-    await drainJobs(app);
+    await buyByCard(app, seller, [reference]);
     expect(await stateOf(app, seller, reference)).toBe('READY_TO_PRINT');
     return reference;
   };

@@ -2,17 +2,9 @@ import type { DropoffPoint, Service } from '@shipdeck/domain/carriers/carriers.s
 import { upsalesOf } from '@shipdeck/domain/pricing/rules/upsales';
 import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import { describe, expect, it } from 'vitest';
-import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
-import {
-  cardNonceFor,
-  london,
-  orderPayload,
-  placeOrder,
-  saveBilling,
-  stateOf,
-} from '../orders/order-helpers.ts';
+import { buyByCard, london, saveBilling, stateOf } from '../orders/order-helpers.ts';
 import { api } from '../pricing/pricing-fixtures.ts';
 import { madrid, readyShipment } from './shipment-fixtures.ts';
 
@@ -39,16 +31,7 @@ describe("a shipment's answer carries the spec's fields", async () => {
   await saveBilling(app, seller);
   const call = api(app, seller);
   const buy = async (reference: string) => {
-    const paid = await placeOrder(
-      app,
-      seller,
-      orderPayload([reference], {
-        method: 'creditcard3dsecure',
-        nonce: await cardNonceFor(app, seller, [reference]),
-      }),
-    );
-    expect(paid.statusCode, paid.body).toBe(201);
-    await drainJobs(app);
+    await buyByCard(app, seller, [reference]);
     expect(await stateOf(app, seller, reference)).toBe('READY_TO_PRINT');
   };
   const inList = async (reference: string) => {
