@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { archiveShipmentsJob } from '../../src/modules/archiving/archive-shipments.job.ts';
+import { findShipmentExtras } from '../../src/modules/orders/index.ts';
 import { archiveStaleShipments } from '../../src/modules/shipments/index.ts';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
@@ -141,12 +142,16 @@ describe('archiving', async () => {
     const owner = await seller();
     const references = [];
     for (let i = 0; i < 5; i += 1) references.push(await shipmentOf(owner, 'delivered', 9));
-    const archived = await archiveStaleShipments(app.database.db, {
-      clientId: owner.clientId,
-      inbox: 'DELIVERED',
-      before: new Date(Date.now() - 7 * DAY_MS),
-      batchSize: 2,
-    });
+    const archived = await archiveStaleShipments(
+      app.database.db,
+      { findShipmentExtras },
+      {
+        clientId: owner.clientId,
+        inbox: 'DELIVERED',
+        before: new Date(Date.now() - 7 * DAY_MS),
+        batchSize: 2,
+      },
+    );
     expect(archived).toBe(5);
     expect(await archivedOf(owner)).toEqual(references.sort());
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findShipmentExtras } from '../../src/modules/orders/index.ts';
 import { advanceTracking } from '../../src/modules/shipments/tracking-simulator.ts';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
 import { configuredProviders } from '../../src/providers/configured-providers.ts';
@@ -134,6 +135,7 @@ describe('after the sale: labels, tracking and cancellation', async () => {
       await advanceTracking({
         db: app.database.db,
         carriers: configuredProviders().carriers,
+        findShipmentExtras,
         timeScale: app.config.SANDBOX_TIME_SCALE,
       }),
     ).toBeGreaterThan(0);

@@ -203,9 +203,9 @@ export const shipmentViewSchema = z.object({
     /** Where its labels are fetched (a PDF of all its parcels), once made; empty before. */
     labels: z.array(z.string()).optional(),
     /**
-     * Its customs invoice (null when none was saved). This, `voucherName` and `warehouse` come with the
-     * shipment and list reads and the answers (and events) of creating and editing a shipment; the events
-     * of other writes (labels, tracking, bulk edits) leave them out.
+     * Its customs invoice (null when none was saved). This, `voucherName` and `warehouse` come with every
+     * view the server sends: reads, lists, the answers of writes and the live events alike. Optional so
+     * views built before they existed still parse.
      */
     customs: z.object({ customsInvoiceId: z.string().nullable() }).optional(),
     /** The voucher code on the shipment, or null. */

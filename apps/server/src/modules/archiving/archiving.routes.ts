@@ -6,17 +6,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
-import { archiveShipmentsJob } from './archive-shipments.job.ts';
+import type { ShipmentViewSources } from '../shipments/index.ts';
+import { archiveShipmentsJob, defineArchiveShipmentsJob } from './archive-shipments.job.ts';
 import { getArchiveSettings } from './get-archive-settings.ts';
 import { updateArchiveSettings } from './update-archive-settings.ts';
 
 const tags = ['archiving'];
 
 /** Archive settings (settings → archiving) and the daily job that applies them. */
-export const archivingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const archivingRoutes: FastifyPluginAsyncZod<ShipmentViewSources> = async (
+  app,
+  { findShipmentExtras },
+) => {
   const { db } = app.database;
   const config = { access: 'session' as const };
-  app.jobs.register(archiveShipmentsJob);
+  app.jobs.register(defineArchiveShipmentsJob({ findShipmentExtras }));
 
   app.get(
     '/archive-settings',

@@ -9,12 +9,7 @@ import type { CarrierProvider } from '../../providers/carriers/carrier-provider.
 import { getCarrierOffer } from '../carriers/index.ts';
 import { findCustomsForShipments } from '../customs/index.ts';
 import { rateShipmentService } from '../pricing/index.ts';
-import {
-  findShipmentsByReferences,
-  findViewExtras,
-  type ShipmentRow,
-  toShipmentView,
-} from '../shipments/index.ts';
+import { findShipmentsByReferences, type ShipmentRow, shipmentViewsOf } from '../shipments/index.ts';
 import { findShipmentsHeldByPendingOrders } from './find-held-shipments.ts';
 import { findShipmentExtras } from './find-shipment-extras.ts';
 
@@ -97,9 +92,8 @@ export const findPayableShipments = async (
     rows.map((row) => row.id),
   );
   const byReference = new Map(rows.map((row) => [row.reference, row]));
-  // Shown as the shipment and list reads show them.
-  const extras = await findViewExtras(db, { clientId: input.auth.clientId, rows, findShipmentExtras });
   const result: PayableResponse = { payable: [], notPayable: [] };
+  const payable: ShipmentRow[] = [];
   for (const reference of unique) {
     const row = byReference.get(reference);
     if (!row)
@@ -112,8 +106,14 @@ export const findPayableShipments = async (
         addressProblem(row) ??
         ('error_code' in rated ? rated : customsProblem(row, rated, customs.get(row.id)));
       if (problem) result.notPayable.push(problem);
-      else result.payable.push(toShipmentView(row, undefined, extras.get(row.id)));
+      else payable.push(row);
     }
   }
+  // Shown as the shipment and list reads show them.
+  result.payable = await shipmentViewsOf(
+    db,
+    { findShipmentExtras },
+    { clientId: input.auth.clientId, rows: payable },
+  );
   return result;
 };

@@ -4,6 +4,7 @@ import { markPaymentMethodUsed } from '../payment-methods/index.ts';
 import { releaseVoucherUses } from '../pricing/index.ts';
 import { queueSellerMail, SellerMailKind } from '../seller-mails/index.ts';
 import { markShipmentsPurchased } from '../shipments/index.ts';
+import { findShipmentExtras } from './find-shipment-extras.ts';
 import { ordersRepository } from './orders.repository.ts';
 import type { OrderRow } from './orders.tables.ts';
 import type { OrderDependencies } from './orders-dependencies.ts';
@@ -78,6 +79,7 @@ export const settleOrder = async (
     const { skipped } = await markShipmentsPurchased(tx, {
       carriers,
       jobs,
+      sources: { findShipmentExtras },
       clientId: order.clientId,
       orderId: order.id,
       orderDate: paid.createdAt,

@@ -3,8 +3,7 @@ import { statesOfInbox } from '@shipdeck/domain/shipments/rules/inbox-membership
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { publishEvents } from '../../platform/outbox/event-publisher.ts';
-import { toShipmentView } from './shipment-view.ts';
+import { publishShipmentViews, type ShipmentViewSources } from './shipment-views.ts';
 import { shipments } from './shipments.tables.ts';
 
 /** Rows changed per transaction: short enough that no client's list or purchase waits on the job. */
@@ -21,6 +20,7 @@ export type ArchivableInbox = typeof Inbox.Delivered | typeof Inbox.Draft;
  */
 export const archiveStaleShipments = async (
   db: Db,
+  sources: ShipmentViewSources,
   input: { clientId: string; inbox: ArchivableInbox; before: Date; batchSize?: number },
 ): Promise<number> => {
   const batchSize = input.batchSize ?? ARCHIVE_BATCH;
@@ -48,14 +48,11 @@ export const archiveStaleShipments = async (
         .set({ isArchived: true })
         .where(and(eq(shipments.clientId, input.clientId), inArray(shipments.id, due)))
         .returning();
-      await publishEvents(
-        tx,
-        rows.map((row) => ({
-          clientId: row.clientId,
-          type: EventType.ShipmentUpdated,
-          payload: toShipmentView(row),
-        })),
-      );
+      await publishShipmentViews(tx, sources, {
+        clientId: input.clientId,
+        type: EventType.ShipmentUpdated,
+        rows,
+      });
       return rows.length;
     });
     archived += moved;

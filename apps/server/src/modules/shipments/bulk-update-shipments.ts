@@ -8,7 +8,6 @@ import {
 import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
-import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
@@ -27,7 +26,7 @@ import {
   tooManyValid,
 } from './bulk-failures.ts';
 import type { DraftWrite } from './service-choice.ts';
-import { toShipmentView } from './shipment-view.ts';
+import { publishShipmentViews, type ShipmentViewSources } from './shipment-views.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 import { isEditable, mergeDraft } from './update-shipment.ts';
@@ -88,7 +87,13 @@ const carrierChange = (
 
 const updateOne = (
   db: Db,
-  options: { carriers: CarrierProvider; clientId: string; change: BulkShipmentChange; lookup: CarrierLookup },
+  options: {
+    carriers: CarrierProvider;
+    sources: ShipmentViewSources;
+    clientId: string;
+    change: BulkShipmentChange;
+    lookup: CarrierLookup;
+  },
 ) =>
   db.transaction(async (tx) => {
     const { clientId, change, lookup } = options;
@@ -111,9 +116,12 @@ const updateOne = (
       Object.assign(input, carrierChange(after, change, change.parcels ?? row.parcels, lookup));
     }
     const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(options.carriers, row, input));
-    const view = toShipmentView(updated);
-    await publishEvent(tx, { clientId, type: EventType.ShipmentUpdated, payload: view });
-    return view;
+    const [view] = await publishShipmentViews(tx, options.sources, {
+      clientId,
+      type: EventType.ShipmentUpdated,
+      rows: [updated],
+    });
+    return view!;
   });
 
 /**
@@ -123,6 +131,7 @@ const updateOne = (
  */
 export const bulkUpdateShipments = async (options: {
   carriers: CarrierProvider;
+  sources: ShipmentViewSources;
   db: Db;
   auth: AuthContext;
   changes: BulkShipmentChange[];
@@ -148,7 +157,13 @@ export const bulkUpdateShipments = async (options: {
   for (const change of changes) {
     try {
       result.shipmentsUpdated.push(
-        await updateOne(db, { carriers: options.carriers, clientId: auth.clientId, change, lookup }),
+        await updateOne(db, {
+          carriers: options.carriers,
+          sources: options.sources,
+          clientId: auth.clientId,
+          change,
+          lookup,
+        }),
       );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -12,6 +12,7 @@ import type { CarrierProvider } from '../../providers/carriers/carrier-provider.
 import { bulkFindCollectionDates } from './bulk-find-collection-dates.ts';
 import { bulkFindServices } from './bulk-find-services.ts';
 import { bulkUpdateShipments } from './bulk-update-shipments.ts';
+import type { ShipmentViewSources } from './shipment-views.ts';
 
 const tags = ['shipments'];
 
@@ -21,10 +22,9 @@ const tags = ['shipments'];
  * draft the orders module's). Every call names shipments by reference and answers per shipment;
  * another client's reference is reported as not found.
  */
-export const bulkShipmentsRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }> = async (
-  app,
-  { carriers },
-) => {
+export const bulkShipmentsRoutes: FastifyPluginAsyncZod<
+  { carriers: CarrierProvider } & ShipmentViewSources
+> = async (app, { carriers, findShipmentExtras }) => {
   const db = app.database.db;
   const config = { access: 'apiKey' as const };
 
@@ -42,6 +42,7 @@ export const bulkShipmentsRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvi
     async (request) =>
       bulkUpdateShipments({
         carriers,
+        sources: { findShipmentExtras },
         db,
         auth: requireAuth(request.auth),
         changes: request.body.shipments,

@@ -6,9 +6,8 @@ import { getTenant } from '@shipdeck/domain/tenants/tenants';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { completeCancellationJob } from './complete-cancellation.job.ts';
-import { toShipmentView } from './shipment-view.ts';
+import { publishShipmentViews, type ShipmentViewSources } from './shipment-views.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
 
@@ -19,7 +18,7 @@ const REFUSAL_KEYS = {
   'time-limit': 'cancel.error.time-limit',
 } as const;
 
-export type CancelDependencies = {
+export type CancelDependencies = ShipmentViewSources & {
   jobs: JobQueue;
   /** How much faster than real time the sandbox carrier answers (SANDBOX_TIME_SCALE). */
   timeScale: number;
@@ -68,7 +67,6 @@ export const requestShipmentCancellation = async (
   });
   if (!updated)
     throw new AppError({ code: 'Conflict', status: 409, messageKey: 'cancel.error.not-cancelable' });
-  const view = toShipmentView(updated);
   // The carrier answers within a (simulated) hour.
   const startAfter = new Date(now.getTime() + 3_600_000 / timeScale);
   await jobs.enqueue(
@@ -76,8 +74,12 @@ export const requestShipmentCancellation = async (
     { shipmentId: row.id, reason: input.reason },
     { tx, startAfter },
   );
-  await publishEvent(tx, { clientId: input.clientId, type: EventType.ShipmentUpdated, payload: view });
-  return view;
+  const [view] = await publishShipmentViews(tx, dependencies, {
+    clientId: input.clientId,
+    type: EventType.ShipmentUpdated,
+    rows: [updated],
+  });
+  return view!;
 };
 
 /** POST /shipments/:reference/cancel: the cancellation asked for in a transaction of its own. */

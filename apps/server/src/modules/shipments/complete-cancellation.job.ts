@@ -2,8 +2,7 @@ import { EventType } from '@shipdeck/domain/events/event-types';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineJob, defineJobKind } from '../../platform/jobs/job-definition.ts';
-import { publishEvent } from '../../platform/outbox/event-publisher.ts';
-import { toShipmentView } from './shipment-view.ts';
+import { publishShipmentViews } from './shipment-views.ts';
 import { shipments } from './shipments.tables.ts';
 import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
@@ -23,7 +22,11 @@ export const defineCompleteCancellationJob = ({
   carriers,
   refundCanceledShipment,
   cancellationAnswered,
-}: Pick<ShipmentsDependencies, 'carriers' | 'refundCanceledShipment' | 'cancellationAnswered'>) =>
+  findShipmentExtras,
+}: Pick<
+  ShipmentsDependencies,
+  'carriers' | 'refundCanceledShipment' | 'cancellationAnswered' | 'findShipmentExtras'
+>) =>
   defineJob({
     ...completeCancellationJob,
     options: { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, pollingIntervalMs: 1000 },
@@ -64,11 +67,11 @@ export const defineCompleteCancellationJob = ({
             shipmentReference: row.reference,
             accepted: answer.accepted,
           });
-          await publishEvent(tx, {
-            clientId: row.clientId,
-            type: EventType.ShipmentUpdated,
-            payload: toShipmentView(updated),
-          });
+          await publishShipmentViews(
+            tx,
+            { findShipmentExtras },
+            { clientId: row.clientId, type: EventType.ShipmentUpdated, rows: [updated] },
+          );
         }
       });
     },

@@ -2,11 +2,10 @@ import { EventType } from '@shipdeck/domain/events/event-types';
 import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { publishEvents } from '../../platform/outbox/event-publisher.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { applyShippingRules } from './apply-shipping-rules.ts';
 import { draftRow } from './create-shipment.ts';
-import { toShipmentView } from './shipment-view.ts';
+import { NEW_DRAFT_SOURCES, publishShipmentViews } from './shipment-views.ts';
 import { type NewShipmentRow, type ShipmentRow, shipments } from './shipments.tables.ts';
 
 /**
@@ -72,9 +71,10 @@ export const createImportedShipments = async (
   // The insert hands back the rows it made, so an import never reads its own rows a second time.
   const created = inserted.rows.map(shipmentRowOf);
   const references = new Set(created.map((row) => row.reference));
-  await publishEvents(
-    tx,
-    created.map((row) => ({ clientId, type: EventType.ShipmentCreated, payload: toShipmentView(row) })),
-  );
+  await publishShipmentViews(tx, NEW_DRAFT_SOURCES, {
+    clientId,
+    type: EventType.ShipmentCreated,
+    rows: created,
+  });
   return rows.map((row) => (references.has(row.reference) ? row.reference : null));
 };

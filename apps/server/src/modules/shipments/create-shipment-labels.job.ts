@@ -8,11 +8,10 @@ import {
   defineJobKind,
   type JobDependencies,
 } from '../../platform/jobs/job-definition.ts';
-import { publishEvents } from '../../platform/outbox/event-publisher.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import type { Booking, LabelRequest } from '../../providers/carriers/carrier-provider.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
-import { toShipmentView } from './shipment-view.ts';
+import { publishShipmentViews, type ShipmentViewSources } from './shipment-views.ts';
 import { type ShipmentRow, shipments } from './shipments.tables.ts';
 import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
@@ -56,11 +55,11 @@ const bySeller = (rows: readonly ShipmentRow[]) => {
   return groups;
 };
 
-const shipmentUpdated = (row: ShipmentRow) => ({
-  clientId: row.clientId,
-  type: EventType.ShipmentUpdated,
-  payload: toShipmentView(row),
-});
+/** Announces these shipments (of any sellers) with their complete views, seller by seller. */
+const publishUpdated = async (tx: Db, sources: ShipmentViewSources, rows: readonly ShipmentRow[]) => {
+  for (const [clientId, ofSeller] of bySeller(rows))
+    await publishShipmentViews(tx, sources, { clientId, type: EventType.ShipmentUpdated, rows: ofSeller });
+};
 
 /**
  * The labels are stored: the shipments pass carrier ok to ready to print in one transaction, so a
@@ -70,6 +69,7 @@ const shipmentUpdated = (row: ShipmentRow) => ({
  */
 const markReadyToPrint = (
   db: Db,
+  sources: ShipmentViewSources,
   made: readonly Made[],
   onReady: (tx: Db, input: { clientId: string; shipmentIds: string[] }) => Promise<void>,
 ) =>
@@ -101,7 +101,7 @@ const markReadyToPrint = (
               ),
             )
             .returning();
-    await publishEvents(tx, atCarrierOk.map(shipmentUpdated));
+    await publishUpdated(tx, sources, atCarrierOk);
     const movable = [
       ...atCarrierOk.map((row) => row.id),
       ...made.filter(({ row }) => row.state === 'CARRIER_OK').map(({ row }) => row.id),
@@ -112,7 +112,7 @@ const markReadyToPrint = (
       .set({ state: 'READY_TO_PRINT', labelCreatedAt: new Date(), updatedAt: new Date() })
       .where(and(inArray(shipments.id, movable), eq(shipments.state, 'CARRIER_OK')))
       .returning();
-    await publishEvents(tx, readyRows.map(shipmentUpdated));
+    await publishUpdated(tx, sources, readyRows);
     // Sellers in one order, so that two batches take what `onReady` locks in the same order.
     for (const [clientId, rows] of [...bySeller(readyRows)].sort(([a], [b]) => a.localeCompare(b)))
       await onReady(tx, { clientId, shipmentIds: rows.map((row) => row.id) });
@@ -125,10 +125,17 @@ export const defineCreateShipmentLabelsJob = ({
   findBookingContract,
   labelCreated,
   labelFailed,
+  findShipmentExtras,
 }: Pick<
   ShipmentsDependencies,
-  'carriers' | 'findDeclaredGoods' | 'findBookingContract' | 'labelCreated' | 'labelFailed'
+  | 'carriers'
+  | 'findDeclaredGoods'
+  | 'findBookingContract'
+  | 'labelCreated'
+  | 'labelFailed'
+  | 'findShipmentExtras'
 >) => {
+  const sources = { findShipmentExtras };
   /**
    * The label jobs of a batch: each shipment is booked and its label made and stored on its own (in
    * parallel), then those made move to ready to print together. Answers the jobs that failed, to be
@@ -167,7 +174,7 @@ export const defineCreateShipmentLabelsJob = ({
           patch: { state: 'LABELS_KO' },
         });
         if (!updated) return;
-        await publishEvents(tx, [shipmentUpdated(updated)]);
+        await publishUpdated(tx, sources, [updated]);
         await labelFailed(tx, { jobs: queue, clientId: row.clientId, shipmentIds: [row.id] });
       });
 
@@ -328,7 +335,7 @@ export const defineCreateShipmentLabelsJob = ({
     const onReady = (tx: Db, input: { clientId: string; shipmentIds: string[] }) =>
       labelCreated(tx, { jobs: queue, ...input });
     try {
-      if (made.length > 0) await markReadyToPrint(db, made, onReady);
+      if (made.length > 0) await markReadyToPrint(db, sources, made, onReady);
     } catch (error) {
       // One shipment that cannot move must not hold back the others: each moves on its own, and only
       // the jobs whose move fails are retried.
@@ -336,7 +343,7 @@ export const defineCreateShipmentLabelsJob = ({
       await eachJob(
         made,
         ({ row }) => firstJobs.get(row.id)!,
-        (item) => markReadyToPrint(db, [item], onReady),
+        (item) => markReadyToPrint(db, sources, [item], onReady),
       );
     }
     return failures;

@@ -1,19 +1,17 @@
 import { EventType } from '@shipdeck/domain/events/event-types';
 import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Db } from '../../platform/db/database.ts';
-import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { applyShippingRules } from './apply-shipping-rules.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
-import { extrasOf } from './find-view-extras.ts';
 import { newShipmentReference } from './reference.ts';
 import { type DraftWrite, draftWriteOf } from './service-choice.ts';
-import { denormalise, toShipmentView } from './shipment-view.ts';
+import { denormalise } from './shipment-view.ts';
+import { NEW_DRAFT_SOURCES, publishShipmentViews } from './shipment-views.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { NewShipmentRow } from './shipments.tables.ts';
-import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { draftDerivedFields } from './update-shipment.ts';
 
 /** Builds the row of a new draft; its state follows from what it holds. */
@@ -62,8 +60,6 @@ export const createShipment = async (
     auth: AuthContext;
     shipment: ShipmentInput;
     withShippingRules?: boolean;
-    /** Given, the answer and the created event carry the voucher, customs invoice and warehouse as reads do. */
-    findShipmentExtras?: ShipmentsDependencies['findShipmentExtras'];
   },
 ) => {
   const { clientId } = input.auth;
@@ -93,8 +89,11 @@ export const createShipment = async (
       ...draftRow(carriers, clientId, draft, now),
       appliedShippingRules,
     });
-    const view = toShipmentView(row, undefined, await extrasOf(tx, row, clientId, input.findShipmentExtras));
-    await publishEvent(tx, { clientId, type: EventType.ShipmentCreated, payload: view });
-    return view;
+    const [view] = await publishShipmentViews(tx, NEW_DRAFT_SOURCES, {
+      clientId,
+      type: EventType.ShipmentCreated,
+      rows: [row],
+    });
+    return view!;
   });
 };

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { EventType } from '@shipdeck/domain/events/event-types';
 import type { LabelFormat, ZplDpi } from '@shipdeck/domain/shipments/post-sale.schema';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
-import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { PlatformDependencies } from '../../platform/platform-dependencies.ts';
 import { clientFileKey } from '../../platform/storage/file-storage.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
-import { toShipmentView } from './shipment-view.ts';
+import { hasLabels } from './shipment-view.ts';
+import { publishShipmentViews, type ShipmentViewSources } from './shipment-views.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
@@ -31,6 +31,7 @@ type LabelsInput = {
   clientId: string;
   references: string[];
   findDeclaredGoods: ShipmentsDependencies['findDeclaredGoods'];
+  findShipmentExtras: ShipmentsDependencies['findShipmentExtras'];
 };
 
 /**
@@ -49,7 +50,7 @@ const shipmentsToPrint = async (
   if (rows.length !== references.length) throw notFound('shipment.error.not-found');
   const byReference = new Map(rows.map((row) => [row.reference, row]));
   const ordered = references.map((reference) => byReference.get(reference)!);
-  if (ordered.some((row) => !toShipmentView(row).actions.canDownloadLabels)) {
+  if (ordered.some((row) => !hasLabels(row.state))) {
     throw new AppError({ code: 'ValueNotAllowedField', status: 409, messageKey: 'labels.error.not-ready' });
   }
   const declared = await findLabelDeclarations(input.findDeclaredGoods, db, input.clientId, ordered);
@@ -73,6 +74,7 @@ const fromCarrier = async <T>(make: () => Promise<T>) => {
 /** Records that these shipments' labels were downloaded, with a shipment-updated event each. */
 const markDownloaded = async (
   dependencies: Pick<PlatformDependencies, 'db' | 'storage'>,
+  sources: ShipmentViewSources,
   clientId: string,
   ids: string[],
 ) => {
@@ -80,9 +82,7 @@ const markDownloaded = async (
     const marked = await inSlices(ids, (slice) =>
       shipmentsLifecycleRepository.markLabelsDownloaded(tx, clientId, slice),
     );
-    for (const row of marked) {
-      await publishEvent(tx, { clientId, type: EventType.ShipmentUpdated, payload: toShipmentView(row) });
-    }
+    await publishShipmentViews(tx, sources, { clientId, type: EventType.ShipmentUpdated, rows: marked });
   });
 };
 
@@ -101,6 +101,7 @@ export const renderShipmentLabels = async (
   );
   await markDownloaded(
     dependencies,
+    input,
     input.clientId,
     ordered.map((row) => row.id),
   );
@@ -124,6 +125,7 @@ export const renderShipmentZplLabels = async (
   );
   await markDownloaded(
     dependencies,
+    input,
     input.clientId,
     ordered.map((row) => row.id),
   );
@@ -142,6 +144,7 @@ export const createLabelsFile = async (
     dpi?: ZplDpi;
     disposition: 'inline' | 'attachment';
     findDeclaredGoods: ShipmentsDependencies['findDeclaredGoods'];
+    findShipmentExtras: ShipmentsDependencies['findShipmentExtras'];
   },
 ) => {
   const digest = createHash('sha256')

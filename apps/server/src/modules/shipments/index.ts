@@ -7,7 +7,6 @@ export { findCarrierVolumes } from './find-carrier-volumes.ts';
 export { findLabelledOrderShipmentIds } from './find-labelled-orders.ts';
 export { findOrderLabelProgress } from './find-order-label-progress.ts';
 export { findProblemShipments, lastMovedAtOf } from './find-problem-shipments.ts';
-export { findViewExtras } from './find-view-extras.ts';
 export { trackShipment } from './get-tracking.ts';
 export {
   findShipmentsByIds,
@@ -18,7 +17,8 @@ export {
 } from './purchase-shipments.ts';
 export { seedDemoShipments } from './seed-demo-shipments.ts';
 export { generateShipmentRows, insertShipmentsBulk } from './seed-shipments.ts';
-export { denormalise, toShipmentView } from './shipment-view.ts';
+export { denormalise } from './shipment-view.ts';
+export { type ShipmentViewSources, shipmentViewsOf } from './shipment-views.ts';
 export { shipmentsRoutes } from './shipments.routes.ts';
 export type { NewShipmentRow, ShipmentPrice, ShipmentRow } from './shipments.tables.ts';
 export type { ShipmentsDependencies } from './shipments-dependencies.ts';

@@ -22,7 +22,8 @@ export const mergeLabelsJob = defineJobKind({
 export const defineMergeLabelsJob = ({
   carriers,
   findDeclaredGoods,
-}: Pick<ShipmentsDependencies, 'carriers' | 'findDeclaredGoods'>) =>
+  findShipmentExtras,
+}: Pick<ShipmentsDependencies, 'carriers' | 'findDeclaredGoods' | 'findShipmentExtras'>) =>
   defineJob({
     ...mergeLabelsJob,
     options: { retryLimit: 0, pollingIntervalMs: 250 },
@@ -34,6 +35,7 @@ export const defineMergeLabelsJob = ({
           carriers,
           disposition: 'inline',
           findDeclaredGoods,
+          findShipmentExtras,
         });
         result = {
           requestId: payload.requestId,

@@ -4,11 +4,10 @@ import type { ShipmentUpsales } from '@shipdeck/domain/shipments/shipment.schema
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { publishEvents } from '../../platform/outbox/event-publisher.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { createShipmentLabelsJob } from './create-shipment-labels.job.ts';
 import { destinationPointOfBooking, originPointOfBooking } from './purchased-points.ts';
-import { toShipmentView } from './shipment-view.ts';
+import { publishShipmentViews, type ShipmentViewSources } from './shipment-views.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import { type ShipmentPrice, type ShipmentRow, shipments } from './shipments.tables.ts';
 
@@ -141,6 +140,7 @@ export const markShipmentsPurchased = async (
   options: {
     carriers: CarrierProvider;
     jobs: JobQueue;
+    sources: ShipmentViewSources;
     clientId: string;
     orderId: string;
     orderDate: Date;
@@ -184,13 +184,10 @@ export const markShipmentsPurchased = async (
     purchased.map((row) => ({ shipmentId: row.id })),
     { tx },
   );
-  await publishEvents(
-    tx,
-    purchased.map((row) => ({
-      clientId: options.clientId,
-      type: EventType.ShipmentUpdated,
-      payload: toShipmentView(row),
-    })),
-  );
+  await publishShipmentViews(tx, options.sources, {
+    clientId: options.clientId,
+    type: EventType.ShipmentUpdated,
+    rows: purchased,
+  });
   return { purchased, skipped };
 };

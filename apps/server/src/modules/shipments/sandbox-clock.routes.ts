@@ -27,6 +27,7 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = 
         {
           db: app.database.db,
           carriers: dependencies.carriers,
+          findShipmentExtras: dependencies.findShipmentExtras,
           timeScale: app.config.SANDBOX_TIME_SCALE,
           onMoved: (tx, input) => dependencies.trackingMoved(tx, { ...input, jobs: app.jobs }),
         },

@@ -4,7 +4,7 @@ import type { PlatformDependencies } from '../../platform/platform-dependencies.
 import { hitRateLimit, type RateLimit, rateLimitWait, tooManyRequests } from '../auth/index.ts';
 import { findLabelDeclarations, labelRequestOf } from './label-request.ts';
 import { labelsEmail } from './labels-email-template.ts';
-import { toShipmentView } from './shipment-view.ts';
+import { hasLabels } from './shipment-view.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 
@@ -47,7 +47,7 @@ export const sendLabelsEmail = async (
 ) => {
   const row = await shipmentsRepository.findByReference(dependencies.db, input.clientId, input.reference);
   if (!row) throw notFound('shipment.error.not-found');
-  if (!toShipmentView(row).actions.canDownloadLabels) {
+  if (!hasLabels(row.state)) {
     throw new AppError({ code: 'ValueNotAllowedField', status: 409, messageKey: 'labels.error.not-ready' });
   }
   await countAgainst(dependencies, LABELS_EMAIL_CLIENT_LIMIT, input.clientId);

@@ -68,7 +68,7 @@ export type ShipmentViewer = { canPrintInStore: boolean };
 
 /**
  * What a shipment's view shows that other modules hold (its voucher, its customs invoice) or another
- * table (its warehouse); read for the shipment and list answers (`findViewExtras`).
+ * table (its warehouse); read with the rows by `shipmentViewsOf`, which builds every view.
  */
 export type ShipmentViewExtras = {
   voucherName: string | null;
@@ -79,14 +79,20 @@ export type ShipmentViewExtras = {
 /** Where a shipment's labels are fetched: one PDF with a label per parcel. */
 const labelLinkOf = (reference: string) => `/api/v1/shipments/${encodeURIComponent(reference)}/label`;
 
-/** The API view of a stored shipment, as the seller sees it. */
+/** Whether a shipment in this state has labels to download (made, and not cancelled or delivered). */
+export const hasLabels = (state: string) => LABEL_STATES.includes(state as ShipmentState);
+
+/**
+ * The API view of a stored shipment, as the seller sees it, from its row and what other modules hold
+ * of it. Built only by `shipmentViewsOf`, which reads those extras for every answer and event alike.
+ */
 export const toShipmentView = (
   row: ShipmentViewRow,
+  extras: ShipmentViewExtras,
   viewer: ShipmentViewer = { canPrintInStore: true },
-  extras?: ShipmentViewExtras,
 ): ShipmentView => {
   const state = row.state as ShipmentState;
-  const canDownloadLabels = LABEL_STATES.includes(state);
+  const canDownloadLabels = hasLabels(state);
   return {
     reference: row.reference,
     state,
@@ -130,13 +136,9 @@ export const toShipmentView = (
       appliedShippingRules: row.appliedShippingRules ?? [],
       upsales: shipmentUpsalesSchema.safeParse(row.upsales).data ?? NO_UPSALES,
       labels: canDownloadLabels ? [labelLinkOf(row.reference)] : [],
-      ...(extras
-        ? {
-            customs: { customsInvoiceId: extras.customsInvoiceId },
-            voucherName: extras.voucherName,
-            warehouse: extras.warehouse,
-          }
-        : {}),
+      customs: { customsInvoiceId: extras.customsInvoiceId },
+      voucherName: extras.voucherName,
+      warehouse: extras.warehouse,
       additionalData: {
         postal_zone_id_from: null,
         postal_zone_id_to: null,

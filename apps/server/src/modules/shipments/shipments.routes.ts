@@ -32,15 +32,14 @@ import { copyShipment } from './duplicate-shipment.ts';
 import { exportShipmentsJob } from './export-shipments.job.ts';
 import { findShipmentStats } from './find-shipment-stats.ts';
 import { findShipments } from './find-shipments.ts';
-import { findViewExtras } from './find-view-extras.ts';
 import { createLabelsFile, renderShipmentLabels, renderShipmentZplLabels } from './get-labels.ts';
 import { getShipment } from './get-shipment.ts';
 import { getTracking } from './get-tracking.ts';
 import { defineMergeLabelsJob, mergeLabelsJob } from './merge-labels.job.ts';
 import { sandboxClockRoutes } from './sandbox-clock.routes.ts';
 import { sendLabelsEmail } from './send-labels-email.ts';
-import { toShipmentView } from './shipment-view.ts';
 import { shipmentViewerOf } from './shipment-viewer.ts';
+import { shipmentViewsOf } from './shipment-views.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { startTrackingSimulator } from './tracking-simulator.ts';
@@ -55,7 +54,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
   const platform = platformDependenciesOf(app);
   const db = app.database.db;
   const access = { access: 'apiKey' as const };
-  const { carriers, findDeclaredGoods } = dependencies;
+  const { carriers, findDeclaredGoods, findShipmentExtras } = dependencies;
   app.jobs.register(exportShipmentsJob);
   app.jobs.register(defineMergeLabelsJob(dependencies));
   app.jobs.register(defineCompleteCancellationJob(dependencies));
@@ -78,6 +77,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         dpi,
         disposition,
         findDeclaredGoods,
+        findShipmentExtras,
         carriers,
       });
       return { [format]: file };
@@ -136,6 +136,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
           references: [request.params.reference],
           dpi: request.query.dpi,
           findDeclaredGoods,
+          findShipmentExtras,
           carriers,
         });
         return reply
@@ -149,6 +150,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         references: [request.params.reference],
         format: request.query.format,
         findDeclaredGoods,
+        findShipmentExtras,
         carriers,
       });
       return reply
@@ -198,7 +200,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
     async (request) => {
       const auth = requireAuth(request.auth);
       return cancelShipment(
-        { db, jobs: app.jobs, timeScale: app.config.SANDBOX_TIME_SCALE },
+        { db, jobs: app.jobs, timeScale: app.config.SANDBOX_TIME_SCALE, findShipmentExtras },
         {
           clientId: auth.clientId,
           tenantId: auth.tenantId,
@@ -247,7 +249,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
     async (request) => {
       const { inbox, limit, offset, order, ...filters } = request.query;
       const auth = requireAuth(request.auth);
-      return findShipments(db, {
+      return findShipments(db, dependencies, {
         clientId: auth.clientId,
         viewer: await shipmentViewerOf(db, auth),
         inbox: inbox as Inbox,
@@ -255,7 +257,6 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         sort: order,
         limit,
         offset,
-        findShipmentExtras: dependencies.findShipmentExtras,
       });
     },
   );
@@ -301,12 +302,7 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         request.query.references,
       );
       const viewer = await shipmentViewerOf(db, auth);
-      const extras = await findViewExtras(db, {
-        clientId: auth.clientId,
-        rows,
-        findShipmentExtras: dependencies.findShipmentExtras,
-      });
-      return rows.map((row) => toShipmentView(row, viewer, extras.get(row.id)));
+      return shipmentViewsOf(db, dependencies, { clientId: auth.clientId, rows, viewer });
     },
   );
 
@@ -327,7 +323,6 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
         auth,
         shipment: isProgram ? { source: 'API', ...request.body } : request.body,
         withShippingRules: isProgram,
-        findShipmentExtras: dependencies.findShipmentExtras,
       });
       return reply.status(201).send(view);
     },
@@ -338,11 +333,10 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
     { config: access, schema: { tags, params: referenceParams, response: { 200: shipmentViewSchema } } },
     async (request) => {
       const auth = requireAuth(request.auth);
-      return getShipment(db, {
+      return getShipment(db, dependencies, {
         clientId: auth.clientId,
         reference: request.params.reference,
         viewer: await shipmentViewerOf(db, auth),
-        findShipmentExtras: dependencies.findShipmentExtras,
       });
     },
   );
@@ -359,13 +353,16 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<ShipmentsDependencies> = asy
       },
     },
     async (request) =>
-      updateShipment(db, {
-        carriers,
-        auth: requireAuth(request.auth),
-        reference: request.params.reference,
-        shipment: request.body,
-        findShipmentExtras: dependencies.findShipmentExtras,
-      }),
+      updateShipment(
+        db,
+        {
+          carriers,
+          auth: requireAuth(request.auth),
+          reference: request.params.reference,
+          shipment: request.body,
+        },
+        dependencies,
+      ),
   );
 
   app.delete(

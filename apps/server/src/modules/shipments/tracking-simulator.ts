@@ -2,11 +2,10 @@ import { EventType } from '@shipdeck/domain/events/event-types';
 import { localDateAt } from '@shipdeck/domain/geo/time-zone';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
-import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import { recordDelivery } from '../on-time/index.ts';
 import { recordWeightCorrection } from '../weight-corrections/index.ts';
 import { type TrackingDependencies, trackShipment } from './get-tracking.ts';
-import { toShipmentView } from './shipment-view.ts';
+import { publishShipmentViews, type ShipmentViewSources } from './shipment-views.ts';
 import type { ShipmentRow } from './shipments.tables.ts';
 import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 import { shipmentsLifecycleRepository } from './shipments-lifecycle.repository.ts';
@@ -45,11 +44,12 @@ const recordReweigh = async (
  * carrier reports at `now`, with a shipment-updated event. Idempotent, so several processes may run it at once.
  */
 export const advanceTracking = async (
-  dependencies: TrackingDependencies & {
-    db: Db;
-    /** Told of each move in its transaction (the buyer's milestone e-mails). */
-    onMoved?: (tx: Db, input: { clientId: string; shipmentId: string; state: string }) => Promise<void>;
-  },
+  dependencies: TrackingDependencies &
+    ShipmentViewSources & {
+      db: Db;
+      /** Told of each move in its transaction (the buyer's milestone e-mails). */
+      onMoved?: (tx: Db, input: { clientId: string; shipmentId: string; state: string }) => Promise<void>;
+    },
   now = new Date(),
   clientId?: string,
 ) => {
@@ -99,10 +99,10 @@ export const advanceTracking = async (
           deliveredDate: localDateAt(new Date(latest.at), to),
         });
       }
-      await publishEvent(tx, {
+      await publishShipmentViews(tx, dependencies, {
         clientId: row.clientId,
         type: EventType.ShipmentUpdated,
-        payload: toShipmentView(updated),
+        rows: [updated],
       });
       await dependencies.onMoved?.(tx, { clientId: row.clientId, shipmentId: row.id, state: updated.state });
     });
@@ -117,12 +117,17 @@ export const simulatorIntervalMs = (timeScale: number) =>
 /** Runs the simulator in processes that run workers; stops with the app. */
 export const startTrackingSimulator = (
   app: FastifyInstance,
-  { carriers, trackingMoved }: Pick<ShipmentsDependencies, 'carriers' | 'trackingMoved'>,
+  {
+    carriers,
+    trackingMoved,
+    findShipmentExtras,
+  }: Pick<ShipmentsDependencies, 'carriers' | 'trackingMoved' | 'findShipmentExtras'>,
 ) => {
   if (!app.config.JOBS_ENABLED) return;
   const dependencies = {
     db: app.database.db,
     carriers,
+    findShipmentExtras,
     timeScale: app.config.SANDBOX_TIME_SCALE,
     onMoved: (tx: Db, input: { clientId: string; shipmentId: string; state: string }) =>
       trackingMoved(tx, { ...input, jobs: app.jobs }),

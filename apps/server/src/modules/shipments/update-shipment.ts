@@ -7,18 +7,16 @@ import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ShipmentStep } from '@shipdeck/domain/shipments/shipment-states';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
-import { publishEvent } from '../../platform/outbox/event-publisher.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { findServiceRouteProblem } from '../carriers/index.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
-import { extrasOf } from './find-view-extras.ts';
 import { type DraftWrite, draftWriteOf } from './service-choice.ts';
-import { denormalise, toShipmentView } from './shipment-view.ts';
+import { denormalise } from './shipment-view.ts';
+import { publishShipmentViews, type ShipmentViewSources } from './shipment-views.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { NewShipmentRow, ShipmentRow } from './shipments.tables.ts';
-import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 
 const EDITABLE_STATES = ['AWAITING_COMPLETION', 'READY_TO_PURCHASE'];
 
@@ -125,9 +123,8 @@ export const updateShipment = async (
     auth: AuthContext;
     reference: string;
     shipment: ShipmentInput;
-    /** Given, the answer and the updated event carry the voucher, customs invoice and warehouse as reads do. */
-    findShipmentExtras?: ShipmentsDependencies['findShipmentExtras'];
   },
+  sources: ShipmentViewSources,
 ) =>
   db.transaction(async (tx) => {
     const { clientId } = input.auth;
@@ -155,11 +152,10 @@ export const updateShipment = async (
       stored: { service: row.service },
     });
     const updated = await shipmentsRepository.update(tx, row.id, mergeDraft(input.carriers, row, write, now));
-    const view = toShipmentView(
-      updated,
-      undefined,
-      await extrasOf(tx, updated, clientId, input.findShipmentExtras),
-    );
-    await publishEvent(tx, { clientId, type: EventType.ShipmentUpdated, payload: view });
-    return view;
+    const [view] = await publishShipmentViews(tx, sources, {
+      clientId,
+      type: EventType.ShipmentUpdated,
+      rows: [updated],
+    });
+    return view!;
   });

@@ -15,7 +15,11 @@ import { isValidIBAN } from 'ibantools';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors/app-error.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { findShipmentsByReferences, requestShipmentCancellation } from '../shipments/index.ts';
+import {
+  findShipmentsByReferences,
+  requestShipmentCancellation,
+  type ShipmentViewSources,
+} from '../shipments/index.ts';
 import { sanitizeMessageHtml } from './sanitize-message-html.ts';
 import { supportRepository } from './support.repository.ts';
 import type { TicketDetails } from './support.tables.ts';
@@ -105,7 +109,7 @@ const assertRequestRules = (request: CreateTicketRequest, now: Date) => {
  * cancel does (the carrier's answer cancels and refunds it, and settles the ticket).
  */
 export const createTicket = async (
-  dependencies: { db: Db; jobs: JobQueue; timeScale: number },
+  dependencies: ShipmentViewSources & { db: Db; jobs: JobQueue; timeScale: number },
   input: { clientId: string; tenantId: string; request: CreateTicketRequest; now?: Date },
 ) => {
   const { db } = dependencies;

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import type { ShipmentViewSources } from '../shipments/index.ts';
 import { hasEnabledSubscription } from '../subscriptions/index.ts';
 import { createAttachment } from './create-attachment.ts';
 import { createTicket } from './create-ticket.ts';
@@ -42,7 +43,10 @@ const UPLOAD_TYPES = ['application/octet-stream', 'application/pdf', 'image/png'
  * creating a ticket of each type, answering on the chat, uploading attachments. The staff console is in
  * staff.routes.ts.
  */
-export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const supportRoutes: FastifyPluginAsyncZod<ShipmentViewSources> = async (
+  app,
+  { findShipmentExtras },
+) => {
   const { db } = app.database;
   const urlOf: AttachmentUrlOf = (attachment) =>
     app.storage.url(attachment.fileKey, { disposition: 'inline' });
@@ -108,7 +112,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { clientId, tenantId } = requireAuth(request.auth);
       const ticket = await createTicket(
-        { db, jobs: app.jobs, timeScale: app.config.SANDBOX_TIME_SCALE },
+        { db, jobs: app.jobs, timeScale: app.config.SANDBOX_TIME_SCALE, findShipmentExtras },
         { clientId, tenantId, request: request.body },
       );
       return reply.status(201).send({ id: ticket.id, externalReference: ticket.externalReference });
