@@ -157,7 +157,7 @@ export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shipdeck-analytics-'));
   const children: ChildProcess[] = [];
   try {
-    const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+    const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

@@ -74,9 +74,7 @@ const waitForLine = (child: ChildProcess, pattern: RegExp) =>
 
 const startServer = async (dataDir: string, databaseUrl: string | undefined) => {
   const args =
-    command === 'tsx'
-      ? ['--import', 'tsx', 'apps/server/src/server.ts']
-      : ['--enable-source-maps', 'apps/server/dist/server.js'];
+    command === 'tsx' ? ['--import', 'tsx', 'apps/server/src/server.ts'] : ['apps/server/dist/server.js'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],

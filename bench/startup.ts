@@ -1,6 +1,9 @@
 // Server start-up as `npm start` runs it: time from spawning the process to the first healthy answer, and
 // resident memory once it has idled, on the embedded database (PGlite) with the demo seed. Two cases: a
 // first start on an empty data folder (migrations and demo data written) and a restart on that folder.
+// Beside them, measured in the same rounds, a floor: the embedded database alone opened on that folder
+// (its WebAssembly server, compiled and started, is most of the server's memory), so the server's own share
+// is read as the difference.
 // Each command runs in turn several times and the median counts, so a burst of load from elsewhere on the
 // shared machine spoils one sample, not the figure. Targets: healthy within 3 s, idle RSS under 200 MB.
 //
@@ -18,7 +21,7 @@ const idleSeconds = 10;
 const targets = { secondsToHealthy: 3, idleRssMb: 200 };
 
 const variants = {
-  built: ['--enable-source-maps', 'apps/server/dist/server.js'],
+  built: ['apps/server/dist/server.js'],
   tsx: ['--import', 'tsx', 'apps/server/src/server.ts'],
 } as const;
 type Variant = keyof typeof variants;
@@ -75,6 +78,34 @@ const startOnce = async (variant: Variant, dataDir: string, port: number): Promi
   }
 };
 
+/** The floor: the embedded database alone on the restarted folder, time to its first answer and idle RSS. */
+const openDatabaseAlone = async (dataDir: string): Promise<Sample> => {
+  const started = performance.now();
+  const script = new URL('./support/embedded-database-alone.mjs', import.meta.url).pathname;
+  const child = spawn(process.execPath, [script, join(dataDir, 'pglite')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('ready')) resolve();
+      });
+      child.stderr!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.once('exit', (code) => reject(new Error(`the database alone exited with ${code}: ${output}`)));
+    });
+    const secondsToHealthy = (performance.now() - started) / 1000;
+    await sleep(idleSeconds * 1000);
+    return { secondsToHealthy, idleRssMb: rssMb(child.pid!) };
+  } finally {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+  }
+};
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const summary = (samples: Sample[]) => ({
@@ -92,6 +123,7 @@ export async function run() {
     if (build.status !== 0) throw new Error('the server did not build');
   }
   const loadBefore = loadavg()[0];
+  const floor: Sample[] = [];
   const samples = new Map(
     wanted.map((variant) => [variant, { firstStart: [] as Sample[], restart: [] as Sample[] }]),
   );
@@ -101,6 +133,7 @@ export async function run() {
       try {
         samples.get(variant)!.firstStart.push(await startOnce(variant, dataDir, 3990));
         samples.get(variant)!.restart.push(await startOnce(variant, dataDir, 3990));
+        if (variant === wanted[0]) floor.push(await openDatabaseAlone(dataDir));
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
@@ -119,11 +152,15 @@ export async function run() {
       ];
     }),
   );
+  const embeddedDatabaseAlone = summary(floor);
   for (const [variant, { firstStart, restart }] of Object.entries(figures)) {
     console.log(
       `${variant}: first start healthy in ${firstStart.secondsToHealthy} s (idle ${firstStart.idleRssMb} MB), restart ${restart.secondsToHealthy} s (idle ${restart.idleRssMb} MB)`,
     );
   }
+  console.log(
+    `the embedded database alone: answers in ${embeddedDatabaseAlone.secondsToHealthy} s (idle ${embeddedDatabaseAlone.idleRssMb} MB)`,
+  );
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
     cwd: root,
     encoding: 'utf8',
@@ -137,6 +174,7 @@ export async function run() {
     targets,
     loadAverage: { before: round(loadBefore ?? 0, 1), after: round(loadavg()[0] ?? 0, 1) },
     ...figures,
+    embeddedDatabaseAlone,
   };
   const name = process.env.BENCH_STARTUP_RESULT ?? 'startup';
   writeFileSync(new URL(`./results/${name}.json`, import.meta.url), `${JSON.stringify(result, null, 2)}\n`);

@@ -37,7 +37,7 @@ if (isStale(`${root}apps/server/dist/server.js`, ['apps/server/src', 'packages/d
   runOrExit('Building the server…', process.execPath, ['apps/server/build.mjs']);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { LOG_LEVEL: 'warn', ...process.env },

@@ -1,8 +1,8 @@
 import type { InvoiceKind } from '@shipdeck/domain/invoices/invoices.schema';
 import { type InvoiceLine, invoiceTotals, lineTotal } from '@shipdeck/domain/invoices/rules/invoice-lines';
 import { formatMoney, formatPercent } from '@shipdeck/domain/money/money';
+import { createPdfDocument } from '../../platform/pdf/create-document.ts';
 import type { PdfContent } from '../../platform/pdf/pdf-content.ts';
-import { createUnicodeDocument } from '../../platform/pdf/unicode-document.ts';
 import type { InvoiceParty, InvoiceSourceType } from './invoice-document.ts';
 
 /** What the PDF prints: an issued document, as recorded. */
@@ -106,7 +106,7 @@ const drawRow = (content: PdfContent, cells: string[], top: number, isHeader = f
 export const renderInvoicePdf = async (data: InvoicePdfData): Promise<Uint8Array> => {
   const isCredit = data.kind === 'CREDIT_NOTE';
   const title = isCredit ? 'CREDIT NOTE' : 'INVOICE';
-  const document = await createUnicodeDocument({
+  const document = await createPdfDocument({
     title: `${isCredit ? 'Credit note' : 'Invoice'} ${data.reference}`,
   });
   const money = (amount: number) =>

@@ -1,7 +1,7 @@
 import type { Language } from '@shipdeck/domain/user/language';
 import { localeTexts } from '../../platform/i18n/locale-texts.ts';
+import { createPdfDocument } from '../../platform/pdf/create-document.ts';
 import type { PdfContent } from '../../platform/pdf/pdf-content.ts';
-import { createUnicodeDocument } from '../../platform/pdf/unicode-document.ts';
 
 export type MandateParty = { name: string; lines: string[] };
 
@@ -40,7 +40,7 @@ const drawParty = (content: PdfContent, title: string, party: MandateParty, top:
  */
 export const renderSepaMandatePdf = async (data: SepaMandateData): Promise<Uint8Array> => {
   const t = localeTexts(data.language);
-  const document = await createUnicodeDocument({ title: `${t(`${KEY}.title`)} ${data.reference}` });
+  const document = await createPdfDocument({ title: `${t(`${KEY}.title`)} ${data.reference}` });
   const content = document.page(A4);
   content.text(t(`${KEY}.title`), MARGIN, 70, 18, { isBold: true });
   let y = 100;
