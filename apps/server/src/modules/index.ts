@@ -109,7 +109,7 @@ export const apiModulesOf = (providers: Providers, webhooks: WebhookDependencies
     withOptions(ownContractsRoutes, { carriers } satisfies OwnContractsProviders),
     withOptions(geoRoutes, { carriers }),
     withOptions(pricingRoutes, { carriers }),
-    withOptions(pickupsRoutes, { carriers }),
+    withOptions(pickupsRoutes, { carriers, findShipmentExtras }),
     withOptions(paymentMethodsRoutes, { gateway } satisfies PaymentMethodsProviders),
     withOptions(ordersRoutes, { carriers, gateway } satisfies OrderProviders),
     billingClientRoutes,

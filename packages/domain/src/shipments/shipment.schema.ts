@@ -7,6 +7,7 @@ import {
 } from '../addresses/draft-address.schema.ts';
 import { dropoffPointSnapshotSchema, thirdPartyPreferencesSchema } from '../carriers/carriers.schema.ts';
 import { MAX_PARCELS_PER_SHIPMENT } from '../parcels/parcel-rules.ts';
+import { PRICE_PRODUCTS } from '../pricing/rules/shipment-price.ts';
 import { appliedShippingRuleSchema } from '../shipping-rules/shipping-rule.schema.ts';
 import { SHIPMENT_SORTS } from './shipment-filters.schema.ts';
 import { SHIPMENTS_PAGE_SIZE } from './shipment-list-page.ts';
@@ -74,12 +75,30 @@ export type ShipmentService = z.infer<typeof shipmentServiceSchema>;
 export const shipmentServiceChoiceSchema = z.object({ id: z.string().max(100) });
 export type ShipmentServiceChoice = z.infer<typeof shipmentServiceChoiceSchema>;
 
+/** One line of what a bought shipment was charged (minor units); the voucher's names its code. */
+export const shipmentPriceLineSchema = z.object({
+  basePrice: z.number().int(),
+  totalPrice: z.number().int(),
+  currency: z.string().length(3),
+  name: z.string().optional(),
+});
+export type ShipmentPriceLine = z.infer<typeof shipmentPriceLineSchema>;
+
+/** The lines of a shipment's price, by product: only those it was charged for (quantity above 0). */
+export const shipmentPriceProductsSchema = z.partialRecord(z.enum(PRICE_PRODUCTS), shipmentPriceLineSchema);
+export type ShipmentPriceProducts = z.infer<typeof shipmentPriceProductsSchema>;
+
 export const shipmentPriceSchema = z.object({
   currency: z.string().length(3),
   basePrice: z.number().int(),
   taxPrice: z.number().int(),
   totalPrice: z.number().int(),
   taxes: z.array(z.object({ percentage: z.number() })),
+  /**
+   * What the price is made of (porterage, the extras, the management fee, the voucher), as the order
+   * charged it. Absent on shipments bought before the lines were kept: they were not recorded.
+   */
+  products: shipmentPriceProductsSchema.optional(),
 });
 
 /**
@@ -179,7 +198,15 @@ export const shipmentViewSchema = z.object({
     content: shipmentContentSchema,
     currency: z.string(),
     price: shipmentPriceSchema.nullable(),
-    collection: z.object({ date: z.string().nullable() }),
+    /**
+     * When the carrier collects it: the day and time window of the collection booked for it (`interval`,
+     * local times HH:mm), else the collection day chosen for the draft, whose window is not kept (null).
+     * `interval` is optional so views built before it existed still parse.
+     */
+    collection: z.object({
+      date: z.string().nullable(),
+      interval: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
+    }),
     dropoffPointId: z.string().nullable(),
     /** The drop-off point at origin the seller chose; null: the carrier's nearest. Optional for older views. */
     originDropoffPointId: z.string().nullable().optional(),

@@ -1,4 +1,5 @@
 import type { CreateOrderRequest } from '@shipdeck/domain/orders/orders.schema';
+import { chargedLinesOf } from '@shipdeck/domain/pricing/rules/shipment-price';
 import { upsalesOf } from '@shipdeck/domain/pricing/rules/upsales';
 import type { Db } from '../../platform/db/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -89,7 +90,8 @@ export const takeOrder = (options: {
         shipmentReference: p.row.reference,
         position,
         amount: p.details.price.totalPrice,
-        price: p.details.price,
+        // The price with the lines it is made of, which the bought shipment shows.
+        price: { ...p.details.price, products: chargedLinesOf(p.details.products) },
         status: 'PENDING' as const,
       })),
     );

@@ -2,6 +2,7 @@ import { type Pickup, type PickupCreate, PickupMessage } from '@shipdeck/domain/
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
+import { announceShipments, type ShipmentViewSources } from '../shipments/index.ts';
 import { checkPickupSlot } from './check-pickup-slot.ts';
 import { carrierRefusal, type FindPickupContract, pickupContractOf } from './pickup-contract.ts';
 import { loadCollectableShipments, unprocessable } from './pickup-shipments.ts';
@@ -31,6 +32,7 @@ export const createPickup = async (
     carriers: CarrierProvider;
     findContract: FindPickupContract;
     now: Date;
+    sources: ShipmentViewSources;
   },
 ): Promise<{ pickup: Pickup; isNew: boolean }> => {
   const { clientId, request, carriers } = input;
@@ -88,6 +90,11 @@ export const createPickup = async (
       });
     const booked = await pickupsRepository.markBooked(tx, row.id, confirmation.confirmationNumber);
     if (!booked) throw unprocessable(PickupMessage.carrierRefused);
+    // Their views show the collection now.
+    await announceShipments(tx, input.sources, {
+      clientId,
+      shipmentIds: collectable.shipments.map((shipment) => shipment.id),
+    });
     return { pickup: await pickupViewOf(tx, booked), isNew: true };
   });
 };

@@ -4,7 +4,11 @@ import { isPickupDayOver, pickupCancelEligibility } from '@shipdeck/domain/picku
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
-import { findShipmentsByReferences } from '../shipments/index.ts';
+import {
+  announceShipments,
+  findShipmentsByReferences,
+  type ShipmentViewSources,
+} from '../shipments/index.ts';
 import {
   carrierRefusal,
   contractServiceIdOf,
@@ -21,6 +25,7 @@ type CancelInput = {
   carriers: CarrierProvider;
   findContract: FindPickupContract;
   now: Date;
+  sources: ShipmentViewSources;
 };
 
 /**
@@ -75,8 +80,14 @@ export const deletePickup = async (db: Db, input: CancelInput): Promise<Pickup> 
           throw carrierRefusal(error);
         });
     }
+    const links = await pickupsRepository.shipmentsOf(tx, input.clientId, [input.id]);
     await pickupsRepository.unlinkShipments(tx, input.clientId, input.id);
     const cancelled = await pickupsRepository.markCancelled(tx, input.id);
     if (!cancelled) throw notFound(PickupMessage.notFound);
+    // Their views no longer show a booked collection.
+    await announceShipments(tx, input.sources, {
+      clientId: input.clientId,
+      shipmentIds: links.map((link) => link.shipmentId),
+    });
     return pickupViewOf(tx, cancelled);
   });

@@ -76,6 +76,27 @@ export const pickupsRepository = {
     return row?.pickupId ?? null;
   },
 
+  /** The booked collection of each of these shipments that has one: its day and window. */
+  async bookedSlotsOf(db: Db, clientId: string, shipmentIds: string[]) {
+    if (shipmentIds.length === 0) return [];
+    return db
+      .select({
+        shipmentId: pickupShipments.shipmentId,
+        date: pickups.pickupDate,
+        windowFrom: pickups.windowFrom,
+        windowTo: pickups.windowTo,
+      })
+      .from(pickupShipments)
+      .innerJoin(pickups, eq(pickups.id, pickupShipments.pickupId))
+      .where(
+        and(
+          eq(pickupShipments.clientId, clientId),
+          inArray(pickupShipments.shipmentId, shipmentIds),
+          eq(pickups.state, 'BOOKED'),
+        ),
+      );
+  },
+
   async markBooked(tx: Db, id: string, confirmationNumber: string) {
     const [row] = await tx
       .update(pickups)

@@ -14,6 +14,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getBookingContract } from '../own-contracts/index.ts';
+import type { ShipmentViewSources } from '../shipments/index.ts';
 import { createPickup } from './create-pickup.ts';
 import { deletePickup } from './delete-pickup.ts';
 import { findPickupOptions } from './find-pickup-options.ts';
@@ -33,10 +34,11 @@ const referencesOf = (list: string) => {
 };
 
 /** Carrier collections of bought shipments: the days offered, book, move, cancel, a shipment's collection. */
-export const pickupsRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }> = async (
-  app,
-  { carriers },
-) => {
+export const pickupsRoutes: FastifyPluginAsyncZod<
+  { carriers: CarrierProvider } & ShipmentViewSources
+> = async (app, { carriers, findShipmentExtras }) => {
+  /** The booked shipments' views read their collection, voucher and customs invoice from here. */
+  const sources = { findShipmentExtras };
   const { db } = app.database;
   const config = { access: 'apiKey' as const };
   /** The client's own contracts, opened for a collection booked, moved or cancelled on one. */
@@ -82,6 +84,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }>
         carriers,
         findContract: contractsOf(clientId),
         now: new Date(),
+        sources,
       });
       return reply.status(isNew ? 201 : 200).send(pickup);
     },
@@ -107,6 +110,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }>
         carriers,
         findContract: contractsOf(requireAuth(request.auth).clientId),
         now: new Date(),
+        sources,
       }),
   );
 
@@ -128,6 +132,7 @@ export const pickupsRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }>
         carriers,
         findContract: contractsOf(requireAuth(request.auth).clientId),
         now: new Date(),
+        sources,
       }),
   );
 

@@ -2,6 +2,7 @@ import { type Pickup, PickupMessage, type PickupSlot } from '@shipdeck/domain/pi
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
+import { announceShipments, type ShipmentViewSources } from '../shipments/index.ts';
 import { checkPickupSlot } from './check-pickup-slot.ts';
 import { carrierRefusal, type FindPickupContract, pickupContractOf } from './pickup-contract.ts';
 import { loadCollectableShipments } from './pickup-shipments.ts';
@@ -22,6 +23,7 @@ export const updatePickup = async (
     carriers: CarrierProvider;
     findContract: FindPickupContract;
     now: Date;
+    sources: ShipmentViewSources;
   },
 ): Promise<Pickup> => {
   const { clientId, id, slot, carriers } = input;
@@ -53,6 +55,11 @@ export const updatePickup = async (
       });
     const moved = await pickupsRepository.moveSlot(tx, id, slot);
     if (!moved) throw notFound(PickupMessage.notFound);
+    // Their views show the new day and window.
+    await announceShipments(tx, input.sources, {
+      clientId,
+      shipmentIds: links.map((link) => link.shipmentId),
+    });
     return pickupViewOf(tx, moved);
   });
 };

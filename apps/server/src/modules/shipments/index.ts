@@ -18,7 +18,7 @@ export {
 export { seedDemoShipments } from './seed-demo-shipments.ts';
 export { generateShipmentRows, insertShipmentsBulk } from './seed-shipments.ts';
 export { denormalise } from './shipment-view.ts';
-export { type ShipmentViewSources, shipmentViewsOf } from './shipment-views.ts';
+export { announceShipments, type ShipmentViewSources, shipmentViewsOf } from './shipment-views.ts';
 export { shipmentsRoutes } from './shipments.routes.ts';
 export type { NewShipmentRow, ShipmentPrice, ShipmentRow } from './shipments.tables.ts';
 export type { ShipmentsDependencies } from './shipments-dependencies.ts';

@@ -67,14 +67,25 @@ export type ShipmentViewRow = Pick<ShipmentRow, (typeof SHIPMENT_VIEW_COLUMNS)[n
 export type ShipmentViewer = { canPrintInStore: boolean };
 
 /**
- * What a shipment's view shows that other modules hold (its voucher, its customs invoice) or another
- * table (its warehouse); read with the rows by `shipmentViewsOf`, which builds every view.
+ * What a shipment's view shows that other modules hold (its voucher, its customs invoice, the
+ * collection booked for it) or another table (its warehouse); read with the rows by `shipmentViewsOf`,
+ * which builds every view.
  */
 export type ShipmentViewExtras = {
   voucherName: string | null;
   customsInvoiceId: string | null;
+  collection: { date: string; windowFrom: string; windowTo: string } | null;
   warehouse: Warehouse | null;
 };
+
+/**
+ * When the carrier collects the shipment: the collection booked for it (its day and window), else the
+ * day chosen for the draft, whose window is not kept.
+ */
+const collectionOf = (row: ShipmentViewRow, booked: ShipmentViewExtras['collection']) =>
+  booked
+    ? { date: booked.date, interval: { start: booked.windowFrom, end: booked.windowTo } }
+    : { date: row.collectionDate, interval: null };
 
 /** Where a shipment's labels are fetched: one PDF with a label per parcel. */
 const labelLinkOf = (reference: string) => `/api/v1/shipments/${encodeURIComponent(reference)}/label`;
@@ -119,7 +130,7 @@ export const toShipmentView = (
       content: row.content,
       currency: row.currency,
       price: row.price ?? null,
-      collection: { date: row.collectionDate },
+      collection: collectionOf(row, extras.collection),
       dropoffPointId: row.dropoffPointId,
       originDropoffPointId: row.originDropoffPointId ?? null,
       thirdPartyPreferences: row.thirdPartyPreferences ?? null,

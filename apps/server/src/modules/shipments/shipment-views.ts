@@ -1,5 +1,5 @@
 import type { Warehouse } from '@shipdeck/domain/addresses/address.schema';
-import type { EventType } from '@shipdeck/domain/events/event-types';
+import { EventType } from '@shipdeck/domain/events/event-types';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Db } from '../../platform/db/database.ts';
 import { publishEvents } from '../../platform/outbox/event-publisher.ts';
@@ -10,23 +10,25 @@ import {
   type ShipmentViewRow,
   toShipmentView,
 } from './shipment-view.ts';
+import { shipmentsRepository } from './shipments.repository.ts';
 import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 
 /**
  * Where a shipment's view reads what its row does not hold: the modules built on shipments (its
- * voucher, its customs invoice), handed in where the modules are put together.
+ * voucher, its customs invoice, its booked collection), handed in where the modules are put together.
  */
 export type ShipmentViewSources = Pick<ShipmentsDependencies, 'findShipmentExtras'>;
 
 /**
  * The sources of drafts this very transaction inserts: no other module can hold anything of a shipment
- * that did not exist (its voucher and customs invoice are saved on it later), so nothing is read.
+ * that did not exist (its voucher, customs invoice and collection are saved on it later), so nothing is
+ * read.
  */
 export const NEW_DRAFT_SOURCES: ShipmentViewSources = { findShipmentExtras: async () => new Map() };
 
 /**
- * What the views of these shipments show beyond their rows, by shipment id: the voucher and customs
- * invoice (from the modules that hold them) and the warehouse chosen. A few reads for a whole page,
+ * What the views of these shipments show beyond their rows, by shipment id: the voucher, customs
+ * invoice and booked collection (from the modules that hold them) and the warehouse chosen. A few reads for a whole page,
  * whatever its size; the warehouses are read only when a shipment names one.
  */
 const findViewExtras = async (
@@ -52,6 +54,7 @@ const findViewExtras = async (
       {
         voucherName: held.get(row.id)?.voucherName ?? null,
         customsInvoiceId: held.get(row.id)?.customsInvoiceId ?? null,
+        collection: held.get(row.id)?.collection ?? null,
         warehouse: (row.warehouseId && warehouses.get(row.warehouseId)) || null,
       },
     ]),
@@ -98,4 +101,21 @@ export const publishShipmentViews = async (
     views.map((payload) => ({ clientId: input.clientId, type: input.type, payload })),
   );
   return views;
+};
+
+/**
+ * Announces these shipments of the caller with a shipment-updated event each, in `tx`, for a change
+ * another module made to what their views show (a collection booked, moved or cancelled for them).
+ */
+export const announceShipments = async (
+  tx: Db,
+  sources: ShipmentViewSources,
+  input: { clientId: string; shipmentIds: string[] },
+): Promise<void> => {
+  const rows = await shipmentsRepository.findByIds(tx, input.clientId, input.shipmentIds);
+  await publishShipmentViews(tx, sources, {
+    clientId: input.clientId,
+    type: EventType.ShipmentUpdated,
+    rows,
+  });
 };

@@ -24,15 +24,24 @@ export type ShipmentsDependencies = {
     input: { clientId: string; serviceId: string },
   ) => Promise<BookingRequest['contract']>;
   /**
-   * The voucher code on each shipment while it applies to the shipment's service (pricing) and its
-   * customs invoice id (customs), by shipment id, for the shipment and list answers. A shipment with
-   * neither may be left out.
+   * The voucher code on each shipment while it applies to the shipment's service (pricing), its
+   * customs invoice id (customs) and the collection booked for it (pickups: its day and window), by
+   * shipment id, for every view of it. A shipment with none of them may be left out.
    */
   findShipmentExtras: (
     db: Db,
     clientId: string,
     shipments: { id: string; serviceId: string | null }[],
-  ) => Promise<Map<string, { voucherName: string | null; customsInvoiceId: string | null }>>;
+  ) => Promise<
+    Map<
+      string,
+      {
+        voucherName: string | null;
+        customsInvoiceId: string | null;
+        collection: { date: string; windowFrom: string; windowTo: string } | null;
+      }
+    >
+  >;
   /** What each shipment's completed customs invoice declares, by shipment id, printed on its labels. */
   findDeclaredGoods: (db: Db, clientId: string, shipmentIds: string[]) => Promise<Map<string, DeclaredGoods>>;
   /**

@@ -2,6 +2,7 @@ import type { DropoffPointSnapshot, ThirdPartyPreferences } from '@shipdeck/doma
 import type {
   ShipmentAddress,
   ShipmentParcel,
+  ShipmentPriceProducts,
   ShipmentService,
   ShipmentUpsales,
 } from '@shipdeck/domain/shipments/shipment.schema';
@@ -25,6 +26,8 @@ export type ShipmentPrice = {
   taxPrice: number;
   totalPrice: number;
   taxes: { percentage: number }[];
+  /** The lines the order charged (absent on shipments bought before they were kept). */
+  products?: ShipmentPriceProducts;
 };
 
 export const shipments = pgTable('shipments', {

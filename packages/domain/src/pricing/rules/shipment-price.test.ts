@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canPayFree } from './free-order.ts';
-import { priceShipment } from './shipment-price.ts';
+import { chargedLinesOf, priceShipment } from './shipment-price.ts';
 import { isFullVoucher, voucherDiscount } from './voucher.ts';
 
 describe('shipment price', () => {
@@ -161,5 +161,22 @@ describe('free order rule', () => {
     ],
   ])('%s', (_name, input, expected) => {
     expect(canPayFree(input)).toBe(expected);
+  });
+});
+
+describe('charged lines of a shipment', () => {
+  it('keeps only the lines charged for, with their prices, and names the voucher', () => {
+    const { products } = priceShipment({
+      vatRate: 21,
+      porterage: 1000,
+      managementFee: 0,
+      extras: { insurance: 300, adultSignature: null },
+      voucher: { code: 'TEN', kind: 'PERCENTAGE', amount: 10 },
+    });
+    expect(chargedLinesOf(products)).toEqual({
+      porterage: { basePrice: 1000, totalPrice: 1210, currency: 'EUR' },
+      insurance: { basePrice: 300, totalPrice: 363, currency: 'EUR' },
+      voucher: { basePrice: -130, totalPrice: -157, currency: 'EUR', name: 'TEN' },
+    });
   });
 });

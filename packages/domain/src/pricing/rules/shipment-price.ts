@@ -82,3 +82,19 @@ export const priceShipment = (input: {
     products,
   };
 };
+
+/**
+ * The lines a shipment shows of its price: those it is charged for (quantity above 0), each with its
+ * prices before and after tax and its currency; the voucher's with its code.
+ */
+export const chargedLinesOf = (
+  products: Record<PriceProduct, PriceLine>,
+): Partial<
+  Record<PriceProduct, { basePrice: number; totalPrice: number; currency: string; name?: string }>
+> =>
+  Object.fromEntries(
+    PRICE_PRODUCTS.filter((product) => products[product].quantity > 0).map((product) => {
+      const { basePrice, totalPrice, currency, name } = products[product];
+      return [product, { basePrice, totalPrice, currency, ...(name ? { name } : {}) }];
+    }),
+  );
