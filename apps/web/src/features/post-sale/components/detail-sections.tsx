@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { formatMoney } from '@shipdeck/domain/money/money';
+import type { PriceProduct } from '@shipdeck/domain/pricing/rules/shipment-price';
 import { vatRateOf } from '@shipdeck/domain/pricing/rules/vat';
 import { isLabelRefused } from '@shipdeck/domain/shipments/rules/label-failure';
 import type { ShipmentAddress, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
@@ -22,7 +23,7 @@ import { shipmentSourceLabel } from '../../../shared/i18n/code-labels.ts';
 import { PointSummary } from '../../../shared/ui/point-summary.tsx';
 import { transitTimeOf } from '../rules/transit-time.ts';
 import { addressLines, formatDate, formatKilograms } from './format.ts';
-import { usePostSaleText } from './use-post-sale-text.ts';
+import { type MessageKey, usePostSaleText } from './use-post-sale-text.ts';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <Card withBorder component="section" aria-labelledby={id}>
@@ -128,7 +129,13 @@ export const RouteBlocks = ({ shipment }: { shipment: ShipmentView }) => {
         ) : null}
         {!service?.dropOffOrigin && collection.date ? (
           <Text size="sm">
-            {t('post-sale.origin.collection-date', { date: formatDate(collection.date, i18n.language) })}
+            {collection.interval
+              ? t('post-sale.origin.collection-window', {
+                  date: formatDate(collection.date, i18n.language),
+                  start: collection.interval.start,
+                  end: collection.interval.end,
+                })
+              : t('post-sale.origin.collection-date', { date: formatDate(collection.date, i18n.language) })}
           </Text>
         ) : null}
       </Section>
@@ -263,17 +270,48 @@ export const OrderDetails = ({ shipment }: { shipment: ShipmentView }) => {
   );
 };
 
-/** Subtotal, taxes and total (the VAT of the origin country). */
+/** How each line of a price is named, in the order the lines are shown. */
+const PRICE_LINE_LABELS = {
+  porterage: 'post-sale.price.products.porterage',
+  insurance: 'post-sale.price.products.insurance',
+  adultSignature: 'post-sale.price.products.adultSignature',
+  additionalHandling: 'post-sale.price.products.additionalHandling',
+  proofOfDelivery: 'post-sale.price.products.proofOfDelivery',
+  cashOnDelivery: 'post-sale.price.products.cashOnDelivery',
+  managementFee: 'post-sale.price.products.managementFee',
+  voucher: 'post-sale.price.products.voucher',
+} as const satisfies Record<PriceProduct, MessageKey>;
+
+/**
+ * The lines the shipment was charged for (before tax, so they add up to the subtotal; the voucher by
+ * its code), then subtotal, taxes and total (the VAT of the origin country). A shipment bought before
+ * its lines were kept shows the sums only.
+ */
 export const PriceDetails = ({ shipment }: { shipment: ShipmentView }) => {
   const { t, i18n } = usePostSaleText();
   const { price } = shipment.data;
   if (!price) return null;
   const money = (minor: number) => formatMoney(minor, { currency: price.currency, locale: i18n.language });
   const percentage = vatRateOf(price);
+  const lines = (Object.keys(PRICE_LINE_LABELS) as PriceProduct[]).flatMap((product) => {
+    const line = price.products?.[product];
+    return line ? [{ product, line }] : [];
+  });
   return (
     <Section id="price-title" title={t('post-sale.price.title')}>
       <Table withRowBorders={false} verticalSpacing={4} fz="sm">
         <Table.Tbody>
+          {lines.map(({ product, line }) => (
+            <Row
+              key={product}
+              label={
+                product === 'voucher' && line.name
+                  ? t('post-sale.price.voucher-named', { name: line.name })
+                  : t(PRICE_LINE_LABELS[product])
+              }
+              value={money(line.basePrice)}
+            />
+          ))}
           <Row label={t('post-sale.price.subtotal')} value={money(price.basePrice)} />
           <Row label={t('post-sale.price.taxes', { percentage })} value={money(price.taxPrice)} />
           <Row label={t('post-sale.price.total')} value={<strong>{money(price.totalPrice)}</strong>} />

@@ -71,6 +71,47 @@ describe('post-sale details page', () => {
     expect(within(price).getByText('€12.10')).toBeInTheDocument();
   });
 
+  it('lists the lines the shipment was charged for, the voucher by its code, and its booked collection window', async () => {
+    const line = (basePrice: number, totalPrice: number) => ({ basePrice, totalPrice, currency: 'EUR' });
+    fakePostSaleApi(
+      aPurchasedShipment({
+        data: {
+          price: {
+            currency: 'EUR',
+            basePrice: 1170,
+            taxPrice: 246,
+            totalPrice: 1416,
+            taxes: [{ percentage: 21 }],
+            products: {
+              porterage: line(1000, 1210),
+              insurance: line(300, 363),
+              voucher: { ...line(-130, -157), name: 'WELCOME10' },
+            },
+          },
+          collection: { date: '2026-03-04', interval: { start: '09:00', end: '13:00' } },
+        },
+      }),
+    );
+    await renderApp(detailsPath());
+
+    const price = await screen.findByRole('region', { name: 'Price details' });
+    const rows = within(price)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      expect.stringMatching(/^Shipping€10\.00$/),
+      expect.stringMatching(/^Insurance€3\.00$/),
+      expect.stringMatching(/^Voucher WELCOME10-€1\.30$/),
+      expect.stringMatching(/^Subtotal€11\.70$/),
+      expect.stringMatching(/^Taxes \(21 %\)€2\.46$/),
+      expect.stringMatching(/^Total€14\.16$/),
+    ]);
+    // Lines not charged for are not shown.
+    expect(within(price).queryByText(/Adult signature/)).not.toBeInTheDocument();
+    const origin = screen.getByRole('region', { name: 'Origin' });
+    expect(within(origin).getByText('Collection date: 4 Mar 2026, 09:00–13:00')).toBeInTheDocument();
+  });
+
   it("reads tracking events, the source, countries and dates in the reader's language", async () => {
     const api = fakePostSaleApi(aPurchasedShipment());
     api.overrides.set('GET /shipments/SD26POST0001/tracking', () => {
