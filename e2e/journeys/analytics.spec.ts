@@ -82,6 +82,12 @@ test('a seller with analytics buys three shipments and, the next day, sees them 
   await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
   const chart = (name: string) => page.getByRole('region', { name });
   await expect(chart('Shipments over time').getByText('Shipments in this period: 3')).toBeVisible();
+  // Shipments are counted whole: the count axis marks 0, 1, 2, 3, never 0.75.
+  const countTicks = chart('Shipments over time').locator(
+    '.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value',
+  );
+  await expect(countTicks.first()).toBeVisible();
+  expect((await countTicks.allTextContents()).filter((tick) => !/^\d+$/.test(tick))).toEqual([]);
   const paid = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(
     totalAmount / 100,
   );

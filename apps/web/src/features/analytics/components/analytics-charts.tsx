@@ -56,6 +56,7 @@ export const AnalyticsCharts = ({ range }: { range: AnalyticsRange }) => {
               })}
               formatValue={labels.count}
               formatDay={labels.day}
+              isCount
             />
           )}
         </ChartCard>

@@ -10,13 +10,22 @@ type Props = {
   totalLabel: string;
   formatValue: (value: number) => string;
   formatDay: (day: string) => string;
+  /** Counts: the value axis marks whole numbers only (no "0.75 shipments"). */
+  isCount?: boolean;
 };
 
 /**
  * A value per day as an area over the range, its days labelled by the tick spacing rule; the total
  * above it, and the same figures as a table for screen readers.
  */
-export const TimeChart = ({ points, seriesLabel, totalLabel, formatValue, formatDay }: Props) => {
+export const TimeChart = ({
+  points,
+  seriesLabel,
+  totalLabel,
+  formatValue,
+  formatDay,
+  isCount = false,
+}: Props) => {
   const days = points.map((point) => point.date);
   return (
     <>
@@ -31,6 +40,9 @@ export const TimeChart = ({ points, seriesLabel, totalLabel, formatValue, format
         curveType="monotone"
         valueFormatter={formatValue}
         xAxisProps={{ ticks: axisTicks(days), interval: 0, tickFormatter: formatDay }}
+        yAxisProps={{ allowDecimals: !isCount }}
+        // Room on the right for the last day's label, centred on the chart's edge.
+        areaChartProps={{ margin: { right: 24 } }}
         // Recharts asks for a label with no point under the pointer too.
         tooltipProps={{ labelFormatter: (day) => (typeof day === 'string' && day ? formatDay(day) : '') }}
         aria-hidden
