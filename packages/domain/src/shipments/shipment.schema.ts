@@ -7,7 +7,7 @@ import {
 } from '../addresses/draft-address.schema.ts';
 import { dropoffPointSnapshotSchema, thirdPartyPreferencesSchema } from '../carriers/carriers.schema.ts';
 import { MAX_PARCELS_PER_SHIPMENT } from '../parcels/parcel-rules.ts';
-import { PRICE_PRODUCTS } from '../pricing/rules/shipment-price.ts';
+import type { PriceProduct } from '../pricing/rules/shipment-price.ts';
 import { appliedShippingRuleSchema } from '../shipping-rules/shipping-rule.schema.ts';
 import { SHIPMENT_SORTS } from './shipment-filters.schema.ts';
 import { SHIPMENTS_PAGE_SIZE } from './shipment-list-page.ts';
@@ -85,7 +85,16 @@ export const shipmentPriceLineSchema = z.object({
 export type ShipmentPriceLine = z.infer<typeof shipmentPriceLineSchema>;
 
 /** The lines of a shipment's price, by product: only those it was charged for (quantity above 0). */
-export const shipmentPriceProductsSchema = z.partialRecord(z.enum(PRICE_PRODUCTS), shipmentPriceLineSchema);
+export const shipmentPriceProductsSchema = z.object({
+  porterage: shipmentPriceLineSchema.optional(),
+  insurance: shipmentPriceLineSchema.optional(),
+  adultSignature: shipmentPriceLineSchema.optional(),
+  additionalHandling: shipmentPriceLineSchema.optional(),
+  managementFee: shipmentPriceLineSchema.optional(),
+  proofOfDelivery: shipmentPriceLineSchema.optional(),
+  voucher: shipmentPriceLineSchema.optional(),
+  cashOnDelivery: shipmentPriceLineSchema.optional(),
+} satisfies Record<PriceProduct, z.ZodType>);
 export type ShipmentPriceProducts = z.infer<typeof shipmentPriceProductsSchema>;
 
 export const shipmentPriceSchema = z.object({

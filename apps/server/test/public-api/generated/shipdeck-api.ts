@@ -160,9 +160,63 @@ export interface paths {
                                         taxes: {
                                             percentage: number;
                                         }[];
+                                        products?: {
+                                            porterage?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            insurance?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            adultSignature?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            additionalHandling?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            managementFee?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            proofOfDelivery?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            voucher?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            cashOnDelivery?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                        };
                                     } | null;
                                     collection: {
                                         date: string | null;
+                                        interval?: {
+                                            start: string;
+                                            end: string;
+                                        } | null;
                                     };
                                     dropoffPointId: string | null;
                                     originDropoffPointId?: string | null;
@@ -498,9 +552,63 @@ export interface paths {
                                     taxes: {
                                         percentage: number;
                                     }[];
+                                    products?: {
+                                        porterage?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        insurance?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        adultSignature?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        additionalHandling?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        managementFee?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        proofOfDelivery?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        voucher?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        cashOnDelivery?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                    };
                                 } | null;
                                 collection: {
                                     date: string | null;
+                                    interval?: {
+                                        start: string;
+                                        end: string;
+                                    } | null;
                                 };
                                 dropoffPointId: string | null;
                                 originDropoffPointId?: string | null;
@@ -882,9 +990,63 @@ export interface paths {
                                         taxes: {
                                             percentage: number;
                                         }[];
+                                        products?: {
+                                            porterage?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            insurance?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            adultSignature?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            additionalHandling?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            managementFee?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            proofOfDelivery?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            voucher?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                            cashOnDelivery?: {
+                                                basePrice: number;
+                                                totalPrice: number;
+                                                currency: string;
+                                                name?: string;
+                                            };
+                                        };
                                     } | null;
                                     collection: {
                                         date: string | null;
+                                        interval?: {
+                                            start: string;
+                                            end: string;
+                                        } | null;
                                     };
                                     dropoffPointId: string | null;
                                     originDropoffPointId?: string | null;
@@ -1166,9 +1328,63 @@ export interface paths {
                                     taxes: {
                                         percentage: number;
                                     }[];
+                                    products?: {
+                                        porterage?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        insurance?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        adultSignature?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        additionalHandling?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        managementFee?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        proofOfDelivery?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        voucher?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        cashOnDelivery?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                    };
                                 } | null;
                                 collection: {
                                     date: string | null;
+                                    interval?: {
+                                        start: string;
+                                        end: string;
+                                    } | null;
                                 };
                                 dropoffPointId: string | null;
                                 originDropoffPointId?: string | null;
@@ -1500,9 +1716,63 @@ export interface paths {
                                     taxes: {
                                         percentage: number;
                                     }[];
+                                    products?: {
+                                        porterage?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        insurance?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        adultSignature?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        additionalHandling?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        managementFee?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        proofOfDelivery?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        voucher?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        cashOnDelivery?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                    };
                                 } | null;
                                 collection: {
                                     date: string | null;
+                                    interval?: {
+                                        start: string;
+                                        end: string;
+                                    } | null;
                                 };
                                 dropoffPointId: string | null;
                                 originDropoffPointId?: string | null;
@@ -2312,9 +2582,63 @@ export interface paths {
                                     taxes: {
                                         percentage: number;
                                     }[];
+                                    products?: {
+                                        porterage?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        insurance?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        adultSignature?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        additionalHandling?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        managementFee?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        proofOfDelivery?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        voucher?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                        cashOnDelivery?: {
+                                            basePrice: number;
+                                            totalPrice: number;
+                                            currency: string;
+                                            name?: string;
+                                        };
+                                    };
                                 } | null;
                                 collection: {
                                     date: string | null;
+                                    interval?: {
+                                        start: string;
+                                        end: string;
+                                    } | null;
                                 };
                                 dropoffPointId: string | null;
                                 originDropoffPointId?: string | null;
