@@ -88,7 +88,7 @@ describe("a shipment's live events carry the fields its reads answer", async () 
     return { reference, fields };
   };
 
-  it('buying, making the labels, downloading them and tracking announce the complete shipment', async () => {
+  it('buying, making the labels, downloading them, tracking and archiving announce the complete shipment', async () => {
     const { reference, fields } = await fullDraft();
     const before = await lastEventId();
     await buyByCard(app, seller, [reference]);
@@ -119,6 +119,20 @@ describe("a shipment's live events carry the fields its reads answer", async () 
     for (const event of events) expect(event.payload.data, event.payload.state).toMatchObject(fields);
     // The last one is what a read answers now, field for field.
     expect(events.at(-1)!.payload).toEqual(await read(reference));
+
+    // Archived by the daily job once past the client's retention: announced complete too.
+    const settings = await call.put('/archive-settings', { delivered: 'ONEWEEK', draft: 'NEVER' });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const beforeArchive = await lastEventId();
+    const archive = await call.post('/dev/archive-shipments', {
+      asOf: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+    });
+    expect(archive.statusCode, archive.body).toBe(202);
+    await drainJobs(app);
+    const archived = await eventsOf(reference, beforeArchive);
+    expect(archived).toHaveLength(1);
+    expect(archived[0]!.payload.data).toMatchObject({ ...fields, isArchived: true });
+    expect(archived[0]!.payload).toEqual(await read(reference));
   });
 
   it('cancelling a bought shipment and editing drafts in bulk announce the complete shipment', async () => {
