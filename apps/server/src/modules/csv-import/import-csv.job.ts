@@ -114,7 +114,8 @@ export const runCsvImport = async (
       }
       if (outcome.orderId !== null) orderIdsSent.add(outcome.orderId);
       batch.push({
-        shipment: { ...outcome.shipment, ...sender },
+        // The row's own new object, given its sender in place rather than copied: a file makes thousands.
+        shipment: Object.assign(outcome.shipment, sender),
         orderId: outcome.orderId,
         buyerNote: outcome.buyerNote,
       });

@@ -25,9 +25,9 @@ const VIEW_KEYS: ReadonlySet<string> = new Set(SHIPMENT_VIEW_COLUMNS);
 type Column = (typeof COLUMNS)[number];
 
 /**
- * A new draft's view row: the values this write gave it (null where a column it sets was left out, as
- * written), and the view's other columns as the database filled them in (its defaults), read as the table's
- * reads map them. The table's only row trigger fills the search text, which no view shows.
+ * A new draft's view row, completed in place: the values this write gave it (null where a column it sets
+ * was left out, as written), and the view's other columns as the database filled them in (its defaults),
+ * read as the table's reads map them. The table's only row trigger fills the search text, which no view shows.
  */
 const viewRowOf = (
   row: NewShipmentRow,
@@ -35,8 +35,8 @@ const viewRowOf = (
   filled: readonly Column[],
   raw: Record<string, unknown>,
 ): ShipmentViewRow => {
-  const view: Record<string, unknown> = {};
-  for (const [key] of set) view[key] = row[key as keyof NewShipmentRow] ?? null;
+  const view = row as Record<string, unknown>;
+  for (const [key] of set) if (view[key] === undefined) view[key] = null;
   for (const [key, column] of filled) {
     const value = raw[column.name];
     view[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);

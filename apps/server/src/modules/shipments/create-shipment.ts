@@ -42,7 +42,13 @@ export const draftRow = (
     warehouseId: input.warehouseId ?? null,
     step: input.step ?? 'SEARCH_INFO',
   };
-  const derived = draftDerivedFields(base, { carriers, requestedStep: input.step, now });
+  // Its addresses are the ones assertValidAddresses has just checked.
+  const derived = draftDerivedFields(base, {
+    carriers,
+    requestedStep: input.step,
+    now,
+    addressesChecked: true,
+  });
   // Added to the row being built rather than spread into a copy: an import builds thousands, and copying a
   // row of this many fields costs several times more than building it.
   return Object.assign(base, derived, denormalise(base));

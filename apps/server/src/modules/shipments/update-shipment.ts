@@ -30,11 +30,17 @@ type DraftFields = Pick<
 /**
  * What every write of a draft derives from its fields: whether its service still serves its route
  * and parcels, and so its state. A step asked for must be one the fields reach (never purchased:
- * only an order buys a shipment); otherwise the write is refused.
+ * only an order buys a shipment); otherwise the write is refused. `addressesChecked`: the caller has
+ * just found no problem in these very addresses (`assertValidAddresses`).
  */
 export const draftDerivedFields = (
   draft: DraftFields,
-  options: { carriers: CarrierProvider; requestedStep: string | undefined; now: Date },
+  options: {
+    carriers: CarrierProvider;
+    requestedStep: string | undefined;
+    now: Date;
+    addressesChecked?: boolean;
+  },
 ) => {
   const fields = {
     from: draft.fromAddress ?? {},
@@ -53,7 +59,7 @@ export const draftDerivedFields = (
   return {
     serviceProblem,
     hasCustoms: isCustomsRequiredBetween(fields.from, fields.to),
-    state: draftStateOf({ ...fields, serviceProblem }),
+    state: draftStateOf({ ...fields, serviceProblem }, { addressesChecked: options.addressesChecked }),
   };
 };
 

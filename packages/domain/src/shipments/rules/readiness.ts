@@ -23,9 +23,20 @@ export const isAddressComplete = (address: ShipmentAddress | undefined, options:
   ) &&
   (!addressFormatOf(address?.alpha2Code).isStateRequired || isFilled(address?.state));
 
+/**
+ * `addressesChecked`: the caller has just found no problem in these very address objects
+ * (`addressProblemsOf`), as a new draft's row does before its state, so they are not checked twice.
+ */
+type ReadinessOptions = { addressesChecked?: boolean };
+
 /** Complete, and every value passes the address rules (one stored under older rules may not). */
-const isAddressReady = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) =>
-  isAddressComplete(address, options) && addressProblemsOf(address).length === 0;
+const isAddressReady = (
+  address: ShipmentAddress | undefined,
+  options: { needsStreet: boolean },
+  { addressesChecked }: ReadinessOptions,
+) =>
+  isAddressComplete(address, options) &&
+  (addressesChecked === true || addressProblemsOf(address).length === 0);
 
 export type Draft = Pick<ShipmentInput, 'from' | 'to' | 'parcels' | 'content' | 'dropoffPointId'> & {
   /** The service as the server stores it (its snapshot), not as a client names it. */
@@ -35,12 +46,12 @@ export type Draft = Pick<ShipmentInput, 'from' | 'to' | 'parcels' | 'content' | 
 };
 
 /** What a draft still lacks before it can be bought: addresses, parcels and a service. */
-export const missingForPurchase = (draft: Draft): string[] => {
+export const missingForPurchase = (draft: Draft, options: ReadinessOptions = {}): string[] => {
   const missing: string[] = [];
-  if (!isAddressReady(draft.from, { needsStreet: true })) missing.push('from');
+  if (!isAddressReady(draft.from, { needsStreet: true }, options)) missing.push('from');
   // The recipient street is needed only when the parcel is not delivered to a pick-up point.
   const deliversToPoint = draft.service?.dropOffDestination ?? false;
-  if (!isAddressReady(draft.to, { needsStreet: !deliversToPoint })) missing.push('to');
+  if (!isAddressReady(draft.to, { needsStreet: !deliversToPoint }, options)) missing.push('to');
   if (!draft.parcels || draft.parcels.length === 0) missing.push('parcels');
   if (!draft.service) missing.push('service');
   // A service chosen for another route or other parcels cannot be bought: the seller chooses again.
@@ -53,5 +64,6 @@ export const missingForPurchase = (draft: Draft): string[] => {
 /** A draft is ready to purchase when nothing is missing, otherwise it awaits completion. */
 export const draftStateOf = (
   draft: Draft,
+  options: ReadinessOptions = {},
 ): Extract<ShipmentState, 'AWAITING_COMPLETION' | 'READY_TO_PURCHASE'> =>
-  missingForPurchase(draft).length === 0 ? 'READY_TO_PURCHASE' : 'AWAITING_COMPLETION';
+  missingForPurchase(draft, options).length === 0 ? 'READY_TO_PURCHASE' : 'AWAITING_COMPLETION';
