@@ -135,6 +135,59 @@ describe("a shipment's live events carry the fields its reads answer", async () 
     expect(archived[0]!.payload).toEqual(await read(reference));
   });
 
+  it('saving its customs invoice, its extras or its voucher announces the draft with them', async () => {
+    const created = await call.post(
+      '/shipments',
+      readyShipment({
+        to: london,
+        service: { id: 'ups-standard' },
+        content: { description: 'Books', value: 4000 },
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const reference = created.json().reference as string;
+    const lastEvent = async () => (await eventsOf(reference)).at(-1)!;
+
+    const invoice = await call.post('/customs-invoices', {
+      shipmentReference: reference,
+      items: [
+        {
+          description: 'Books',
+          quantity: 2,
+          unitValue: 2000,
+          weight: 1,
+          originCountry: 'ES',
+          hsCode: '490199',
+        },
+      ],
+    });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const customs = { customsInvoiceId: invoice.json().id as string };
+    expect((await lastEvent()).payload.data.customs).toEqual(customs);
+    const again = await call.put(`/shipments/${reference}/customs-invoice`, {
+      customsInvoiceId: customs.customsInvoiceId,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await lastEvent()).payload).toEqual(await read(reference));
+
+    const extras = await call.put(`/shipments/${reference}/products`, {
+      voucher: 'welcome10',
+      proofOfDelivery: true,
+    });
+    expect(extras.statusCode, extras.body).toBe(200);
+    expect((await lastEvent()).payload.data).toMatchObject({
+      voucherName: 'WELCOME10',
+      customs,
+      upsales: { proofOfDelivery: { available: true } },
+    });
+    expect((await lastEvent()).payload).toEqual(await read(reference));
+
+    const removed = await call.put('/shipments/voucher', { references: [reference], voucher: null });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await lastEvent()).payload.data).toMatchObject({ voucherName: null, customs });
+    expect((await lastEvent()).payload).toEqual(await read(reference));
+  });
+
   it('cancelling a bought shipment and editing drafts in bulk announce the complete shipment', async () => {
     const bought = await fullDraft();
     const draft = await fullDraft();

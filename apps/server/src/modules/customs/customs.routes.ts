@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
+import type { ShipmentViewSources } from '../shipments/index.ts';
 import { customsRepository } from './customs.repository.ts';
 import { toCustomsInvoiceDto } from './customs-dto.ts';
 import { getCustomsDocument } from './get-customs-document.ts';
@@ -14,7 +15,12 @@ import { attachCustomsInvoice, saveCustomsInvoice } from './save-customs-invoice
 
 const tags = ['customs'];
 
-export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const customsRoutes: FastifyPluginAsyncZod<ShipmentViewSources> = async (
+  app,
+  { findShipmentExtras },
+) => {
+  /** The shipment an invoice is saved for is announced with the view that names it. */
+  const sources = { findShipmentExtras };
   const db = app.database.db;
   const config = { access: 'apiKey' as const };
 
@@ -30,6 +36,7 @@ export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
         clientId: requireAuth(request.auth).clientId,
         input: request.body,
         now: new Date(),
+        sources,
       });
       return reply.status(201).send(invoice);
     },
@@ -113,6 +120,7 @@ export const customsRoutes: FastifyPluginAsyncZod = async (app) => {
         clientId: requireAuth(request.auth).clientId,
         reference: request.params.reference,
         customsInvoiceId: request.body.customsInvoiceId,
+        sources,
       }),
   );
 };

@@ -2,7 +2,11 @@ import { customsTotalValue, type SaveCustomsInvoiceRequest } from '@shipdeck/dom
 import { localDateAt } from '@shipdeck/domain/geo/time-zone';
 import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { findShipmentsByReferences } from '../shipments/index.ts';
+import {
+  announceShipments,
+  findShipmentsByReferences,
+  type ShipmentViewSources,
+} from '../shipments/index.ts';
 import { customsRepository } from './customs.repository.ts';
 import { toCustomsInvoiceDto } from './customs-dto.ts';
 
@@ -15,6 +19,7 @@ export const saveCustomsInvoice = async (options: {
   clientId: string;
   input: SaveCustomsInvoiceRequest;
   now: Date;
+  sources: ShipmentViewSources;
 }) => {
   const { db, clientId, input, now } = options;
   const [shipment] = await findShipmentsByReferences(db, clientId, [input.shipmentReference]);
@@ -38,6 +43,8 @@ export const saveCustomsInvoice = async (options: {
       issuedOn,
     });
     await customsRepository.link(tx, { clientId, shipmentId: shipment.id, customsInvoiceId: row.id });
+    // The shipment's view names its customs invoice now.
+    await announceShipments(tx, options.sources, { clientId, shipmentIds: [shipment.id] });
     return row;
   });
   return toCustomsInvoiceDto(invoice);
@@ -49,12 +56,16 @@ export const attachCustomsInvoice = async (options: {
   clientId: string;
   reference: string;
   customsInvoiceId: string;
+  sources: ShipmentViewSources;
 }) => {
   const { db, clientId } = options;
   const [shipment] = await findShipmentsByReferences(db, clientId, [options.reference]);
   const invoice = await customsRepository.get(db, clientId, options.customsInvoiceId);
   if (!shipment || !invoice) throw notFound();
-  await customsRepository.link(db, { clientId, shipmentId: shipment.id, customsInvoiceId: invoice.id });
+  await db.transaction(async (tx) => {
+    await customsRepository.link(tx, { clientId, shipmentId: shipment.id, customsInvoiceId: invoice.id });
+    await announceShipments(tx, options.sources, { clientId, shipmentIds: [shipment.id] });
+  });
   return toCustomsInvoiceDto(invoice);
 };
 

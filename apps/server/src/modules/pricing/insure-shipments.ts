@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
-import { findShipmentsByReferences, isEditable } from '../shipments/index.ts';
+import { findShipmentsByReferences, isEditable, type ShipmentViewSources } from '../shipments/index.ts';
 import { updateShipmentProducts } from './update-shipment-products.ts';
 
 const refused = (error_code: string, message: string) => ({
@@ -26,6 +26,7 @@ export const insureShipments = async (options: {
   references: string[];
   option: 'ENHANCED' | 'PLATFORM_INSURANCE';
   now: Date;
+  sources: ShipmentViewSources;
 }): Promise<InsureResponse> => {
   const { db, auth, option, now } = options;
   const unique = [...new Set(options.references)];
@@ -51,6 +52,7 @@ export const insureShipments = async (options: {
         reference,
         input: { insurance: { option, ...(value === undefined ? {} : { value }) } },
         now,
+        sources: options.sources,
       });
       result[reference] = { insured: true, coverage: details.selection.insurance.coverage };
     } catch (error) {

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
+import type { ShipmentViewSources } from '../shipments/index.ts';
 import { findBulkInsurancePrice } from './find-bulk-insurance-price.ts';
 import { findVoucherAvailability } from './find-voucher-availability.ts';
 import { getSimulatedPrice } from './get-simulated-price.ts';
@@ -27,10 +28,11 @@ import { updateShipmentsVoucher } from './update-shipments-voucher.ts';
 const tags = ['pricing'];
 const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 
-export const pricingRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }> = async (
-  app,
-  { carriers },
-) => {
+export const pricingRoutes: FastifyPluginAsyncZod<
+  { carriers: CarrierProvider } & ShipmentViewSources
+> = async (app, { carriers, findShipmentExtras }) => {
+  /** The drafts whose extras or voucher change are announced with their views. */
+  const sources = { findShipmentExtras };
   const db = app.database.db;
   const config = { access: 'apiKey' as const };
 
@@ -77,6 +79,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }>
     async (request) =>
       updateShipmentProducts({
         carriers,
+        sources,
         db,
         auth: requireAuth(request.auth),
         reference: request.params.reference,
@@ -99,6 +102,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }>
     async (request) =>
       updateShipmentsVoucher({
         carriers,
+        sources,
         db,
         auth: requireAuth(request.auth),
         references: request.body.references,
@@ -166,6 +170,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ carriers: CarrierProvider }>
     async (request) =>
       insureShipments({
         carriers,
+        sources,
         db,
         auth: requireAuth(request.auth),
         references: request.body.references,

@@ -10,7 +10,12 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
-import { isEditable, recordShipmentUpsales } from '../shipments/index.ts';
+import {
+  announceShipments,
+  isEditable,
+  recordShipmentUpsales,
+  type ShipmentViewSources,
+} from '../shipments/index.ts';
 import { loadShipments, priceShipmentRows, rateShipmentService } from './price-shipments.ts';
 import { pricingRepository } from './pricing.repository.ts';
 import { voucherAppliesTo } from './voucher-rules.ts';
@@ -35,6 +40,7 @@ export const updateShipmentProducts = async (options: {
   reference: string;
   input: ShipmentProductsInput;
   now: Date;
+  sources: ShipmentViewSources;
 }) => {
   const { db, auth, reference, input, now } = options;
   const [row] = await loadShipments(db, auth.clientId, [reference]);
@@ -108,5 +114,7 @@ export const updateShipmentProducts = async (options: {
     offer,
   });
   await recordShipmentUpsales(db, auth.clientId, [{ id: row!.id, upsales: upsalesOf(priced!.details) }]);
+  // Its view shows the extras and the voucher just saved.
+  await announceShipments(db, options.sources, { clientId: auth.clientId, shipmentIds: [row!.id] });
   return priced!.details;
 };

@@ -6,7 +6,13 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
 import { getCarrierOffer } from '../carriers/index.ts';
-import { findShipmentsByReferences, isEditable, type ShipmentRow } from '../shipments/index.ts';
+import {
+  announceShipments,
+  findShipmentsByReferences,
+  isEditable,
+  type ShipmentRow,
+  type ShipmentViewSources,
+} from '../shipments/index.ts';
 import { rateShipmentService } from './price-shipments.ts';
 import { pricingRepository } from './pricing.repository.ts';
 import { voucherAppliesTo } from './voucher-rules.ts';
@@ -31,6 +37,7 @@ export const updateShipmentsVoucher = async (options: {
   references: string[];
   voucher: string | null;
   now: Date;
+  sources: ShipmentViewSources;
 }): Promise<ShipmentsVoucherResponse> => {
   const { db, auth, now } = options;
   const unique = [...new Set(options.references)];
@@ -82,11 +89,9 @@ export const updateShipmentsVoucher = async (options: {
     );
     throw invalidVoucher(voucherMessage ?? messages[0]!);
   }
-  await pricingRepository.saveVoucherCode(
-    db,
-    auth.clientId,
-    applied.map((result) => byReference.get(result.reference)!.id),
-    voucher?.code ?? null,
-  );
+  const appliedIds = applied.map((result) => byReference.get(result.reference)!.id);
+  await pricingRepository.saveVoucherCode(db, auth.clientId, appliedIds, voucher?.code ?? null);
+  // Their views show the voucher now (or no longer).
+  await announceShipments(db, options.sources, { clientId: auth.clientId, shipmentIds: appliedIds });
   return { voucher: voucher?.code ?? null, shipments };
 };
