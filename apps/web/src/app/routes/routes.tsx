@@ -95,6 +95,7 @@ const privateChildren = (queryClient: QueryClient): RouteObject[] => {
         },
         {
           path: ':inbox',
+          handle: { isFirstScreen: true } satisfies ShellHandle,
           loader: inboxLoader,
           shouldRevalidate: inboxShouldRevalidate,
           lazy: inboxPage,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { isDebugRequested } from '../../features/debug/components/debug-flag.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
+import { markFirstScreenShown, useIsFirstScreenShown } from '../../shared/first-screen/first-screen.ts';
 import { lazyLater } from '../../shared/later-parts/lazy-later.ts';
 import { useRealtime } from '../../shared/realtime/use-realtime.ts';
 import { initQueryOptions, useInit } from '../../shared/session/get-init.ts';
@@ -25,8 +26,11 @@ const DebugTools = lazyLater(
   async () => (await import('../../features/debug/components/debug-tools.tsx')).DebugTools,
 );
 
-/** Route handle of pages with their own full-screen layout (onboarding). */
-export type ShellHandle = { isBare?: boolean };
+/**
+ * Route handle: `isBare` for pages with their own full-screen layout (onboarding); `isFirstScreen` for the
+ * shipments list, which opens the gate of the shell's background calls itself once its rows show.
+ */
+export type ShellHandle = { isBare?: boolean; isFirstScreen?: boolean };
 
 /** The signed-in shell: header, page, footer, and what every page needs (consent, events, page views, time zone, debug). */
 export const PrivateLayout = () => {
@@ -39,6 +43,11 @@ export const PrivateLayout = () => {
   useReportedTimeZone();
   const matches = useMatches();
   const isBare = matches.some((match) => (match.handle as ShellHandle | undefined)?.isBare);
+  const isFirstScreen = matches.some((match) => (match.handle as ShellHandle | undefined)?.isFirstScreen);
+  useEffect(() => {
+    if (!isFirstScreen) markFirstScreenShown();
+  }, [isFirstScreen]);
+  const isFirstScreenShown = useIsFirstScreenShown();
 
   return (
     <>
@@ -66,7 +75,7 @@ export const PrivateLayout = () => {
       )}
       <Suspense fallback={null}>
         {init.user.policies.dataProcessing ? null : <PrivacySplash />}
-        {isBare ? null : <ShopImportModal />}
+        {isBare || !isFirstScreenShown ? null : <ShopImportModal />}
         {isDebugRequested(search) ? <DebugTools /> : null}
       </Suspense>
     </>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client.ts';
+import { useIsFirstScreenShown } from '../first-screen/first-screen.ts';
 
 /** The IANA time zone the browser runs in (`Europe/Madrid`). */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -11,10 +12,12 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
  */
 export const useReportedTimeZone = () => {
   const timeZone = browserTimeZone();
+  const isFirstScreenShown = useIsFirstScreenShown();
   return useQuery({
     queryKey: ['user', 'time-zone', timeZone],
     queryFn: () => apiRequest('/user/time-zone', { method: 'PUT', body: { timeZone } }),
     staleTime: Number.POSITIVE_INFINITY,
+    enabled: isFirstScreenShown,
     gcTime: Number.POSITIVE_INFINITY,
   });
 };

@@ -1,6 +1,7 @@
 import type { Subscription } from '@shipdeck/domain/subscriptions/subscriptions.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-client.ts';
+import { useIsFirstScreenShown } from '../first-screen/first-screen.ts';
 
 /** Cache key of the client's current subscription (the subscription area and the shell's gates share it). */
 export const currentSubscriptionKey = ['subscriptions', 'current'] as const;
@@ -20,6 +21,7 @@ export const currentSubscriptionQueryOptions = () =>
 
 /** An enabled subscription: active, or cancelled but still running to period end. */
 export const useHasEnabledSubscription = (): boolean => {
-  const { data } = useQuery(currentSubscriptionQueryOptions());
+  const isFirstScreenShown = useIsFirstScreenShown();
+  const { data } = useQuery({ ...currentSubscriptionQueryOptions(), enabled: isFirstScreenShown });
   return data?.state === 'active' || data?.state === 'canceled';
 };

@@ -2,6 +2,7 @@ import { PAGE_PATTERN, pagePatternOf } from '@shipdeck/domain/page-views/page-pa
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { apiRequest } from '../api/api-client.ts';
+import { useIsFirstScreenShown } from '../first-screen/first-screen.ts';
 import { useInit } from './get-init.ts';
 
 /**
@@ -14,10 +15,11 @@ export const usePageViews = () => {
   const { key } = useLocation();
   const leaf = useMatches().at(-1);
   const page = leaf ? pagePatternOf(leaf.pathname, leaf.params) : null;
+  const isFirstScreenShown = useIsFirstScreenShown();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (a new location key) is a view, even to the same page.
   useEffect(() => {
-    if (!isConsented || !page || !PAGE_PATTERN.test(page)) return;
+    if (!isFirstScreenShown || !isConsented || !page || !PAGE_PATTERN.test(page)) return;
     apiRequest('/page-views', { method: 'POST', body: { page } }).catch(() => undefined);
-  }, [isConsented, page, key]);
+  }, [isFirstScreenShown, isConsented, page, key]);
 };

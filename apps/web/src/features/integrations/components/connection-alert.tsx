@@ -1,6 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useIsFirstScreenShown } from '../../../shared/first-screen/first-screen.ts';
 import { usePrivatePaths } from '../../../shared/paths.ts';
 import { useIntegrations } from '../api/get-integrations.ts';
 import { useIntegrationsT } from '../hooks/use-integrations-t.ts';
@@ -12,7 +13,8 @@ import { useIntegrationsT } from '../hooks/use-integrations-t.ts';
 export const ConnectionAlert = ({ isEnabled }: { isEnabled: boolean }) => {
   const { t } = useIntegrationsT();
   const paths = usePrivatePaths();
-  const integrations = useIntegrations({ isEnabled });
+  const isFirstScreenShown = useIsFirstScreenShown();
+  const integrations = useIntegrations({ isEnabled: isEnabled && isFirstScreenShown });
   const refused = integrations.data?.find((item) => item.configuration?.status === 'UNAUTHORIZED');
   if (!refused) return null;
   return (

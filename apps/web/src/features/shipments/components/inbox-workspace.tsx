@@ -3,6 +3,7 @@ import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import type { Inbox } from '@shipdeck/domain/shipments/shipment-states';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { markFirstScreenShown } from '../../../shared/first-screen/first-screen.ts';
 import { lazyLater } from '../../../shared/later-parts/lazy-later.ts';
 import { useInit } from '../../../shared/session/get-init.ts';
 import { useDocumentTitle } from '../../../shared/ui/document-title.ts';
@@ -63,6 +64,10 @@ export const InboxWorkspace = ({ inbox }: { inbox: Inbox }) => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the query string's text is its identity.
   const { filters, sort } = useMemo(() => listFromSearch(searchParams), [searchKey, areRulesLoaded]);
   const list = useShipmentList({ inbox, filters, sort });
+  // Its rows (or its empty or error state) are what the first screen is for: the shell's background calls may start.
+  useEffect(() => {
+    if (list.content !== 'LOADING') markFirstScreenShown();
+  }, [list.content]);
   const [panel, setPanel] = useState<WorkspacePanel | undefined>();
   // A panel stays mounted once opened so that it can animate out and keep its state.
   const [openedPanels, setOpenedPanels] = useState<ReadonlySet<string>>(new Set());

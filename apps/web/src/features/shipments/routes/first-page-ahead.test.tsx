@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchRealtimeEvent } from '../../../shared/realtime/event-handlers.ts';
+import { pageViewsSent, timeZonesSent } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { aShipment, fakeShipmentsApi } from '../testing/fake-shipments-api.ts';
 
@@ -64,6 +65,36 @@ describe('the list asks for its first rows at once on load', () => {
     act(() => api.release());
     expect(await screen.findByRole('row', { name: /SD26LINKED/ })).toBeInTheDocument();
     expect(api.listCalls()).toHaveLength(1);
+  }, 40_000);
+
+  it("holds the shell's background calls (page views, time zone, subscription, shop connections) until the first rows show", async () => {
+    const api = fakeShipmentsApi({ shipments: [aShipment({ reference: 'SD26FIRST' })] });
+    const background = () => [
+      ...api.calls
+        .filter((call) => ['/subscriptions/current', '/integrations'].includes(call.path))
+        .map((call) => `${call.method} ${call.path}`),
+      ...pageViewsSent.map(() => 'POST /page-views'),
+      ...timeZonesSent.map(() => 'PUT /user/time-zone'),
+    ];
+    api.hold('GET /shipments');
+    await renderApp('/private/shipments/ready-to-purchase');
+    // The shell is up (its header shows) while the rows are still on their way.
+    expect(await screen.findByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    await waitFor(() => expect(api.listCalls()).toHaveLength(1));
+    expect(background()).toEqual([]);
+
+    act(() => api.release());
+    expect(await screen.findByRole('row', { name: /SD26FIRST/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(new Set(background())).toEqual(
+        new Set([
+          'POST /page-views',
+          'PUT /user/time-zone',
+          'GET /subscriptions/current',
+          'GET /integrations',
+        ]),
+      ),
+    );
   }, 40_000);
 
   it('typing a search still waits for the pause: no list is asked for a part of the word', async () => {
