@@ -106,7 +106,11 @@ const NO_PROBLEMS: readonly AddressProblem[] = Object.freeze([]);
 const isTextOnly = (address: object) =>
   Object.values(address).every((value) => value === undefined || value === null || typeof value === 'string');
 const rememberProblems = (address: object, problems: readonly AddressProblem[]) => {
-  if (recentProblems.size >= RECENT_PROBLEMS_KEPT) recentProblems.clear();
+  // The oldest answer goes, not all of them: an import's rows checked ahead of its batches keep theirs.
+  if (recentProblems.size >= RECENT_PROBLEMS_KEPT) {
+    const [oldest] = recentProblems.keys();
+    if (oldest !== undefined) recentProblems.delete(oldest);
+  }
   recentProblems.set(JSON.stringify(address), problems);
 };
 
