@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { madridWarehouse, parisRecipient } from '../addresses/address-fixtures.ts';
+import { saveBooksCustomsInvoice } from '../customs/customs-fixtures.ts';
 import { signUp } from '../helpers/clients.ts';
 import { london, orderPayload, placeOrder, saveBilling, upsExpressSaver } from '../orders/order-helpers.ts';
 import { simpleNonce } from '../payments/payment-helpers.ts';
@@ -32,20 +33,7 @@ export const sellerWithData = async (app: FastifyInstance) => {
     service: upsExpressSaver,
     content: { description: 'Books', value: 4000 },
   });
-  const invoice = await call.post('/customs-invoices', {
-    shipmentReference: bought,
-    items: [
-      {
-        description: 'Books',
-        quantity: 2,
-        unitValue: 2000,
-        weight: 1,
-        originCountry: 'ES',
-        hsCode: '490199',
-      },
-    ],
-  });
-  expect(invoice.statusCode, invoice.body).toBe(201);
+  await saveBooksCustomsInvoice(call, bought);
   const order = await placeOrder(
     app,
     seller,

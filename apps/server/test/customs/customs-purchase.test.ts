@@ -5,21 +5,13 @@ import { london, orderPayload, placeOrder, saveBilling, upsExpressSaver } from '
 import { simpleNonce } from '../payments/payment-helpers.ts';
 import { api, createReadyShipment, glsEuro } from '../pricing/pricing-fixtures.ts';
 import { paris } from '../shipments/shipment-fixtures.ts';
+import { twoBooks } from './customs-fixtures.ts';
 
 /** UPS Standard takes the customs documents on paper, in a pouch on the parcel (not paperless). */
 const upsStandard = {
   ...upsExpressSaver,
   id: 'ups-standard',
   name: 'Standard',
-};
-
-const books = {
-  description: 'Books',
-  quantity: 2,
-  unitValue: 2000,
-  weight: 1,
-  originCountry: 'ES',
-  hsCode: '490199',
 };
 
 describe('an order buys a shipment crossing a customs border only with its customs invoice', async () => {
@@ -62,7 +54,7 @@ describe('an order buys a shipment crossing a customs border only with its custo
 
   it('buys it once its customs invoice is completed', async () => {
     const reference = await toLondon(upsStandard);
-    const saved = await call.post('/customs-invoices', { shipmentReference: reference, items: [books] });
+    const saved = await call.post('/customs-invoices', { shipmentReference: reference, items: [twoBooks] });
     expect(saved.statusCode, saved.body).toBe(201);
     const response = await pay([reference]);
     expect(response.statusCode, response.body).toBe(201);
@@ -98,7 +90,7 @@ describe('an order buys a shipment crossing a customs border only with its custo
 
   it('lists a shipment whose customs invoice is a draft as not payable', async () => {
     const reference = await toLondon(upsStandard);
-    await call.post('/customs-invoices', { shipmentReference: reference, items: [books], isDraft: true });
+    await call.post('/customs-invoices', { shipmentReference: reference, items: [twoBooks], isDraft: true });
     expect((await call.get(`/shipments/payable?references=${reference}`)).json().notPayable).toEqual([
       { reference, error_code: 'CustomsNotOnCompletedStatus', message: 'payment.error.customs' },
     ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { saveBooksCustomsInvoice } from '../customs/customs-fixtures.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { buyByCard, london, saveBilling } from '../orders/order-helpers.ts';
@@ -63,25 +64,12 @@ describe("a shipment's live events carry the fields its reads answer", async () 
     );
     expect(created.statusCode, created.body).toBe(201);
     const reference = created.json().reference as string;
-    const invoice = await call.post('/customs-invoices', {
-      shipmentReference: reference,
-      items: [
-        {
-          description: 'Books',
-          quantity: 2,
-          unitValue: 2000,
-          weight: 1,
-          originCountry: 'ES',
-          hsCode: '490199',
-        },
-      ],
-    });
-    expect(invoice.statusCode, invoice.body).toBe(201);
+    const invoiceId = await saveBooksCustomsInvoice(call, reference);
     const chosen = await call.put(`/shipments/${reference}/products`, { voucher: 'welcome10' });
     expect(chosen.statusCode, chosen.body).toBe(200);
     const fields = {
       voucherName: 'WELCOME10',
-      customs: { customsInvoiceId: invoice.json().id as string },
+      customs: { customsInvoiceId: invoiceId },
       warehouse: expect.objectContaining({ id: warehouseId, alias: 'Madrid store' }),
     };
     expect((await read(reference)).data).toMatchObject(fields);
@@ -148,21 +136,8 @@ describe("a shipment's live events carry the fields its reads answer", async () 
     const reference = created.json().reference as string;
     const lastEvent = async () => (await eventsOf(reference)).at(-1)!;
 
-    const invoice = await call.post('/customs-invoices', {
-      shipmentReference: reference,
-      items: [
-        {
-          description: 'Books',
-          quantity: 2,
-          unitValue: 2000,
-          weight: 1,
-          originCountry: 'ES',
-          hsCode: '490199',
-        },
-      ],
-    });
-    expect(invoice.statusCode, invoice.body).toBe(201);
-    const customs = { customsInvoiceId: invoice.json().id as string };
+    const invoiceId = await saveBooksCustomsInvoice(call, reference);
+    const customs = { customsInvoiceId: invoiceId };
     expect((await lastEvent()).payload.data.customs).toEqual(customs);
     const again = await call.put(`/shipments/${reference}/customs-invoice`, {
       customsInvoiceId: customs.customsInvoiceId,

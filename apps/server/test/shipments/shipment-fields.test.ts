@@ -2,6 +2,7 @@ import type { DropoffPoint, Service } from '@shipdeck/domain/carriers/carriers.s
 import { upsalesOf } from '@shipdeck/domain/pricing/rules/upsales';
 import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import { describe, expect, it } from 'vitest';
+import { saveBooksCustomsInvoice } from '../customs/customs-fixtures.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { buyByCard, london, saveBilling, stateOf } from '../orders/order-helpers.ts';
@@ -161,24 +162,11 @@ describe("a shipment's answer carries the spec's fields", async () => {
         cashOnDelivery: { available: false, amount: 0, accountHolder: null, iban: null },
       },
     });
-    const invoice = await call.post('/customs-invoices', {
-      shipmentReference: reference,
-      items: [
-        {
-          description: 'Books',
-          quantity: 2,
-          unitValue: 2000,
-          weight: 1,
-          originCountry: 'ES',
-          hsCode: '490199',
-        },
-      ],
-    });
-    expect(invoice.statusCode, invoice.body).toBe(201);
+    const invoiceId = await saveBooksCustomsInvoice(call, reference);
     const priced = (await call.get(`/shipments/${reference}/products`)).json().shipmentsPriceDetails[0];
     await buy(reference);
     const bought = (await call.get(`/shipments/${reference}`)).json();
-    expect(bought.data.customs).toEqual({ customsInvoiceId: invoice.json().id });
+    expect(bought.data.customs).toEqual({ customsInvoiceId: invoiceId });
     // Bought without ever saving extras: the shipment carries what the order charged for (the
     // service's free cover).
     expect(priced.availableProducts.insurance.baseCoverage).toBeGreaterThan(0);
