@@ -16,7 +16,7 @@ import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { platformDependenciesOf } from '../apps/server/src/plugins/app/platform-dependencies.ts';
 import { configuredProviders } from '../apps/server/src/providers/configured-providers.ts';
-import { benchDatabaseUrl, ensureBenchDatabase } from './support/bench-database.ts';
+import { benchDatabaseUrl, freshBenchDatabase } from './support/bench-database.ts';
 import { registerBenchSeller } from './support/bench-seller.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -26,7 +26,7 @@ const RUNS = 3;
 const TARGET_MS = 2000;
 
 const databaseUrl = () => benchDatabaseUrl(ADMIN_URL, DB_NAME);
-const ensureDatabase = () => ensureBenchDatabase(ADMIN_URL, DB_NAME);
+const freshDatabase = () => freshBenchDatabase(ADMIN_URL, DB_NAME);
 
 const CITIES = [
   ['FR', '75002', 'Paris', '+33 6 12 34 56 78'],
@@ -53,7 +53,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const round = (value: number) => Math.round(value);
 
 export async function run() {
-  await ensureDatabase();
+  await freshDatabase();
   const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl(), poolSize: 10 });
   await migrate(database);
   const dataDir = mkdtempSync(join(tmpdir(), 'shipdeck-bench-csv-import-'));

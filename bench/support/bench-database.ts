@@ -15,3 +15,15 @@ export const ensureBenchDatabase = async (adminUrl: string, name: string) => {
   if (!exists) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
 };
+
+/**
+ * Creates the bench's database afresh, dropping the last run's: a bench whose figure depends on the size of
+ * the tables it writes (their indexes grow with every run) measures the same empty tables each time.
+ */
+export const freshBenchDatabase = async (adminUrl: string, name: string) => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+};
