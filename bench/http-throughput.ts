@@ -16,8 +16,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../apps/server/src/modules/identity-seed/seed-demo-account.ts';
+import { benchDatabaseUrl, freshBenchDatabase } from './support/bench-database.ts';
 
 const root = process.env.BENCH_HTTP_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 const command = process.env.BENCH_HTTP_COMMAND === 'tsx' ? 'tsx' : 'built';
@@ -32,14 +32,8 @@ const benchDatabase = 'shipdeck_bench_http';
 /** A fresh PostgreSQL database for the server to migrate and seed, or none for PGlite. */
 const freshDatabaseUrl = async () => {
   if (databaseKind === 'pglite') return undefined;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${benchDatabase}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${benchDatabase}`;
-  return url.toString();
+  await freshBenchDatabase(adminUrl, benchDatabase);
+  return benchDatabaseUrl(adminUrl, benchDatabase);
 };
 const barePort = 3994;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { twoBooks } from '../customs/customs-fixtures.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { simpleNonce } from '../payments/payment-helpers.ts';
@@ -201,20 +202,12 @@ describe('order error codes', async () => {
       error_code: 'MissingCustomsDocument',
       message: 'payment.error.customs',
     });
-    const item = {
-      description: 'Books',
-      quantity: 2,
-      unitValue: 2000,
-      weight: 1,
-      originCountry: 'ES',
-      hsCode: '490199',
-    };
-    await call.post('/customs-invoices', { shipmentReference: first, items: [item], isDraft: true });
+    await call.post('/customs-invoices', { shipmentReference: first, items: [twoBooks], isDraft: true });
     await expectCode(orderPayload([first], { method: 'bancontact', nonce: await bancontact() }, terms), 422, {
       error_code: 'CustomsNotOnCompletedStatus',
     });
     const invoice = (
-      await call.post('/customs-invoices', { shipmentReference: first, items: [item] })
+      await call.post('/customs-invoices', { shipmentReference: first, items: [twoBooks] })
     ).json();
     const paid = await placeOrder(
       app,

@@ -5,7 +5,7 @@ import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { buyByCard, london, saveBilling } from '../orders/order-helpers.ts';
 import { api } from '../pricing/pricing-fixtures.ts';
-import { madrid, readyShipment } from './shipment-fixtures.ts';
+import { madrid, readyShipment, saveMadridStore } from './shipment-fixtures.ts';
 
 type EventView = { reference: string; state: string; data: Record<string, unknown> };
 
@@ -42,14 +42,7 @@ describe("a shipment's live events carry the fields its reads answer", async () 
     return one.json() as EventView;
   };
 
-  const warehouse = await app.inject({
-    method: 'POST',
-    url: '/api/v1/warehouses',
-    headers: seller.headers,
-    payload: { ...madrid, alias: 'Madrid store' },
-  });
-  expect(warehouse.statusCode, warehouse.body).toBe(201);
-  const warehouseId = warehouse.json().id as string;
+  const warehouseId = await saveMadridStore(call);
 
   /** A draft abroad from the warehouse, with its customs invoice and a voucher saved. */
   const fullDraft = async () => {

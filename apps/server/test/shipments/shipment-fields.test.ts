@@ -7,7 +7,7 @@ import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { buyByCard, london, saveBilling, stateOf } from '../orders/order-helpers.ts';
 import { api } from '../pricing/pricing-fixtures.ts';
-import { madrid, readyShipment } from './shipment-fixtures.ts';
+import { madrid, readyShipment, saveMadridStore } from './shipment-fixtures.ts';
 
 const barcelona = {
   firstName: 'Marta',
@@ -44,14 +44,7 @@ describe("a shipment's answer carries the spec's fields", async () => {
   };
 
   it('a bought locker shipment with extras, a voucher, a drop-off point and a warehouse', async () => {
-    const warehouse = await app.inject({
-      method: 'POST',
-      url: '/api/v1/warehouses',
-      headers: seller.headers,
-      payload: { ...madrid, alias: 'Madrid store' },
-    });
-    expect(warehouse.statusCode, warehouse.body).toBe(201);
-    const warehouseId = warehouse.json().id as string;
+    const warehouseId = await saveMadridStore(call);
     const services = await call.get(
       `/services?from[country]=ES&from[zip]=${madrid.zipCode}&to[country]=ES&to[zip]=${barcelona.zipCode}&${parcelQuery('packages')}&sortBy=totalPrice&source=PRO`,
     );

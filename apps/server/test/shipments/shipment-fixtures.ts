@@ -1,4 +1,6 @@
 import type { ShipmentInput } from '@shipdeck/domain/shipments/shipment.schema';
+import { expect } from 'vitest';
+import type { api } from '../pricing/pricing-fixtures.ts';
 
 export const madrid = {
   firstName: 'Ana',
@@ -45,3 +47,10 @@ export const readyShipment = (overrides: Partial<ShipmentInput> = {}): ShipmentI
   content: { description: 'Books', value: 3500 },
   ...overrides,
 });
+
+/** Saves the seller's warehouse "Madrid store" (at the Madrid address above) and answers its id. */
+export const saveMadridStore = async (call: ReturnType<typeof api>) => {
+  const warehouse = await call.post('/warehouses', { ...madrid, alias: 'Madrid store' });
+  expect(warehouse.statusCode, warehouse.body).toBe(201);
+  return warehouse.json().id as string;
+};
