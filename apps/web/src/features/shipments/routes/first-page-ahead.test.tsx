@@ -6,6 +6,7 @@ import { dispatchRealtimeEvent } from '../../../shared/realtime/event-handlers.t
 import { pageViewsSent, timeZonesSent } from '../../../testing/mock-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { aShipment, fakeShipmentsApi } from '../testing/fake-shipments-api.ts';
+import { typeSearchWithoutPausing } from '../testing/type-search.ts';
 
 // Signed in: the readable CSRF cookie the server sets with the session.
 beforeEach(() => {
@@ -101,11 +102,10 @@ describe('the list asks for its first rows at once on load', () => {
     const api = fakeShipmentsApi({
       shipments: [aShipment({ reference: 'SD26FIND1' }), aShipment({ reference: 'SD26OTHER' })],
     });
-    const user = userEvent.setup();
     await renderApp('/private/shipments/ready-to-purchase');
     await screen.findByRole('row', { name: /SD26OTHER/ });
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search shipments' }), 'find');
+    await typeSearchWithoutPausing('find');
     expect(await screen.findByRole('row', { name: /SD26FIND1/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /SD26OTHER/ })).not.toBeInTheDocument());
     expect(new Set(api.listCalls().flatMap((call) => call.query.get('q') ?? []))).toEqual(new Set(['find']));
