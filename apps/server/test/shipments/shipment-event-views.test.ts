@@ -5,7 +5,7 @@ import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { buyByCard, london, saveBilling } from '../orders/order-helpers.ts';
 import { api } from '../pricing/pricing-fixtures.ts';
-import { madrid, readyShipment, saveMadridStore } from './shipment-fixtures.ts';
+import { readyShipment, saveMadridStore } from './shipment-fixtures.ts';
 
 type EventView = { reference: string; state: string; data: Record<string, unknown> };
 

@@ -44,16 +44,55 @@ const useAnnouncementLink = () => {
     })[to];
 };
 
+/**
+ * A news item's day ("3 Mar 2026"). Made only when the list of news opens: the browser's first date
+ * format loads its calendar data, which the header should not wait for.
+ */
+const formatNewsDay = (day: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** The open bell's list of news, newest first: drawn only while the bell is open. */
+const NewsList = ({ feed, onFollow }: { feed: readonly Announcement[]; onFollow: () => void }) => {
+  const { t, i18n } = useTranslation();
+  const linkTo = useAnnouncementLink();
+  return (
+    <>
+      <Title order={2} size="h5" mb="xs">
+        {t('notifications.title')}
+      </Title>
+      {feed.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('notifications.empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {feed.map((item) => (
+            <li key={item.id}>
+              <Text size="xs" c="dimmed">
+                {formatNewsDay(item.publishedOn, i18n.language)}
+              </Text>
+              <Anchor component={Link} to={linkTo(item.to)} fw={600} size="sm" onClick={onFollow}>
+                {t(`announcements.${item.id as AnnouncementId}.title`)}
+              </Anchor>
+              <Text size="sm">{t(`announcements.${item.id as AnnouncementId}.body`)}</Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+};
+
 /** The header's bell: the product's news of the tenant's feed, with a count of what the user has not seen. */
 export const NotificationsBell = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const init = useInit();
-  const linkTo = useAnnouncementLink();
   const feed = announcementsOf(init.tenant.notificationWidgetId);
   const [lastSeenOn, setLastSeenOn] = useState(() => readSeen(init.user.id));
   const unread = unreadAnnouncements(feed, lastSeenOn);
   const [isOpen, setIsOpen] = useState(false);
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
 
   const open = () => {
     setIsOpen(true);
@@ -82,34 +121,7 @@ export const NotificationsBell = () => {
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
-        <Title order={2} size="h5" mb="xs">
-          {t('notifications.title')}
-        </Title>
-        {feed.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('notifications.empty')}
-          </Text>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {feed.map((item) => (
-              <li key={item.id}>
-                <Text size="xs" c="dimmed">
-                  {dayFormat.format(new Date(`${item.publishedOn}T00:00:00Z`))}
-                </Text>
-                <Anchor
-                  component={Link}
-                  to={linkTo(item.to)}
-                  fw={600}
-                  size="sm"
-                  onClick={() => setIsOpen(false)}
-                >
-                  {t(`announcements.${item.id as AnnouncementId}.title`)}
-                </Anchor>
-                <Text size="sm">{t(`announcements.${item.id as AnnouncementId}.body`)}</Text>
-              </li>
-            ))}
-          </Stack>
-        )}
+        <NewsList feed={feed} onFollow={() => setIsOpen(false)} />
       </Popover.Dropdown>
     </Popover>
   );

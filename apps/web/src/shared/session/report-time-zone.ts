@@ -11,8 +11,10 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
  * refused and the user keeps UTC days: nothing to show for it.
  */
 export const useReportedTimeZone = () => {
-  const timeZone = browserTimeZone();
   const isFirstScreenShown = useIsFirstScreenShown();
+  // Reading the zone costs the browser tens of milliseconds the first time (its time-zone data loads):
+  // it waits, as the call does, until the first screen has shown.
+  const timeZone = isFirstScreenShown ? browserTimeZone() : null;
   return useQuery({
     queryKey: ['user', 'time-zone', timeZone],
     queryFn: () => apiRequest('/user/time-zone', { method: 'PUT', body: { timeZone } }),

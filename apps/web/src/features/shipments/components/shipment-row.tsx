@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { printedPlaceLines } from '@shipdeck/domain/addresses/address-format';
 import { formatMoney } from '@shipdeck/domain/money/money';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
@@ -13,6 +13,7 @@ import type { CopyKind } from '../api/copy-shipment.ts';
 import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
 import { formatListDate, formatRelativeTime } from '../rules/format.ts';
 import { isDraft, type RowActionHandlers, RowActions } from './row-actions.tsx';
+import './shipment-row.css';
 
 export const ROW_HEIGHT = 68;
 /**
@@ -52,6 +53,34 @@ const useClearWhenSeen = (reference: string, isFlagged: boolean) => {
 };
 
 const cell: CSSProperties = { minWidth: 0, overflow: 'hidden', padding: 0 };
+
+/** One line of a cell, cut with an ellipsis when too long: small (sm) or extra small (xs), maybe dimmed. */
+const Line = ({
+  size = 'sm',
+  isDimmed = false,
+  isStrong = false,
+  isEnd = false,
+  children,
+  ...rest
+}: {
+  size?: 'sm' | 'xs';
+  isDimmed?: boolean;
+  isStrong?: boolean;
+  isEnd?: boolean;
+  children: ReactNode;
+  'data-testid'?: string;
+}) => (
+  <p
+    className="row-line"
+    data-size={size}
+    data-dimmed={isDimmed || undefined}
+    data-strong={isStrong || undefined}
+    data-end={isEnd || undefined}
+    {...rest}
+  >
+    {children}
+  </p>
+);
 
 /**
  * A draft's cell opens one of its side panels. The button keeps the cell's two lines,
@@ -154,20 +183,20 @@ export const ShipmentRow = memo(
           />
         </td>
         <td style={cell}>
-          <Text size="sm" fw={600} truncate>
+          <Line isStrong>
             {shipment.reference}
             {isFlagged ? (
               <Badge component="span" ml={6} size="xs" color="blue" variant="filled">
                 {t('shipments.list.new')}
               </Badge>
             ) : null}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
+          </Line>
+          <Line size="xs" isDimmed>
             {data.shipmentCustomReference
               ? t('shipments.list.order-id', { id: data.shipmentCustomReference })
               : source}
             {data.buyerNote ? <BuyerNoteHint note={data.buyerNote} /> : null}
-          </Text>
+          </Line>
         </td>
         <td style={cell}>
           <CellTrigger
@@ -175,12 +204,10 @@ export const ShipmentRow = memo(
             action={t('shipment-panels.triggers.recipient')}
             onClick={() => handlers.onOpenPanel('recipient', shipment)}
           >
-            <Text size="sm" truncate>
-              {recipient || t('shipments.list.no-recipient')}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
+            <Line>{recipient || t('shipments.list.no-recipient')}</Line>
+            <Line size="xs" isDimmed>
               {destination}
-            </Text>
+            </Line>
           </CellTrigger>
         </td>
         <td style={cell}>
@@ -191,48 +218,42 @@ export const ShipmentRow = memo(
           >
             {data.service ? (
               <>
-                <Text size="sm" truncate>
-                  {data.service.carrierName}
-                </Text>
+                <Line>{data.service.carrierName}</Line>
                 {data.serviceProblem ? (
                   <ServiceProblemBadge problem={data.serviceProblem} />
                 ) : (
-                  <Text size="xs" c="dimmed" truncate>
+                  <Line size="xs" isDimmed>
                     {data.service.name}
-                  </Text>
+                  </Line>
                 )}
               </>
             ) : (
-              <Text size="sm" c="dimmed">
-                {t('shipments.list.no-service')}
-              </Text>
+              <Line isDimmed>{t('shipments.list.no-service')}</Line>
             )}
           </CellTrigger>
         </td>
         <td style={cell}>
           <StatusBadge status={shipment.displayStatus} />
           {data.estimatedDeliveryDate ? (
-            <Text size="xs" c="dimmed" truncate data-testid="estimated-delivery">
+            <Line size="xs" isDimmed data-testid="estimated-delivery">
               {t('shipments.list.estimated-delivery', {
                 date: formatCalendarDate(data.estimatedDeliveryDate, language),
               })}
-            </Text>
+            </Line>
           ) : null}
         </td>
         <td style={cell}>
-          <Text size="sm" truncate>
-            {formatListDate(data.createdAt, language)}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
+          <Line>{formatListDate(data.createdAt, language)}</Line>
+          <Line size="xs" isDimmed>
             {t('shipments.list.updated', { time: formatRelativeTime(data.updatedAt, language) })}
-          </Text>
+          </Line>
         </td>
         <td style={cell}>
-          <Text size="sm" ta="right">
+          <Line isEnd>
             {data.price
               ? formatMoney(data.price.totalPrice, { currency: data.price.currency, locale: language })
               : '—'}
-          </Text>
+          </Line>
         </td>
         <td style={cell}>
           <RowActions shipment={shipment} busyKind={busyKind} {...handlers} />

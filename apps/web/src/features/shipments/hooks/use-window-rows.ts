@@ -18,7 +18,11 @@ export const useWindowRows = ({
   overscan: number;
   bodyRef: RefObject<HTMLElement | null>;
 }): RowRange => {
-  const [range, setRange] = useState<RowRange>({ start: 0, end: Math.min(count, 2 * overscan) });
+  // Before the list's place on the page is known, the rows a window's height holds (and the overscan).
+  const [range, setRange] = useState<RowRange>(() => ({
+    start: 0,
+    end: Math.min(count, Math.ceil(window.innerHeight / rowHeight) + overscan),
+  }));
   useLayoutEffect(() => {
     const update = () => {
       const top = bodyRef.current?.getBoundingClientRect().top ?? 0;
