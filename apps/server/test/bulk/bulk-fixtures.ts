@@ -63,6 +63,15 @@ export const bulkApi = (app: FastifyInstance, account: SignedUp) => {
       headers: account.headers,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+  /** The days the service collects Madrid → Barcelona, with the carrier's window on each. */
+  const collectionDays = async (
+    serviceId: string,
+    query = madridBarcelona,
+  ): Promise<{ date: string; from: string; to: string }[]> => {
+    const response = await call('GET', `/services/${serviceId}/collection-dates?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().dates;
+  };
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown) => call('POST', url, payload),
@@ -73,11 +82,9 @@ export const bulkApi = (app: FastifyInstance, account: SignedUp) => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json().services;
     },
-    collectionDates: async (serviceId: string, query = madridBarcelona): Promise<string[]> => {
-      const response = await call('GET', `/services/${serviceId}/collection-dates?${query}`);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().dates.map((day: { date: string }) => day.date);
-    },
+    collectionDays,
+    collectionDates: async (serviceId: string, query = madridBarcelona): Promise<string[]> =>
+      (await collectionDays(serviceId, query)).map((day) => day.date),
     /** A Madrid → Barcelona draft; ready to purchase unless the overrides take something away. */
     draft: async (overrides: Partial<ShipmentInput> = {}): Promise<string> => {
       const response = await call(

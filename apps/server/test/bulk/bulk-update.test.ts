@@ -112,7 +112,13 @@ describe('PATCH /shipments (bulk update)', async () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.shipmentsUpdated.map((s: { reference: string }) => s.reference)).toEqual([offered]);
-    expect(body.shipmentsUpdated[0].data.collection.date).toBe(dates[2]);
+    // The carrier's window on that day comes with it.
+    const days = await call.collectionDays(collected.id);
+    const chosen = days.find((day) => day.date === dates[2])!;
+    expect(body.shipmentsUpdated[0].data.collection).toEqual({
+      date: dates[2],
+      interval: { start: chosen.from, end: chosen.to },
+    });
     expect(body.shipmentsFailed).toEqual([
       {
         reference: notOffered,
@@ -135,7 +141,7 @@ describe('PATCH /shipments (bulk update)', async () => {
     const cleared = await call.patch('/shipments', {
       shipments: [{ reference: offered, collectionDate: null }],
     });
-    expect(cleared.json().shipmentsUpdated[0].data.collection.date).toBeNull();
+    expect(cleared.json().shipmentsUpdated[0].data.collection).toEqual({ date: null, interval: null });
   });
 
   it('changes content and parcels of drafts missing route data, but not their service', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { bulkApi, snapshotOf } from '../bulk/bulk-fixtures.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { buyByCard, saveBilling } from '../orders/order-helpers.ts';
@@ -139,5 +140,41 @@ describe("a bought shipment's price lines and its collection", async () => {
     const withoutBooking = await read(reference);
     expect(withoutBooking.data.collection).toEqual(before.data.collection);
     expect(await lastEventOf(reference)).toEqual(withoutBooking);
+  });
+});
+
+describe("a draft's collection day", async () => {
+  const app = await buildTestApp();
+  const seller = await signUp(app);
+  const call = bulkApi(app, seller);
+  const collected = (await call.services()).find((service) => !service.dropOff.origin)!;
+  const days = await call.collectionDays(collected.id);
+  const patch = (reference: string, payload: object) =>
+    app.inject({ method: 'PATCH', url: `/api/v1/shipments/${reference}`, headers: seller.headers, payload });
+  const windowOf = (day: { from: string; to: string }) => ({ start: day.from, end: day.to });
+
+  it("shows the carrier's window on the day chosen, from the draft's creation to each edit", async () => {
+    const [first, second] = days;
+    const reference = await call.draft({ service: snapshotOf(collected), collectionDate: first!.date });
+    expect((await call.shipment(reference)).data.collection).toEqual({
+      date: first!.date,
+      interval: windowOf(first!),
+    });
+
+    const moved = await patch(reference, { collectionDate: second!.date });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data.collection).toEqual({ date: second!.date, interval: windowOf(second!) });
+    expect((await call.shipment(reference)).data.collection).toEqual(moved.json().data.collection);
+  });
+
+  it('shows no window for a day the carrier does not collect, nor once the day is taken away', async () => {
+    const reference = await call.draft({ service: snapshotOf(collected), collectionDate: days[0]!.date });
+    const sunday = await patch(reference, { collectionDate: '2020-01-05' });
+    expect(sunday.statusCode, sunday.body).toBe(200);
+    expect(sunday.json().data.collection).toEqual({ date: '2020-01-05', interval: null });
+
+    await patch(reference, { collectionDate: days[0]!.date });
+    const cleared = await patch(reference, { collectionDate: null });
+    expect(cleared.json().data.collection).toEqual({ date: null, interval: null });
   });
 });

@@ -50,3 +50,34 @@ export const findServiceRouteProblem = (options: {
   });
   return found.some((candidate) => candidate.id === serviceId) ? null : SERVICE_NOT_ON_ROUTE;
 };
+
+/**
+ * The carrier's time window on the collection day a draft chose (`{ from: '09:00', to: '14:00' }`), or
+ * null when the draft has no day, service or complete route, or the carrier does not collect on that day.
+ */
+export const findCollectionWindow = (options: {
+  carriers: CarrierProvider;
+  service: ShipmentService | null | undefined;
+  collectionDate: string | null | undefined;
+  from: ShipmentAddress;
+  to: ShipmentAddress;
+  parcels: readonly ShipmentParcel[];
+  now: Date;
+}): { from: string; to: string } | null => {
+  const { carriers, service, collectionDate, from, to, parcels, now } = options;
+  if (!collectionDate || !service || !from.alpha2Code || !from.zipCode || !to.alpha2Code || !to.zipCode)
+    return null;
+  if (parcels.length === 0) return null;
+  const answer = carriers.collectionDates({
+    serviceId: parseContractServiceId(service.id).serviceId,
+    from: { country: from.alpha2Code, zip: from.zipCode },
+    to: { country: to.alpha2Code, zip: to.zipCode },
+    packages: parcels.map(({ weight, length, width, height }) => ({ weight, length, width, height })),
+    offer: ROUTE_ONLY_OFFER,
+    now,
+  });
+  const day = answer.ok
+    ? answer.value.dates.find((candidate) => candidate.date === collectionDate)
+    : undefined;
+  return day ? { from: day.from, to: day.to } : null;
+};

@@ -37,6 +37,8 @@ export const SHIPMENT_VIEW_COLUMNS = [
   'currency',
   'price',
   'collectionDate',
+  'collectionWindowFrom',
+  'collectionWindowTo',
   'dropoffPointId',
   'dropoffPoint',
   'originDropoffPointId',
@@ -80,12 +82,13 @@ export type ShipmentViewExtras = {
 
 /**
  * When the carrier collects the shipment: the collection booked for it (its day and window), else the
- * day chosen for the draft, whose window is not kept.
+ * day chosen for the draft with the carrier's window on that day.
  */
-const collectionOf = (row: ShipmentViewRow, booked: ShipmentViewExtras['collection']) =>
-  booked
-    ? { date: booked.date, interval: { start: booked.windowFrom, end: booked.windowTo } }
-    : { date: row.collectionDate, interval: null };
+const collectionOf = (row: ShipmentViewRow, booked: ShipmentViewExtras['collection']) => {
+  if (booked) return { date: booked.date, interval: { start: booked.windowFrom, end: booked.windowTo } };
+  const { collectionWindowFrom: start, collectionWindowTo: end } = row;
+  return { date: row.collectionDate, interval: start && end ? { start, end } : null };
+};
 
 /** Where a shipment's labels are fetched: one PDF with a label per parcel. */
 const labelLinkOf = (reference: string) => `/api/v1/shipments/${encodeURIComponent(reference)}/label`;

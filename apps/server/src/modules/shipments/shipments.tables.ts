@@ -50,6 +50,9 @@ export const shipments = pgTable('shipments', {
   price: jsonb('price').$type<ShipmentPrice | null>(),
   currency: text('currency').notNull().default('EUR'),
   collectionDate: date('collection_date', { mode: 'string' }),
+  /** The carrier's window on the draft's collection day (`HH:MM`); null without a day the carrier takes (0137). */
+  collectionWindowFrom: text('collection_window_from'),
+  collectionWindowTo: text('collection_window_to'),
   dropoffPointId: text('dropoff_point_id'),
   /** The pick-up point as it was when chosen, then when bought (migration 0098). */
   dropoffPoint: jsonb('dropoff_point').$type<DropoffPointSnapshot | null>(),

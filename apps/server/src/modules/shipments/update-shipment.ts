@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
-import { findServiceRouteProblem } from '../carriers/index.ts';
+import { findCollectionWindow, findServiceRouteProblem } from '../carriers/index.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
 import { type DraftWrite, draftWriteOf } from './service-choice.ts';
@@ -24,7 +24,7 @@ export const isEditable = (row: ShipmentRow) => EDITABLE_STATES.includes(row.sta
 
 type DraftFields = Pick<
   NewShipmentRow,
-  'fromAddress' | 'toAddress' | 'parcels' | 'service' | 'content' | 'dropoffPointId'
+  'fromAddress' | 'toAddress' | 'parcels' | 'service' | 'content' | 'dropoffPointId' | 'collectionDate'
 >;
 
 /**
@@ -56,8 +56,16 @@ export const draftDerivedFields = (
     if (problem)
       throw new AppError({ code: 'ValueNotAllowedField', status: 422, messageKey: problem, field: 'step' });
   }
+  const collectionWindow = findCollectionWindow({
+    ...fields,
+    carriers: options.carriers,
+    collectionDate: draft.collectionDate,
+    now: options.now,
+  });
   return {
     serviceProblem,
+    collectionWindowFrom: collectionWindow?.from ?? null,
+    collectionWindowTo: collectionWindow?.to ?? null,
     hasCustoms: isCustomsRequiredBetween(fields.from, fields.to),
     state: draftStateOf({ ...fields, serviceProblem }, { addressesChecked: options.addressesChecked }),
   };
