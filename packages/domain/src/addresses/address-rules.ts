@@ -21,6 +21,8 @@ export const AddressMessage = {
   invalid: 'form.error.invalid',
   /** Text the label cannot print for the carrier (isPrintableOnLabel). */
   labelScript: 'form.error.label-script',
+  /** Characters nobody sees: direction marks, zero-width spaces, control characters (hasHiddenCharacters). */
+  hiddenCharacters: 'form.error.invalid-characters',
 } as const;
 export type AddressMessage = (typeof AddressMessage)[keyof typeof AddressMessage];
 
@@ -74,6 +76,18 @@ const PICTOGRAPH = /(?![©®™])\p{Extended_Pictographic}/u;
  */
 export const isPrintableOnLabel = (text: string): boolean =>
   LABEL_SCRIPTS.test(text) && !PICTOGRAPH.test(text);
+
+// Format marks (right-to-left marks and overrides, zero-width spaces, soft hyphens) and control characters,
+// except the zero-width joiner that holds an emoji such as 👨‍👩‍👧 together, and the tabs and line breaks
+// of a multi-line spreadsheet cell, which the labels print as spaces.
+const HIDDEN_CHARACTER = /(?![\u200D\t\n\r])[\p{Cc}\p{Cf}]/u;
+
+/**
+ * Text with characters nobody sees: a right-to-left override shows the rest of a name backwards in
+ * the lists, a name of direction marks alone looks empty yet counts as given (and prints an empty
+ * line on the label), and a zero-width space makes a city differ from the one it looks like.
+ */
+export const hasHiddenCharacters = (text: string): boolean => HIDDEN_CHARACTER.test(text);
 
 /** An upper-case ISO 3166-1 alpha-2 code of a real country. */
 export const isCountryCode = (value: string): boolean => /^[A-Z]{2}$/.test(value) && countries.isValid(value);

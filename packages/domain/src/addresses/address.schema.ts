@@ -4,6 +4,7 @@ import { addressFormatOf, findSubdivision } from './address-format.ts';
 import {
   AddressMessage,
   checkPhone,
+  hasHiddenCharacters,
   isCountryCode,
   isPrintableOnLabel,
   MAX_ALIAS_LENGTH,
@@ -14,8 +15,15 @@ import {
   MAX_STREET_LENGTH,
 } from './address-rules.ts';
 
+const isVisibleText = (text: string) => !hasHiddenCharacters(text);
+
 const requiredText = (max: number, maxMessage: AddressMessage) =>
-  z.string({ error: AddressMessage.required }).trim().min(1, AddressMessage.required).max(max, maxMessage);
+  z
+    .string({ error: AddressMessage.required })
+    .trim()
+    .min(1, AddressMessage.required)
+    .max(max, maxMessage)
+    .refine(isVisibleText, AddressMessage.hiddenCharacters);
 
 /** A name or address line the label prints: required, and in letters the label can print. */
 const requiredPrintedText = (max: number, maxMessage: AddressMessage) =>
@@ -27,6 +35,7 @@ const optionalPrintedText = (max: number, maxMessage: AddressMessage) =>
     .string({ error: AddressMessage.required })
     .trim()
     .max(max, maxMessage)
+    .refine(isVisibleText, AddressMessage.hiddenCharacters)
     .refine(isPrintableOnLabel, AddressMessage.labelScript)
     .nullish()
     .transform((value) => (value ? value : null));

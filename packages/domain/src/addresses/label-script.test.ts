@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema, recipientRequestSchema } from './address.schema.ts';
-import { AddressMessage, isPrintableOnLabel } from './address-rules.ts';
+import { AddressMessage, hasHiddenCharacters, isPrintableOnLabel } from './address-rules.ts';
 import { draftAddressSchema } from './draft-address.schema.ts';
 
 const tokyo = {
@@ -66,5 +66,38 @@ describe('text a label can print', () => {
   it('accepts the same address written in Latin letters, and an alias in any script', () => {
     expect(addressSchema.safeParse(tokyo).success).toBe(true);
     expect(recipientRequestSchema.safeParse({ ...tokyo, alias: '山田さん' }).success).toBe(true);
+  });
+});
+
+describe('characters nobody sees', () => {
+  it.each([
+    ['Shop\u0007', true],
+    ['\u001B[31mRed', true],
+    ['Rue de l’Église\r\nBâtiment B', false],
+    ['Shop\t1', false],
+    ['Mar\u202Etin', true],
+    ['\u200F', true],
+    ['Pa\u200Bris', true],
+    ['Luc 👨‍👩‍👧', false],
+    ['Zoë Müller-Łukasiewicz', false],
+  ])('%j: %s', (text, expected) => {
+    expect(hasHiddenCharacters(text)).toBe(expected);
+  });
+
+  it('refuses them in every printed field and the alias, with their own message, in the forms and the drafts alike', () => {
+    for (const field of ['firstName', 'lastName', 'company', 'street1', 'street2', 'city']) {
+      const result = recipientRequestSchema.safeParse({ ...tokyo, alias: 'Taro', [field]: 'Taro\u202Ex' });
+      expect(
+        result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+      ).toEqual([[field, AddressMessage.hiddenCharacters]]);
+      const draft = draftAddressSchema.safeParse({ [field]: 'Taro\u200Bx' });
+      expect(draft.success ? [] : draft.error.issues.map((issue) => issue.message)).toEqual([
+        AddressMessage.hiddenCharacters,
+      ]);
+    }
+    const alias = recipientRequestSchema.safeParse({ ...tokyo, alias: '\u200F' });
+    expect(alias.success ? [] : alias.error.issues.map((issue) => issue.message)).toEqual([
+      AddressMessage.hiddenCharacters,
+    ]);
   });
 });
