@@ -1,3 +1,4 @@
+import { printedPlaceLines } from '@shipdeck/domain/addresses/address-format';
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
 import { countryLabel } from '../../../shared/i18n/code-labels.ts';
 
@@ -25,15 +26,18 @@ export const formatDateTime = (value: string, language: string) =>
 export const personName = (address: ShipmentAddress) =>
   [address.firstName, address.lastName].filter(Boolean).join(' ');
 
-/** The lines of an address block, empty parts left out, the country by its name in the language. */
+/**
+ * The lines of an address block, empty parts left out: the place as its country writes it ("New York, NY
+ * 10001", "London" above "EC4Y 1AA"), the country by its name in the language.
+ */
 export const addressLines = (address: ShipmentAddress, language: string) =>
   [
     personName(address),
     address.company,
     address.street1,
     address.street2,
-    [address.zipCode, address.city].filter(Boolean).join(' '),
-    [address.state, countryLabel(address.alpha2Code, language)].filter(Boolean).join(', '),
+    ...printedPlaceLines(address),
+    countryLabel(address.alpha2Code, language),
     address.phone,
     address.email,
   ].filter((line): line is string => Boolean(line));

@@ -145,6 +145,45 @@ describe('post-sale details page', () => {
     expect(screen.getByText('20 × 15 × 10 cm, 1,5 kg')).toBeInTheDocument();
   });
 
+  it('writes each address the way its country does: a US city, state and ZIP on one line, a UK postcode under the town', async () => {
+    const shipment = aPurchasedShipment();
+    fakePostSaleApi({
+      ...shipment,
+      data: {
+        ...shipment.data,
+        from: {
+          ...shipment.data.from,
+          street1: '10 Fleet Street',
+          city: 'London',
+          zipCode: 'EC4Y 1AA',
+          alpha2Code: 'GB',
+        },
+        to: {
+          ...shipment.data.to,
+          street1: '350 Fifth Avenue',
+          city: 'New York',
+          state: 'NY',
+          zipCode: '10001',
+          alpha2Code: 'US',
+        },
+      },
+    });
+    await renderApp(detailsPath());
+
+    const lines = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByText(/./, { selector: 'p' })
+        .map((line) => line.textContent);
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    expect(lines('Recipient')).toEqual(
+      expect.arrayContaining(['350 Fifth Avenue', 'New York, NY 10001', 'United States']),
+    );
+    expect(lines('Recipient')).not.toContain('10001 New York');
+    const sender = lines('Sender');
+    expect(sender.indexOf('EC4Y 1AA')).toBe(sender.indexOf('London') + 1);
+    expect(sender).toContain('United Kingdom');
+  });
+
   it('warns when the recipient has no e-mail, shows the customs notice and a short transit in hours', async () => {
     const shipment = aPurchasedShipment({ state: 'IN_TRANSIT' });
     fakePostSaleApi({
