@@ -227,6 +227,46 @@ describe('CSV import', async () => {
     expect(silent!.data.buyerNote).toBeNull();
   });
 
+  it("keeps the recipient's state or province, which carriers need in the US, Canada, Italy, Australia and Brazil, and checks it as the address book does", async () => {
+    const seller = await signUp(app);
+    const file = Buffer.from(
+      'order_id,recipient_city,State,recipient_zip,recipient_country\r\n' +
+        'US-1,New York,New York,10001,US\r\n' +
+        'CA-1,Ottawa,ON,K1A 0B1,CA\r\n' +
+        'IT-1,Roma,RM,00184,IT\r\n' +
+        'AU-1,Sydney,nsw,2000,AU\r\n' +
+        'BR-1,São Paulo,São Paulo,01310-100,BR\r\n' +
+        'US-2,Springfield,Atlantis,62701,US\r\n',
+      'utf8',
+    );
+    const result = await importFile(seller, file);
+    expect(result.invalidRows).toBe(1);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ row: 7, column: 'recipient_state', messageKey: 'form.error.state-invalid' }),
+    ]);
+    const stateOf = async (orderId: string) => (await shipmentsOf(seller, `&q=${orderId}`))[0]?.data.to;
+    expect(await stateOf('US-1')).toMatchObject({ state: 'NY', city: 'New York' });
+    expect(await stateOf('CA-1')).toMatchObject({ state: 'ON' });
+    expect(await stateOf('IT-1')).toMatchObject({ state: 'RM' });
+    expect(await stateOf('AU-1')).toMatchObject({ state: 'NSW' });
+    expect(await stateOf('BR-1')).toMatchObject({ state: 'SP' });
+  });
+
+  it('imports the sample file the import screen offers as it is, each value in its column', async () => {
+    const seller = await signUp(app);
+    const sample = await app.inject({
+      method: 'GET',
+      url: '/api/v1/shipments/imports/sample.csv',
+      headers: seller.headers,
+    });
+    expect(sample.statusCode).toBe(200);
+    const result = await importFile(seller, sample.rawPayload);
+    expect(result).toMatchObject({ invalidRows: 0, errors: [] });
+    const [paris] = await shipmentsOf(seller, '&q=SAMPLE-1001');
+    expect(paris?.data.to).toMatchObject({ city: 'Paris', zipCode: '75002', alpha2Code: 'FR' });
+    expect(paris?.data.to).not.toHaveProperty('state');
+  });
+
   it('refuses a file over 500 000 bytes with the max-size message', async () => {
     const seller = await signUp(app);
     const { put } = await upload(seller, Buffer.alloc(500_001, 'a'));
