@@ -74,6 +74,20 @@ describe('the address step keeps the origin the seller chose', () => {
     expect(patchOf(api).from).toMatchObject({ alpha2Code: 'GB', street1: '10 Downing Street' });
   });
 
+  it('shows the chosen sender and recipient with the country by its name, the postcode on its own line', async () => {
+    setUp({ draft: gbDraft(london) });
+    await renderApp(`/private/shipments/${REF}/create/address`);
+    const sender = within(await screen.findByRole('region', { name: 'Sender' })).getByRole('group', {
+      name: 'Sender',
+    });
+    expect(await within(sender).findByText('10 Downing Street')).toBeInTheDocument();
+    const lines = within(sender)
+      .getAllByText(/./, { selector: 'p' })
+      .map((line) => line.textContent);
+    expect(lines).toEqual(['Olivia Smith', '10 Downing Street', 'London', 'SW1A 2AA', 'United Kingdom']);
+    expect(screen.queryByText(/ GB$/)).not.toBeInTheDocument();
+  });
+
   it('a draft without a sender opens the sender form on its own origin, not on a warehouse elsewhere', async () => {
     setUp({ draft: gbDraft({ alpha2Code: 'GB', zipCode: 'SW1A 2AA' }) });
     await renderApp(`/private/shipments/${REF}/create/address`);

@@ -13,11 +13,11 @@ export const AddressSummary = ({
   onChange: () => void;
   label: string;
 }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Group justify="space-between" align="flex-start" aria-label={label} role="group">
       <Stack gap={0}>
-        {addressSummaryLines(address).map((line) => (
+        {addressSummaryLines(address, i18n.language).map((line) => (
           <Text key={line} size="sm">
             {line}
           </Text>

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addressSummaryLines } from '../../addresses/index.ts';
 
 /** A titled part of a panel, found by its title (sender, recipient, pick-up point). */
@@ -13,12 +14,15 @@ export const PanelSection = ({ title, children }: { title: string; children: Rea
   </Stack>
 );
 
-export const AddressSummary = ({ address }: { address: ShipmentAddress }) => (
-  <Stack gap={0}>
-    {addressSummaryLines(address).map((line) => (
-      <Text key={line} size="sm">
-        {line}
-      </Text>
-    ))}
-  </Stack>
-);
+export const AddressSummary = ({ address }: { address: ShipmentAddress }) => {
+  const { i18n } = useTranslation();
+  return (
+    <Stack gap={0}>
+      {addressSummaryLines(address, i18n.language).map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+};
