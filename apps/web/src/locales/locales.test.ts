@@ -65,4 +65,21 @@ describe('locale files', () => {
       }
     },
   );
+
+  // The paid plan's code is PLUS, but sellers choose it, pay for it and see it on their invoices by its
+  // display name: a price tag or an upsell that names another plan makes them look for one that is not there.
+  it.each(SUPPORTED_LANGUAGES)('%s names the paid plan by the name the plan picker shows', (language) => {
+    const translated = flatten(messages(language));
+    const planName = translated['subscriptions.plan.names.silver']!;
+    for (const key of [
+      'checkout.service.exclusive-price',
+      'checkout.service.subscriber-saving',
+      'onboarding.select-plan.intro',
+      'own-contract.plan.upgrade-title',
+      'own-contract.plan.upgrade',
+    ]) {
+      expect(translated[key], `${language} ${key}`).toContain(planName);
+      expect(translated[key], `${language} ${key}`).not.toMatch(/\bPlus\b/);
+    }
+  });
 });

@@ -126,6 +126,6 @@ describe('what is shown is what is charged', () => {
     expect(within(lines).getByText('Shipping €9.95')).toBeInTheDocument();
     expect(within(lines).getByText('Management fee €0.49')).toBeInTheDocument();
     expect(within(lines).getByText('VAT 21% €2.19')).toBeInTheDocument();
-    expect(screen.getByText('Plus subscribers pay €9.00 for shipping')).toBeInTheDocument();
+    expect(screen.getByText('Silver subscribers pay €9.00 for shipping')).toBeInTheDocument();
   });
 });

@@ -258,7 +258,7 @@ describe('own contracts page', () => {
       'GET /own-contracts': { status: 200, body: { models: [brt()] } },
     });
     await renderApp(PAGE);
-    expect(await screen.findByText('Own contracts come with the Plus plan')).toBeInTheDocument();
+    expect(await screen.findByText('Own contracts come with the Silver plan')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Subscribe' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeDisabled();
   });
