@@ -95,6 +95,61 @@ describe('billing client (invoicing details)', async () => {
     expect((await get(seller)).json()).toEqual({ billingClient: null });
   });
 
+  it.each([
+    [
+      'a country that does not exist, which would then be locked',
+      { country: 'ZZ' },
+      'country',
+      'form.error.invalid-country',
+    ],
+    ['a Spanish postcode of letters', { zipCode: 'ABCDE' }, 'zipCode', 'form.error.postcode-invalid'],
+    [
+      'a French postcode of four digits',
+      { country: 'FR', taxId: '40303265045', zipCode: '7500' },
+      'zipCode',
+      'form.error.postcode-invalid',
+    ],
+  ])('refuses %s with 400 naming the field, and saves nothing', async (_name, override, field, message) => {
+    const seller = await signUp(app);
+    const response = await put(seller, { ...billing, ...override });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().messages).toContainEqual(expect.objectContaining({ field, message }));
+    expect((await get(seller)).json()).toEqual({ billingClient: null });
+  });
+
+  it('saves an invoicing address in any country with its own postcode: Ireland with an Eircode, the UK, Portugal', async () => {
+    for (const place of [
+      {
+        country: 'IE',
+        zipCode: 'D02 X285',
+        location: 'Dublin',
+        taxId: '1234567T',
+        type: 'autonomous',
+        companyName: null,
+      },
+      {
+        country: 'GB',
+        zipCode: 'SW1A 1AA',
+        location: 'London',
+        taxId: '980780684',
+        type: 'autonomous',
+        companyName: null,
+      },
+      {
+        country: 'PT',
+        zipCode: '1000-001',
+        location: 'Lisboa',
+        taxId: '123456789',
+        type: 'autonomous',
+        companyName: null,
+      },
+    ]) {
+      const seller = await signUp(app);
+      const response = await put(seller, { ...billing, ...place });
+      expect(response.statusCode, `${place.country}: ${response.body}`).toBe(200);
+    }
+  });
+
   it('locks type, tax id and country once a business is saved', async () => {
     const seller = await signUp(app);
     await put(seller, billing);

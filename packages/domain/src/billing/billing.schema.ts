@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AddressMessage, isCountryCode } from '../addresses/address-rules.ts';
 import { clientTypeSchema } from '../client/client.schema.ts';
+import { checkPostcode } from '../geo/postcode-formats.ts';
 import { CustomsNumberMessage, isValidEori, isValidIoss, isValidVatNumber } from './customs-numbers.ts';
 
 const required = (max: number) =>
@@ -19,8 +21,8 @@ const customsNumber = (isValid: (value: string) => boolean, message: string) =>
     .nullable()
     .optional();
 
-/** Invoicing details, as the billing form and the checkout send them. */
-export const billingClientInputSchema = z.object({
+/** The fields of the invoicing details. */
+const billingClientFields = z.object({
   type: clientTypeSchema,
   companyName: optional(100),
   taxId: required(30),
@@ -42,6 +44,30 @@ export const billingClientInputSchema = z.object({
   vatNumber: customsNumber(isValidVatNumber, CustomsNumberMessage.vat),
   iossNumber: customsNumber(isValidIoss, CustomsNumberMessage.ioss),
 });
+
+/**
+ * Invoicing details, as the billing form and the checkout send them: in a country that exists and with
+ * a postcode that can exist there, as every address. Both are printed on every invoice, and the country
+ * of a business is locked once saved, so a wrong one could never be put right.
+ */
+export const billingClientInputSchema = billingClientFields.superRefine((value, context) => {
+  if (!isCountryCode(value.country)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['country'],
+      message: 'form.error.invalid-country',
+      input: value.country,
+    });
+    return;
+  }
+  if (!checkPostcode(value.country, value.zipCode).isValid)
+    context.addIssue({
+      code: 'custom',
+      path: ['zipCode'],
+      message: AddressMessage.postcodeInvalid,
+      input: value.zipCode,
+    });
+});
 export type BillingClientInput = z.infer<typeof billingClientInputSchema>;
 
 /**
@@ -53,7 +79,7 @@ export const billingFormSchema = billingClientInputSchema.superRefine((value, co
     context.addIssue({ code: 'custom', path: ['companyName'], message: 'form.error.required' });
 });
 
-export const billingClientSchema = billingClientInputSchema.extend({
+export const billingClientSchema = billingClientFields.extend({
   companyName: z.string().nullable(),
   address2: z.string().nullable(),
   state: z.string().nullable(),

@@ -114,9 +114,10 @@ describe('billing → invoicing data', () => {
     await user.type(within(invoicing).getByRole('textbox', { name: /Company name/ }), 'Ada Books SL');
     await user.type(within(invoicing).getByRole('textbox', { name: /Tax id/ }), 'B12345678');
     await user.type(within(invoicing).getByRole('textbox', { name: /Phone/ }), '+34600111222');
-    await user.type(within(invoicing).getByRole('textbox', { name: /^Address( \*)?$/ }), 'Calle Mayor 1');
-    await user.type(within(invoicing).getByRole('textbox', { name: /Town/ }), 'Madrid');
-    await user.type(within(invoicing).getByRole('textbox', { name: /Postcode/ }), '28013');
+    // The account's country (the tenant's, the United Kingdom), so a British address.
+    await user.type(within(invoicing).getByRole('textbox', { name: /^Address( \*)?$/ }), '10 Downing Street');
+    await user.type(within(invoicing).getByRole('textbox', { name: /Town/ }), 'London');
+    await user.type(within(invoicing).getByRole('textbox', { name: /Postcode/ }), 'SW1A 2AA');
     await user.click(within(invoicing).getByRole('button', { name: 'Save invoicing data' }));
 
     expect(await within(invoicing).findByRole('alert')).toHaveTextContent(text);
