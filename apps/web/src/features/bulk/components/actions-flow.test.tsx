@@ -37,6 +37,29 @@ describe('bulk panel actions', () => {
     await waitFor(() => expect(action('Change service')).toHaveFocus());
   });
 
+  it('says why pay is off when no selected shipment is ready to purchase, and not once one is', async () => {
+    mockApi({});
+    const view = await renderBulkPanel({
+      shipments: [
+        aDraft('SD26A', { state: 'AWAITING_COMPLETION' }),
+        aDraft('SD26B', { state: 'AWAITING_COMPLETION' }),
+      ],
+    });
+    await panel();
+    expect(action('Pay')).toBeDisabled();
+    expect(action('Pay')).toHaveAccessibleDescription(
+      'None of the selected shipments is ready to purchase yet: choose their service and complete their addresses and content first.',
+    );
+    expect(screen.getByText(/None of the selected shipments is ready to purchase yet/)).toBeVisible();
+    view.unmount();
+
+    await renderBulkPanel({ shipments: drafts(2) });
+    await panel();
+    expect(action('Pay')).toBeEnabled();
+    expect(action('Pay')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/ready to purchase yet/)).not.toBeInTheDocument();
+  });
+
   it.each([
     { count: 20, isLimited: false },
     { count: 21, isLimited: true },

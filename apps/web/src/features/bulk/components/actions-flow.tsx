@@ -11,7 +11,7 @@ import {
   IconTruck,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount.ts';
 import type { BulkFlow } from '../rules/bulk-flows.ts';
@@ -54,6 +54,9 @@ export const ActionsFlow = ({
   const available = bulkActionAvailability(selection);
   const firstRef = useFocusOnMount<HTMLButtonElement>();
   const firstAvailable = ITEMS.find((item) => available[item.action])?.action;
+  // A greyed-out Pay alone reads as broken: the seller is told what the drafts still need.
+  const payHintId = useId();
+  const isPayHintShown = !available.payment && selection.draftReferences.length > 0;
   const run = (action: BulkAction) => {
     if (action === 'print') onPrint();
     else if (action === 'pickup') onPickup();
@@ -77,22 +80,29 @@ export const ActionsFlow = ({
       </Text>
       <Stack gap="xs" role="group" aria-label={t('bulk-panel.actions.label')}>
         {ITEMS.map((item) => (
-          <Button
-            key={item.action}
-            variant="default"
-            // A disabled action keeps the grey of every disabled button: a red "Delete drafts" looks live.
-            color={available[item.action] ? item.color : undefined}
-            c={available[item.action] ? item.color : undefined}
-            justify="flex-start"
-            leftSection={item.icon}
-            disabled={!available[item.action]}
-            // The panel opens on the first action the seller can take (keyboard users start there).
-            ref={item.action === firstAvailable ? firstRef : undefined}
-            data-autofocus={item.action === firstAvailable ? true : undefined}
-            onClick={() => run(item.action)}
-          >
-            {t(`bulk-panel.actions.${item.action}`)}
-          </Button>
+          <Fragment key={item.action}>
+            <Button
+              variant="default"
+              // A disabled action keeps the grey of every disabled button: a red "Delete drafts" looks live.
+              color={available[item.action] ? item.color : undefined}
+              c={available[item.action] ? item.color : undefined}
+              justify="flex-start"
+              leftSection={item.icon}
+              disabled={!available[item.action]}
+              // The panel opens on the first action the seller can take (keyboard users start there).
+              ref={item.action === firstAvailable ? firstRef : undefined}
+              data-autofocus={item.action === firstAvailable ? true : undefined}
+              aria-describedby={item.action === 'payment' && isPayHintShown ? payHintId : undefined}
+              onClick={() => run(item.action)}
+            >
+              {t(`bulk-panel.actions.${item.action}`)}
+            </Button>
+            {item.action === 'payment' && isPayHintShown ? (
+              <Text id={payHintId} size="sm" c="dimmed">
+                {t('bulk-panel.actions.payment-unavailable')}
+              </Text>
+            ) : null}
+          </Fragment>
         ))}
       </Stack>
     </Stack>
