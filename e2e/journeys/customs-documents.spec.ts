@@ -81,7 +81,7 @@ const payByCard = async (page: Page, reference: string) => {
 /** The customs document of a shipment, downloaded as a seller does, as pdftotext reads it. */
 const customsDocumentText = async (page: Page, reference: string) => {
   await page.goto(`/private/shipments/${reference}/details`);
-  await expect(page.getByText('This shipment leaves the EU customs union', { exact: false })).toBeVisible();
+  await expect(page.getByText('This shipment crosses a customs border', { exact: false })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download customs documents' }).click();
   return pdfText(readFileSync(await (await download).path()));

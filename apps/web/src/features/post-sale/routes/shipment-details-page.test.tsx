@@ -184,6 +184,24 @@ describe('post-sale details page', () => {
     expect(sender).toContain('United Kingdom');
   });
 
+  it('tells a seller outside the EU that the parcel crosses a customs border, without speaking of the EU', async () => {
+    const shipment = aPurchasedShipment();
+    fakePostSaleApi({
+      ...shipment,
+      data: {
+        ...shipment.data,
+        from: { ...shipment.data.from, city: 'London', zipCode: 'EC4Y 1AA', alpha2Code: 'GB' },
+        to: { ...shipment.data.to, city: 'New York', state: 'NY', zipCode: '10001', alpha2Code: 'US' },
+        hasCustoms: true,
+      },
+    });
+    await renderApp(detailsPath());
+
+    const notice = await screen.findByTestId('notice-customs');
+    expect(notice).toHaveTextContent('This shipment crosses a customs border');
+    expect(notice).not.toHaveTextContent(/\bEU\b/);
+  });
+
   it('warns when the recipient has no e-mail, shows the customs notice and a short transit in hours', async () => {
     const shipment = aPurchasedShipment({ state: 'IN_TRANSIT' });
     fakePostSaleApi({
