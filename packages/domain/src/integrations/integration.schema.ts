@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHIPMENT_SOURCE_CODES } from '../shipments/sources.ts';
+import { calendarDaySchema } from '../units/calendar-day.ts';
 import { type CatalogueEntry, IntegrationActivation } from './integration-catalogue.ts';
 
 export const IntegrationMessage = {
@@ -87,7 +88,7 @@ export const activateSchema = z.object({ params: z.record(z.string(), z.string()
 export const triggerImportSchema = z.object({
   integration: z.string().max(100),
   /** The import covers orders from this day on (the five-day import sends today minus five days). */
-  date: z.iso.date().optional(),
+  date: calendarDaySchema().optional(),
   source: z.string().max(20).optional(),
 });
 

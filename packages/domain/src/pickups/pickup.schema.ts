@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../units/calendar-day.ts';
 
 /** Message keys of pickup booking answers (4xx) and form errors. */
 export const PickupMessage = {
@@ -23,7 +24,7 @@ export const MAX_PICKUP_PARCELS = 99;
 /** A carrier needs a window of at least two hours to plan a driver's round. */
 export const MIN_PICKUP_WINDOW_MINUTES = 120;
 
-const isoDate = z.iso.date();
+const isoDate = calendarDaySchema();
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'form.error.invalid-format');
 
 export const pickupDaySchema = z.object({ date: isoDate, from: clock, to: clock });

@@ -3,6 +3,7 @@ import { draftAddressSchema } from '../addresses/draft-address.schema.ts';
 import { collectionDateSchema, serviceSchema } from '../carriers/carriers.schema.ts';
 import { MAX_PARCELS_PER_SHIPMENT } from '../parcels/parcel-rules.ts';
 import { chargeSummarySchema } from '../pricing/pricing.schema.ts';
+import { calendarDaySchema } from '../units/calendar-day.ts';
 import { shipmentContentSchema, shipmentParcelSchema, shipmentViewSchema } from './shipment.schema.ts';
 
 /**
@@ -20,7 +21,7 @@ export const bulkShipmentChangeSchema = z
     reference: referenceSchema,
     /** A catalogue service id; the server takes the service as the catalogue describes it. */
     serviceId: z.string().trim().min(1).max(100).optional(),
-    collectionDate: z.iso.date().nullable().optional(),
+    collectionDate: calendarDaySchema().nullable().optional(),
     content: shipmentContentSchema.optional(),
     /** A new sender or recipient, whole: checked by the address rules as on a single draft. */
     from: draftAddressSchema.optional(),

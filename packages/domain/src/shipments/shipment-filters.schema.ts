@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../units/calendar-day.ts';
 
-const isoDate = z.iso.date({ message: 'form.error.invalid-date' });
+const isoDate = calendarDaySchema('form.error.invalid-date');
 const text60 = z.string().trim().min(1).max(60, { message: 'form.error.max-60' });
 
 /** Filter fields of the shipments list, each within its own length or range limit; all optional. */

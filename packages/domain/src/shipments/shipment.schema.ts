@@ -9,6 +9,7 @@ import { dropoffPointSnapshotSchema, thirdPartyPreferencesSchema } from '../carr
 import { MAX_PARCELS_PER_SHIPMENT } from '../parcels/parcel-rules.ts';
 import type { PriceProduct } from '../pricing/rules/shipment-price.ts';
 import { appliedShippingRuleSchema } from '../shipping-rules/shipping-rule.schema.ts';
+import { calendarDaySchema } from '../units/calendar-day.ts';
 import { SHIPMENT_SORTS } from './shipment-filters.schema.ts';
 import { SHIPMENTS_PAGE_SIZE } from './shipment-list-page.ts';
 import { INBOXES, SHIPMENT_STATES, ShipmentStep } from './shipment-states.ts';
@@ -154,7 +155,7 @@ export const shipmentInputSchema = z
       .optional(),
     service: shipmentServiceChoiceSchema.nullable().optional(),
     content: shipmentContentSchema.optional(),
-    collectionDate: z.iso.date().nullable().optional(),
+    collectionDate: calendarDaySchema().nullable().optional(),
     dropoffPointId: z.string().max(100).nullable().optional(),
     /**
      * Where the seller hands the parcel in, for a service dropped off at origin: one of the service's
