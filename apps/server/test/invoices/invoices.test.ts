@@ -78,6 +78,28 @@ describe('invoices', async () => {
     expect(invoice!.net_total + invoice!.vat_total).toBe(order.totalAmount);
   });
 
+  it('describes each shipment line by its reference, its carrier service named once, and its route', async () => {
+    const seller = await signUp(app);
+    await saveBilling(app, seller);
+    const order = await payOrder(seller, 1);
+    await issueDueInvoices(db, seller.clientId, app.jobs);
+
+    const [invoice] = await invoiceRows(seller.clientId);
+    const [reference] = order.references;
+    const shipment = (await api(app, seller).get(`/shipments/${reference}`)).json() as {
+      data: {
+        service: { carrierName: string; name: string };
+        from: { alpha2Code: string };
+        to: { alpha2Code: string };
+      };
+    };
+    const { service, from, to } = shipment.data;
+    expect(service.name.startsWith(`${service.carrierName} `)).toBe(false);
+    expect((invoice!.lines[0] as { description?: string }).description).toBe(
+      `Shipment ${reference} · ${service.carrierName} ${service.name} · ${from.alpha2Code} – ${to.alpha2Code}`,
+    );
+  });
+
   it('lists invoices newest first, ten a page, and opens the PDF by reference', async () => {
     const seller = await signUp(app);
     await saveBilling(app, seller);

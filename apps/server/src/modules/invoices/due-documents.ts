@@ -76,7 +76,8 @@ export const dueDocuments = {
           coalesce((
             SELECT json_agg(json_build_object(
               'shipmentReference', l.shipment_reference, 'amount', l.amount, 'price', l.price,
-              'carrier', concat_ws(' ', nullif(s.carrier_name, ''), nullif(s.service_name, '')),
+              -- service_name already begins with the carrier ("GLS EuroBusinessParcel", denormalise).
+              'carrier', coalesce(nullif(s.service_name, ''), nullif(s.carrier_name, '')),
               'fromCountry', s.from_address->>'alpha2Code', 'toCountry', s.to_address->>'alpha2Code'
             ) ORDER BY l.position)
             FROM order_shipments l LEFT JOIN shipments s ON s.id = l.shipment_id
