@@ -43,4 +43,15 @@ describe('days before the Common Era', async () => {
       );
     },
   );
+
+  it.each(['from', 'to'])(
+    'the transactions listed %s a day in year 0000 are refused on the filter',
+    async (filter) => {
+      const response = await call('GET', `/transactions?${filter}=0000-01-01`);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().messages).toContainEqual(
+        expect.objectContaining({ field: filter, message: 'billing.transactions.error.invalid-date' }),
+      );
+    },
+  );
 });

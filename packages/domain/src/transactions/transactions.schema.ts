@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../units/calendar-day.ts';
 import { isTimeZone } from './rules/transactions-range.ts';
 
 /** What a transaction is: a labels order paid, money given back for it, or a subscription billing. */
@@ -29,8 +30,8 @@ export const TransactionsMessage = {
  */
 export const transactionsQuerySchema = z.object({
   orderReference: z.string().trim().max(TRANSACTION_SEARCH_MAX, 'form.error.max-size').optional(),
-  from: z.iso.date(TransactionsMessage.invalidDate).optional(),
-  to: z.iso.date(TransactionsMessage.invalidDate).optional(),
+  from: calendarDaySchema(TransactionsMessage.invalidDate).optional(),
+  to: calendarDaySchema(TransactionsMessage.invalidDate).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   timeZone: z.string().max(64).refine(isTimeZone, TransactionsMessage.invalidTimeZone).optional(),
 });
