@@ -6,6 +6,7 @@ import { issueDueInvoices } from '../../src/modules/invoices/issue-due-invoices.
 import { issueInvoice } from '../../src/modules/invoices/issue-invoice.ts';
 import { issueInvoicesJob } from '../../src/modules/invoices/issue-invoices.job.ts';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
+import { pdfText } from '../../src/providers/carriers/labels/testing/pdf-inspection.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { expectNotFoundForOtherClient, type SignedUp, signUp } from '../helpers/clients.ts';
 import { billing, cardNonceFor, orderPayload, placeOrder, saveBilling } from '../orders/order-helpers.ts';
@@ -98,6 +99,22 @@ describe('invoices', async () => {
     expect((invoice!.lines[0] as { description?: string }).description).toBe(
       `Shipment ${reference} · ${service.carrierName} ${service.name} · ${from.alpha2Code} – ${to.alpha2Code}`,
     );
+  });
+
+  it("prints each party's town and postcode in its country's order: a British postcode under the town", async () => {
+    const seller = await signUp(app);
+    await saveBilling(app, seller);
+    await payOrder(seller, 1);
+    await issueDueInvoices(db, seller.clientId, app.jobs);
+    const call = invoicesApi(app, seller.headers);
+    const [summary] = ((await call.list(0)).json() as { invoices: Summary[] }).invoices;
+    const file = await call.file((await call.get(summary!.reference)).json().url);
+
+    // The main tenant's seller is Shipdeck Ltd in London; the buyer is in Madrid.
+    const lines = pdfText(file.rawPayload).split('\n');
+    expect(lines).not.toContain('N1 7GR London');
+    expect(lines[lines.indexOf('London') + 1]).toBe('N1 7GR');
+    expect(lines).toContain('28013 Madrid');
   });
 
   it('lists invoices newest first, ten a page, and opens the PDF by reference', async () => {

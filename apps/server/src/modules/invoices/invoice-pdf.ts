@@ -1,3 +1,4 @@
+import { printedPlaceLines } from '@shipdeck/domain/addresses/address-format';
 import type { InvoiceKind } from '@shipdeck/domain/invoices/invoices.schema';
 import { type InvoiceLine, invoiceTotals, lineTotal } from '@shipdeck/domain/invoices/rules/invoice-lines';
 import { formatMoney, formatPercent } from '@shipdeck/domain/money/money';
@@ -39,8 +40,13 @@ const partyLines = (party: InvoiceParty): string[] =>
     party.name,
     party.contact ? `Attn. ${party.contact}` : '',
     ...party.street,
-    [party.postcode, party.city].filter(Boolean).join(' '),
-    party.state ?? '',
+    // Town, state and postcode as the party's country writes them (as on the labels and customs documents).
+    ...printedPlaceLines({
+      zipCode: party.postcode,
+      city: party.city,
+      state: party.state ?? null,
+      alpha2Code: party.country,
+    }),
     countryName(party.country),
     party.vatNumber ? `VAT number: ${party.vatNumber}` : '',
     party.taxId ? `Tax ID: ${party.taxId}` : '',
