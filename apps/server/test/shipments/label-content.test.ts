@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { drainJobs } from '../../src/platform/jobs/drain-jobs.ts';
-import { labelBlocks, pdfTextIn } from '../../src/providers/carriers/labels/testing/pdf-inspection.ts';
+import {
+  labelBlocks,
+  pdfText,
+  pdfTextIn,
+} from '../../src/providers/carriers/labels/testing/pdf-inspection.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { signUp } from '../helpers/clients.ts';
 import { orderPayload, placeOrder, saveBilling, stateOf } from '../orders/order-helpers.ts';
@@ -71,6 +75,27 @@ describe('the label of a bought shipment', async () => {
     expect(words).not.toContain('ES');
     expect(words).not.toContain('28013');
     expect(words.some((word) => word.startsWith('28-'))).toBe(false);
+  });
+
+  it('tells the seller on the A4 page the day to hand the parcel over in words, not as an ISO date', async () => {
+    const a4 = await app.inject({
+      method: 'GET',
+      url: `/api/v1/shipments/${reference}/label?format=A4`,
+      headers: seller.headers,
+    });
+    expect(a4.statusCode).toBe(200);
+    const text = pdfText(a4.rawPayload).replace(/\s+/g, ' ');
+    // The label itself keeps the ISO date carriers print.
+    const shipDate = /SHIP DATE (\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? '';
+    expect(shipDate).not.toBe('');
+    const inWords = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${shipDate}T12:00:00Z`));
+    expect(text).toContain(`Hand the parcel to GLS on ${inWords},`);
+    expect(text).not.toContain(`on ${shipDate}`);
   });
 
   it('prints the same label in ZPL for a thermal printer, with the tracking number in its barcode', async () => {

@@ -49,15 +49,27 @@ const drawCutLine = (content: PdfContent, from: [number, number], to: [number, n
 const customsDocumentNames = (customs: LabelCustoms) =>
   customs.documentType ? `commercial invoice and ${customs.documentType}` : 'commercial invoice';
 
+// The instructions are read by the seller, not scanned: the day in words, as the customs documents write it.
+const dayInWords = (isoDate: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(isoDate)
+    ? new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${isoDate}T12:00:00Z`))
+    : isoDate;
+
 const instructionsFor = (label: LabelData): string[] => {
+  const shipDay = dayInWords(label.shipDate);
   const steps = [
     'Print this page at 100 % scale, without "fit to page".',
     'Cut along the dashed line.',
     'Stick the label flat on the largest side of the parcel; keep tape off the barcodes.',
     'Remove or cover any old labels and barcodes on the box.',
     label.dropoffPoint
-      ? `Drop the parcel off from ${label.shipDate} at ${label.dropoffPoint.name}, ${pointAddressLine(label.dropoffPoint)} (${label.carrier.name} point ${label.dropoffPoint.id}).`
-      : `Hand the parcel to ${label.carrier.name} on ${label.shipDate}, or drop it off at one of its points.`,
+      ? `Drop the parcel off from ${shipDay} at ${label.dropoffPoint.name}, ${pointAddressLine(label.dropoffPoint)} (${label.carrier.name} point ${label.dropoffPoint.id}).`
+      : `Hand the parcel to ${label.carrier.name} on ${shipDay}, or drop it off at one of its points.`,
   ];
   if (label.pickupPoint) {
     steps.push(
