@@ -153,6 +153,24 @@ describe('product catalogue', async () => {
     expect((await list()).products).toEqual([expect.objectContaining({ hsCode: '61091000' })]);
   });
 
+  it.each([
+    ['in Japanese script', '緑茶 Sencha', 'form.error.label-script'],
+    ['with an emoji', 'Green tea 🍵', 'form.error.label-script'],
+    ['with a right-to-left override', 'Green\u202Etea', 'form.error.invalid-characters'],
+  ])(
+    'refuses a description %s, which the customs documents a picked product fills could not print',
+    async (_name, description, message) => {
+      const { create, list } = await clientWith();
+      const response = await create(tShirt({ description }));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().messages).toContainEqual(
+        expect.objectContaining({ field: 'description', message }),
+      );
+      expect((await list()).products).toEqual([]);
+      expect((await create(tShirt({ description: 'Green tea, Sencha' }))).statusCode).toBe(201);
+    },
+  );
+
   it('answers 404 for another client’s product, and neither shows nor changes it', async () => {
     const { create, list } = await clientWith();
     const product = (await create(tShirt())).json();

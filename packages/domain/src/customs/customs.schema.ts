@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressMessage, isPrintableOnLabel } from '../addresses/address-rules.ts';
+import { printableDescription } from './customs-description.ts';
 import { hsCodeSchema, normaliseHsCode } from './hs-code.ts';
 import { recipientTaxIdSchema } from './recipient-tax-id.ts';
 
@@ -40,7 +40,7 @@ export const customsItemSchema = z.object({
  * print (as names and addresses on a label).
  */
 const customsItemInputSchema = customsItemSchema.extend({
-  description: customsItemSchema.shape.description.refine(isPrintableOnLabel, AddressMessage.labelScript),
+  description: printableDescription(customsItemSchema.shape.description),
   hsCode: z.string().transform(normaliseHsCode).pipe(hsCodeSchema),
 });
 

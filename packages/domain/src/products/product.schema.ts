@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from '../addresses/address-rules.ts';
+import { printableDescription } from '../customs/customs-description.ts';
 import { hsCodeSchema, normaliseHsCode } from '../customs/hs-code.ts';
 import { MAX_WEIGHT_KG } from '../parcels/parcel-rules.ts';
 
@@ -29,11 +30,14 @@ const positiveWhole = (max: number) =>
 
 /** One rule per field, shared by the API, the settings form and the customs picker. */
 export const productFields = {
-  description: z
-    .string({ error: 'form.error.required' })
-    .trim()
-    .min(1, 'form.error.required')
-    .max(MAX_PRODUCT_DESCRIPTION_LENGTH, 'form.error.max-length'),
+  /** Printed on the customs documents of the lines it fills, so under their rule. */
+  description: printableDescription(
+    z
+      .string({ error: 'form.error.required' })
+      .trim()
+      .min(1, 'form.error.required')
+      .max(MAX_PRODUCT_DESCRIPTION_LENGTH, 'form.error.max-length'),
+  ),
   /** The customs line's tariff code rule; typed with dots or spaces, kept as its digits. */
   hsCode: z
     .string({ error: 'form.error.required' })
