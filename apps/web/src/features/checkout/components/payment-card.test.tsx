@@ -85,6 +85,17 @@ const confirmWithBank = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
 };
 
+describe('the saved invoicing details', () => {
+  it('show the address the way its country writes it: a British postcode after the town, the country by its name', async () => {
+    setUp();
+    await renderApp(PAYMENT);
+    const invoice = await screen.findByRole('group', { name: 'Invoicing details' });
+    expect(
+      await within(invoice).findByText('1 Mayfair, London, W1K 1AA, United Kingdom'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('the card form (a typo stays on its field)', () => {
   it('a mistyped number, a past expiry and a 2-digit code keep the seller on the payment step with each error on its field', async () => {
     const api = setUp();

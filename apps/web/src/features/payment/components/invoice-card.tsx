@@ -1,4 +1,5 @@
 import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { printedPlaceLines } from '@shipdeck/domain/addresses/address-format';
 import {
   type BillingClient,
   type BillingClientInput,
@@ -90,8 +91,19 @@ export const InvoiceCard = ({ billing }: { billing: BillingClient | null }) => {
         </Text>
         <Text size="sm">{billing.taxId}</Text>
         <Text size="sm">
-          {billing.address}, {billing.zipCode} {billing.location}{' '}
-          {countryLabel(billing.country, i18n.language)}
+          {[
+            billing.address,
+            // Town, state and postcode in the order the country writes them ("London, W1K 1AA").
+            ...printedPlaceLines({
+              zipCode: billing.zipCode,
+              city: billing.location,
+              state: billing.state,
+              alpha2Code: billing.country,
+            }),
+            countryLabel(billing.country, i18n.language),
+          ]
+            .filter(Boolean)
+            .join(', ')}
         </Text>
         {CUSTOMS_FIELDS.map((field) =>
           billing[field] ? (
