@@ -66,6 +66,27 @@ describe('surcharge risk on the service cards', () => {
     expect(within(cardOf('seur-standard')).queryByText('Surcharge risk')).not.toBeInTheDocument();
   });
 
+  it('draws the badge with its words readable: dark red on no fill, not red on a red fill', async () => {
+    fakeServiceStep([
+      aService({
+        id: 'dhl-express',
+        name: 'DHL Express',
+        surchargeRisks: [{ reason: 'NEAR_SIZE_LIMIT', extraCost: extraCost(1561), parcels: [1] }],
+      }),
+    ]);
+    await renderApp(`/private/shipments/${REF}/create/service`);
+    await screen.findAllByRole('radio');
+
+    const badge = within(cardOf('dhl-express'))
+      .getByText('Surcharge risk')
+      .closest('.mantine-Badge-root') as HTMLElement;
+    const text = badge.style.getPropertyValue('--badge-color');
+    const fill = badge.style.getPropertyValue('--badge-bg');
+    expect(text).toMatch(/^(#c92a2a|var\(--mantine-color-red-9\))$/);
+    expect(fill).not.toBe(text);
+    expect(fill).toBe('transparent');
+  });
+
   it("gives the seller's own re-weighing history as the reason, on the service or on its carrier", async () => {
     fakeServiceStep([
       aService({

@@ -15,7 +15,8 @@ export const SurchargeRisks = ({ service }: { service: Service }) => {
   const kilograms = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Stack gap={2} data-testid="surcharge-risks">
-      <Badge variant="light" color="red.9" w="fit-content">
+      {/* Outlined: a light badge given a shade paints that shade as its fill, under text of nearly the same red. */}
+      <Badge variant="outline" color="red.9" w="fit-content">
         {t('checkout.service.surcharge.badge')}
       </Badge>
       {risks.map((risk) => {
