@@ -1,3 +1,4 @@
+import { MAX_CUSTOMS_INVOICE_VALUE } from '@shipdeck/domain/customs/customs.schema';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/build-test-app.ts';
 import { expectNotFoundForOtherClient, signUp } from '../helpers/clients.ts';
@@ -17,6 +18,25 @@ describe('customs invoices', async () => {
   const app = await buildTestApp();
   const seller = await signUp(app);
   const call = api(app, seller);
+
+  it('refuses lines worth more in all than an invoice can declare, naming the lines, instead of failing', async () => {
+    const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });
+    // 10 000 units at 300 000.00 EUR each: 3 000 000 000.00 EUR, past 21 474 836.47 EUR.
+    const tooMuch = await call.post('/customs-invoices', {
+      shipmentReference: reference,
+      items: [{ ...item, quantity: 10_000, unitValue: 30_000_000 }],
+    });
+    expect(tooMuch.statusCode, tooMuch.body).toBe(400);
+    expect(tooMuch.json().messages).toContainEqual(
+      expect.objectContaining({ field: 'items', message: 'form.error.max-size' }),
+    );
+    const most = await call.post('/customs-invoices', {
+      shipmentReference: reference,
+      items: [{ ...item, quantity: 1, unitValue: MAX_CUSTOMS_INVOICE_VALUE }],
+    });
+    expect(most.statusCode, most.body).toBe(201);
+    expect(most.json().totalValue).toBe(MAX_CUSTOMS_INVOICE_VALUE);
+  });
 
   it('saves a completed invoice with purchase or sale by default, with a document to download', async () => {
     const reference = await createReadyShipment(app, seller, { to: london, service: upsExpressSaver });

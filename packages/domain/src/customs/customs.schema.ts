@@ -44,12 +44,21 @@ const customsItemInputSchema = customsItemSchema.extend({
   hsCode: z.string().transform(normaliseHsCode).pipe(hsCodeSchema),
 });
 
+/**
+ * The most a customs invoice declares in all, in minor units (21 474 836.47 EUR): far beyond any parcel's
+ * goods, and what its stored total holds.
+ */
+export const MAX_CUSTOMS_INVOICE_VALUE = 2_147_483_647;
+
 export const saveCustomsInvoiceRequestSchema = z.object({
   shipmentReference: z.string().min(1).max(40),
   category: z.enum(CUSTOMS_CATEGORIES).default(DEFAULT_CUSTOMS_CATEGORY),
   exportReason: z.enum(CUSTOMS_CATEGORIES).default(DEFAULT_CUSTOMS_CATEGORY),
   incoterm: z.enum(INCOTERMS).default('DAP'),
-  items: z.array(customsItemInputSchema).max(50, 'form.error.max-size'),
+  items: z
+    .array(customsItemInputSchema)
+    .max(50, 'form.error.max-size')
+    .refine((items) => customsTotalValue(items) <= MAX_CUSTOMS_INVOICE_VALUE, 'form.error.max-size'),
   /** The recipient's VAT, EORI or national tax number, for customs offices that clear with it. */
   recipientTaxId: recipientTaxIdSchema.nullable().default(null),
   /** A draft keeps what was typed; only a completed invoice can be bought with. */
