@@ -41,6 +41,9 @@ describe('on-time score on the service cards', () => {
     expect(scored).toHaveAccessibleName(
       '1,250 delivered parcels on this route: 76% arrived by the promised day.',
     );
+    // Readable: dark teal words on no fill (a light badge given a shade fills itself with that teal).
+    expect(scored.style.getPropertyValue('--badge-bg')).toBe('transparent');
+    expect(scored.style.getPropertyValue('--badge-color')).toBe('var(--mantine-color-teal-9)');
     expect(within(cardOf('seur-standard')).queryByTestId('on-time-score')).not.toBeInTheDocument();
   });
 

@@ -33,7 +33,7 @@ export const OwnContractCard = ({
             <Text fw={600}>{model.carrierName}</Text>
             {model.isRegistered ? (
               <Group gap={6}>
-                <Badge color="teal.9" variant="light">
+                <Badge color="teal.9" variant="outline">
                   {t('own-contract.card.registered')}
                 </Badge>
                 <Text size="xs" c="dimmed">

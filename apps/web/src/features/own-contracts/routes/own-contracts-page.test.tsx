@@ -78,6 +78,9 @@ describe('own contracts page', () => {
     expect(within(correosCard).getByRole('button', { name: 'Activate' })).toBeEnabled();
     const brtCard = screen.getByRole('listitem', { name: 'BRT' });
     expect(within(brtCard).queryByRole('button', { name: 'Activate' })).toBeNull();
+    // The registered badge is readable: dark teal words on no fill.
+    const registered = within(brtCard).getByText('Registered').closest('.mantine-Badge-root') as HTMLElement;
+    expect(registered.style.getPropertyValue('--badge-bg')).toBe('transparent');
     await user.click(within(brtCard).getByRole('button', { name: 'Contract actions for BRT' }));
     expect(await screen.findByRole('menuitem', { name: 'Edit services' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Deactivate' })).toBeInTheDocument();

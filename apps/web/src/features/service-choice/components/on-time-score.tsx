@@ -21,7 +21,8 @@ export const OnTimeScore = ({ service }: { service: Service }) => {
     return (
       <Tooltip label={detail} withArrow>
         <Badge
-          variant="light"
+          // Outlined: a light badge given a shade paints that shade as its fill, under text of nearly the same teal.
+          variant="outline"
           color="teal.9"
           w="fit-content"
           data-testid={isShared ? 'shared-on-time-score' : 'on-time-score'}

@@ -19,6 +19,9 @@ describe('a draft whose service cannot carry it', () => {
     expect(badge).toHaveTextContent(
       'Service unavailable: This service does not take these parcels on this route. Choose another service to buy it.',
     );
+    // Readable: dark red words on no fill (a light badge given a shade fills itself with that red).
+    expect(badge.style.getPropertyValue('--badge-bg')).toBe('transparent');
+    expect(badge.style.getPropertyValue('--badge-color')).toBe('var(--mantine-color-red-9)');
   });
 
   it('shows no badge for a draft whose service serves it', async () => {

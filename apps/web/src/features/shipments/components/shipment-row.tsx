@@ -122,7 +122,8 @@ const ServiceProblemBadge = ({ problem }: { problem: string }) => {
       <Badge
         size="xs"
         color="red.9"
-        variant="light"
+        // Outlined: a light badge given a shade paints that shade as its fill, under text of nearly the same red.
+        variant="outline"
         leftSection={<span aria-hidden="true">⚠</span>}
         data-testid="service-problem-badge"
       >
