@@ -23,3 +23,27 @@ describe('sandbox marketplace orders', () => {
     expect(orders.some((order) => order.items.length > 1 && order.note)).toBe(true);
   });
 });
+
+describe('a shop order with characters nobody sees in its address', () => {
+  it('becomes a draft with them left out, instead of being skipped', () => {
+    const until = new Date('2026-11-26T12:00:00Z');
+    const [order] = sandboxOrdersBetween(
+      'shipengine_oauth_dummy:1',
+      new Date(until.getTime() - 86_400_000),
+      until,
+    );
+    const recipient = {
+      ...order!.recipient,
+      firstName: `\u200E${order!.recipient.firstName}`,
+      street1: `${order!.recipient.street1}\u200B`,
+      city: `\u2067${order!.recipient.city}\u2069`,
+    };
+    const draft = orderToDraft('shipengine_oauth_dummy', { ...order!, recipient });
+    expect(draft).not.toBeNull();
+    expect(draft!.shipment.to).toMatchObject({
+      firstName: order!.recipient.firstName,
+      street1: order!.recipient.street1,
+      city: order!.recipient.city,
+    });
+  });
+});

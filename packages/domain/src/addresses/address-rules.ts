@@ -89,5 +89,10 @@ const HIDDEN_CHARACTER = /(?![\u200D\t\n\r])[\p{Cc}\p{Cf}]/u;
  */
 export const hasHiddenCharacters = (text: string): boolean => HIDDEN_CHARACTER.test(text);
 
+const HIDDEN_CHARACTERS = new RegExp(HIDDEN_CHARACTER.source, 'gu');
+
+/** The text without its characters nobody sees: for addresses that come from a shop, not typed here. */
+export const withoutHiddenCharacters = (text: string): string => text.replace(HIDDEN_CHARACTERS, '');
+
 /** An upper-case ISO 3166-1 alpha-2 code of a real country. */
 export const isCountryCode = (value: string): boolean => /^[A-Z]{2}$/.test(value) && countries.isValid(value);

@@ -1,3 +1,4 @@
+import { withoutHiddenCharacters } from '@shipdeck/domain/addresses/address-rules';
 import { catalogueEntryOf } from '@shipdeck/domain/integrations/integration-catalogue';
 import { buyerNoteOf } from '@shipdeck/domain/shipments/rules/buyer-note';
 import { shipmentInputSchema } from '@shipdeck/domain/shipments/shipment.schema';
@@ -26,6 +27,19 @@ const boxFor = (weightKg: number) =>
       : { length: 45, width: 35, height: 25 };
 
 /**
+ * The buyer's address without the direction marks and zero-width spaces a shop's pages leave in copied
+ * text: the address rules refuse them in what a seller types, but a shop order is not the seller's to
+ * retype, and the order would be skipped for marks nobody sees.
+ */
+const visibleAddress = (address: MarketplaceOrder['recipient']) =>
+  Object.fromEntries(
+    Object.entries(address).map(([field, value]) => [
+      field,
+      typeof value === 'string' ? withoutHiddenCharacters(value) : value,
+    ]),
+  );
+
+/**
  * A marketplace order as a draft: its buyer as recipient, one parcel weighing the items plus 150 g of
  * packing, the items as content with their total value, the order number as the custom reference, the
  * buyer's note kept. Null
@@ -41,7 +55,7 @@ export const orderToDraft = (integration: string, order: MarketplaceOrder): Impo
     .slice(0, 200);
   const parsed = shipmentInputSchema.safeParse({
     source,
-    to: order.recipient,
+    to: visibleAddress(order.recipient),
     parcels: [{ weight, ...boxFor(weight) }],
     content: {
       description,
