@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptPrivacy, logIn } from '../support/accounts.ts';
+import { BOOKS_BOX, glsService, madrid, paris } from '../support/shipments.ts';
 
 const DEMO = { partner: 'shipdeck', email: 'demo@shipdeck.local', password: 'Demo-Shipdeck-2026!' };
 
@@ -227,4 +228,30 @@ test('a shipment changed through the API changes in the open list without a relo
   await expect(shipmentsTable(page).locator(`tr[data-reference="${reference}"]`)).toContainText(
     `Order ${orderId}`,
   );
+});
+
+test('a shipment made ready elsewhere shows in the open list as new, its whole reference readable on a laptop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openInbox(page, 'all');
+  const response = await page.request.post('/api/v1/shipments', {
+    data: {
+      from: madrid,
+      to: paris,
+      parcels: [BOOKS_BOX],
+      service: glsService,
+      content: { description: 'Books', value: 3500 },
+    },
+    headers: await csrfHeader(page),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { reference } = (await response.json()) as { reference: string };
+
+  const row = shipmentsTable(page).locator(`tr[data-reference="${reference}"]`);
+  await expect(row.getByText('New', { exact: true })).toBeVisible();
+  const referenceLine = row.getByText(reference, { exact: true });
+  await expect(referenceLine).toBeVisible();
+  // Not cut with an ellipsis: the line is as wide as the reference it holds.
+  expect(await referenceLine.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
 });

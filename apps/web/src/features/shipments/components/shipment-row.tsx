@@ -184,15 +184,14 @@ export const ShipmentRow = memo(
           />
         </td>
         <td style={cell}>
-          <Line isStrong>
-            {shipment.reference}
+          <Line isStrong>{shipment.reference}</Line>
+          {/* The badge goes under the reference, which needs the whole width of its line at 1280 px. */}
+          <Line size="xs" isDimmed>
             {isFlagged ? (
-              <Badge component="span" ml={6} size="xs" color="blue" variant="filled">
+              <Badge component="span" mr={6} size="xs" color="blue" variant="filled">
                 {t('shipments.list.new')}
               </Badge>
             ) : null}
-          </Line>
-          <Line size="xs" isDimmed>
             {data.shipmentCustomReference
               ? t('shipments.list.order-id', { id: data.shipmentCustomReference })
               : source}
