@@ -59,7 +59,7 @@ export const ShipmentList = ({
   const { content, rows } = list;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
-  const range = useWindowRows({ count: rows.length, rowHeight: ROW_HEIGHT, overscan: 4, bodyRef });
+  const range = useWindowRows({ count: rows.length, rowHeight: ROW_HEIGHT, overscan: 10, bodyRef });
 
   const canLoadMore = content === 'SHIPMENTS' && list.hasMore;
   const { loadNextPage } = list;
