@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
 import { useTranslation } from 'react-i18next';
-import { addressSummaryLines } from '../../addresses/index.ts';
+import { AddressBlock } from '../../addresses/index.ts';
 
 /** A chosen sender or recipient as lines, with the way back to changing it. */
 export const AddressSummary = ({
@@ -13,16 +13,10 @@ export const AddressSummary = ({
   onChange: () => void;
   label: string;
 }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-start" aria-label={label} role="group">
-      <Stack gap={0}>
-        {addressSummaryLines(address, i18n.language).map((line) => (
-          <Text key={line} size="sm">
-            {line}
-          </Text>
-        ))}
-      </Stack>
+      <AddressBlock address={address} />
       <Button variant="subtle" size="compact-sm" onClick={onChange}>
         {t('checkout.address.change')}
       </Button>
