@@ -5,7 +5,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemoAccount } from './modules/identity-seed/index.ts';
 import { seedDemoShipments } from './modules/shipments/index.ts';
-import { openConfiguredDatabase } from './platform/db/database.ts';
+import { embeddedDataDirOf, openConfiguredDatabase } from './platform/db/database.ts';
+import { startFromTemplate } from './platform/db/embedded-backup.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { modeBanner, startupRefusal } from './platform/runtime-mode.ts';
 import { withGeneratedSecrets } from './platform/secrets/generated-secrets.ts';
@@ -34,6 +35,13 @@ const config = (() => {
   }
 })();
 await configurePdfWorkers({ threads: config.PDF_THREADS });
+// Built, the server has the migrated template of a new embedded database beside it (build.mjs).
+if (!config.DATABASE_URL) {
+  await startFromTemplate({
+    dataDir: embeddedDataDirOf(config.DATA_DIR),
+    template: resolve(here, 'embedded-template.tar.gz'),
+  });
+}
 const database = await openConfiguredDatabase(config);
 await migrate(database);
 const demoAccount = config.DEMO_SEED ? await seedDemoAccount(database) : undefined;

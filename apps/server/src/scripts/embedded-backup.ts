@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
+import { embeddedDataDirOf } from '../platform/db/database.ts';
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from '../platform/db/embedded-backup.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -20,7 +21,7 @@ if (config.DATABASE_URL) {
   );
   process.exit(2);
 }
-const dataDir = resolve(config.DATA_DIR, 'pglite');
+const dataDir = embeddedDataDirOf(config.DATA_DIR);
 const path = resolve(file);
 try {
   if (command === 'backup') await backupEmbeddedDatabase({ dataDir, file: path });

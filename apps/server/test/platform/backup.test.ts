@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +16,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/platform/db/database.ts';
-import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from '../../src/platform/db/embedded-backup.ts';
+import {
+  backupEmbeddedDatabase,
+  restoreEmbeddedDatabase,
+  startFromTemplate,
+  writeEmbeddedTemplate,
+} from '../../src/platform/db/embedded-backup.ts';
 import { pendingMigrations } from '../../src/platform/db/migrate.ts';
 import { cookiesOf, sessionHeaders, signUp } from '../helpers/clients.ts';
 import {
@@ -120,6 +134,63 @@ if (testDbKind() === 'pglite') {
       await expect(
         backupEmbeddedDatabase({ dataDir: empty, file: join(workDir, 'x.tar.gz') }),
       ).rejects.toThrow(/No embedded database/);
+    });
+  });
+
+  describe('a new embedded database starts from the migrated template of the build', () => {
+    const workDir = mkdtempSync(join(tmpdir(), 'shipdeck-template-'));
+    afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+    const template = join(workDir, 'dist', 'embedded-template.tar.gz');
+
+    it('makes a migrated database a seller can use in an empty data folder', {
+      timeout: 120_000,
+    }, async () => {
+      await writeEmbeddedTemplate(template);
+      const dataDir = join(workDir, 'data', 'pglite');
+      mkdirSync(dataDir, { recursive: true });
+
+      expect(await startFromTemplate({ dataDir, template })).toBe(true);
+
+      expect(existsSync(`${dataDir}.loading`)).toBe(false);
+      const database = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        expect(await pendingMigrations(database)).toEqual([]);
+        const seller = await writeSellerData(database);
+        expect(await readSellerParcels(database, seller)).toEqual([PARCEL.name]);
+      } finally {
+        await database.close();
+      }
+    });
+
+    it('leaves a data folder that holds a database as it is', { timeout: 60_000 }, async () => {
+      const dataDir = join(workDir, 'kept', 'pglite');
+      const original = await openDatabase({
+        kind: 'pglite',
+        dataDir,
+        loadDataDir: new Blob([readFileSync(template)]),
+      });
+      const seller = await writeSellerData(original);
+      await original.close();
+
+      expect(await startFromTemplate({ dataDir, template })).toBe(false);
+
+      const reopened = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        expect(await readSellerParcels(reopened, seller)).toEqual([PARCEL.name]);
+      } finally {
+        await reopened.close();
+      }
+    });
+
+    it('skips a template that does not load and leaves nothing half-made', { timeout: 60_000 }, async () => {
+      const broken = join(workDir, 'broken.tar.gz');
+      writeFileSync(broken, 'not a database');
+      const dataDir = join(workDir, 'fresh', 'pglite');
+
+      expect(await startFromTemplate({ dataDir, template: broken })).toBe(false);
+
+      expect(existsSync(dataDir) && readdirSync(dataDir).length > 0).toBe(false);
+      expect(existsSync(`${dataDir}.loading`)).toBe(false);
     });
   });
 } else {

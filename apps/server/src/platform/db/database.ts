@@ -245,6 +245,9 @@ export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
     ? openPostgres(options.connectionString, options.poolSize)
     : openPglite(options);
 
+/** Where the embedded database lives under the data folder. */
+export const embeddedDataDirOf = (dataDir: string) => resolve(dataDir, 'pglite');
+
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
 export const openConfiguredDatabase = (config: {
   DATABASE_URL?: string;
@@ -254,5 +257,5 @@ export const openConfiguredDatabase = (config: {
   openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', connectionString: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') },
+      : { kind: 'pglite', dataDir: embeddedDataDirOf(config.DATA_DIR) },
   );

@@ -12,7 +12,11 @@ const repositoryRoot = fileURLToPath(new URL('../../../../../', import.meta.url)
  */
 const buildServer = () => {
   const outdir = `${serverRoot}.test-builds/${process.pid}-${crypto.randomUUID()}`;
-  const result = spawnSync(process.execPath, [`${serverRoot}build.mjs`, outdir], { encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    [`${serverRoot}build.mjs`, outdir, '--without-embedded-template'],
+    { encoding: 'utf8' },
+  );
   if (result.status !== 0) throw new Error(`The server did not build:\n${result.stdout}${result.stderr}`);
   return outdir;
 };
