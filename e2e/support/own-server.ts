@@ -18,12 +18,7 @@ const freePort = () =>
 
 export type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
 
-/**
- * A server of the journey's own (the built one, on an empty embedded database), whose clock the journey
- * can move a day forward with `nextDay()`. The shared journey server keeps the real clock.
- */
-export const startOwnServer = async () => {
-  const port = await freePort();
+const spawnServer = async ({ port, dataDir }: { port: number; dataDir: string }) => {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', join(root, 'e2e/support/shifted-clock.mjs'), join(root, 'apps/server/dist/server.js')],
@@ -34,7 +29,7 @@ export const startOwnServer = async () => {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'shipdeck-e2e-own-')),
+        DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DEMO_SEED: 'false',
         DEBUG_TOOLS: 'true',
@@ -58,14 +53,35 @@ export const startOwnServer = async () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  return child;
+};
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/**
+ * A server of the journey's own (the built one, on an empty embedded database), whose clock the journey
+ * can move a day forward with `nextDay()`. The shared journey server keeps the real clock.
+ * `whileStopped(change)` stops it, runs `change` (which may open its database under `dataDir` to set up
+ * what no seller can), and starts it again on the same address and database.
+ */
+export const startOwnServer = async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shipdeck-e2e-own-'));
+  let child = await spawnServer({ port, dataDir });
   return {
-    baseURL,
+    baseURL: `http://127.0.0.1:${port}`,
+    dataDir,
     nextDay: () => child.kill('SIGUSR2'),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopServer(child),
+    whileStopped: async (change: () => Promise<void>) => {
+      await stopServer(child);
+      await change();
+      child = await spawnServer({ port, dataDir });
+    },
   };
 };

@@ -96,7 +96,7 @@ export const ShipmentList = ({
       <table
         aria-label={t('shipments.list.title')}
         aria-rowcount={list.totalElements + 1}
-        style={{ display: 'block', minWidth: 960, borderCollapse: 'collapse' }}
+        style={{ display: 'block', minWidth: 896, borderCollapse: 'collapse' }}
       >
         <thead style={{ display: 'block' }}>
           <tr
@@ -133,7 +133,6 @@ export const ShipmentList = ({
               </UnstyledButton>
             </th>
             <th style={headerCell}>{t('shipments.list.columns.status')}</th>
-            <th style={headerCell}>{t('shipments.list.columns.created')}</th>
             <th style={{ ...headerCell, textAlign: 'right' }}>{t('shipments.list.columns.price')}</th>
             <th style={{ ...headerCell, textAlign: 'right' }}>{t('shipments.list.columns.actions')}</th>
           </tr>

@@ -11,18 +11,20 @@ import { BuyerNoteHint } from '../../../shared/ui/buyer-note.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
-import { formatListDate, formatRelativeTime } from '../rules/format.ts';
+import { formatListDate } from '../rules/format.ts';
 import { isDraft, type RowActionHandlers, RowActions } from './row-actions.tsx';
 import './shipment-row.css';
 
 export const ROW_HEIGHT = 68;
 /**
- * The list's columns: a whole reference, status badge and the five row actions always show; the
- * recipient and service share what is left. At their least they fit the content area of a 1280 px
- * screen beside the inbox sidebar (about 970 px).
+ * The list's columns. The shipment column holds the widest reference there is (`SD26WWWWWWWWWW`, 196 px in
+ * semibold DejaVu Sans, the widest of the system fonts) on one line, with the shipment's origin and creation
+ * date under it; the status badge and the five row actions always show; the recipient and the service share
+ * what is left. At their least they fit the content area of a 1280 px screen beside the inbox sidebar
+ * (about 970 px, 955 px beside a classic scroll bar).
  */
 export const LIST_COLUMNS =
-  'minmax(24px, 32px) minmax(150px, 1fr) minmax(100px, 1.2fr) minmax(100px, 1.2fr) 156px minmax(112px, 128px) 72px 150px';
+  '24px minmax(200px, 1fr) minmax(110px, 1.2fr) minmax(110px, 1.2fr) 150px 72px 150px';
 
 /** A row's new-notification badge goes after 5 s at least half visible. */
 export const NOTIFICATION_TIMEOUT_MS = 5000;
@@ -185,7 +187,8 @@ export const ShipmentRow = memo(
         </td>
         <td style={cell}>
           <Line isStrong>{shipment.reference}</Line>
-          {/* The badge goes under the reference, which needs the whole width of its line at 1280 px. */}
+          {/* The badge goes under the reference, which needs the whole width of its line. The creation date comes
+              last, so that a long order id cuts the date rather than the buyer's note. */}
           <Line size="xs" isDimmed>
             {isFlagged ? (
               <Badge component="span" mr={6} size="xs" color="blue" variant="filled">
@@ -196,6 +199,7 @@ export const ShipmentRow = memo(
               ? t('shipments.list.order-id', { id: data.shipmentCustomReference })
               : source}
             {data.buyerNote ? <BuyerNoteHint note={data.buyerNote} /> : null}
+            {` · ${formatListDate(data.createdAt, language)}`}
           </Line>
         </td>
         <td style={cell}>
@@ -241,12 +245,6 @@ export const ShipmentRow = memo(
               })}
             </Line>
           ) : null}
-        </td>
-        <td style={cell}>
-          <Line>{formatListDate(data.createdAt, language)}</Line>
-          <Line size="xs" isDimmed>
-            {t('shipments.list.updated', { time: formatRelativeTime(data.updatedAt, language) })}
-          </Line>
         </td>
         <td style={cell}>
           <Line isEnd>

@@ -34,7 +34,8 @@ describe('shipments inbox page', () => {
     expect(within(row).getByText('UPS')).toBeInTheDocument();
     expect(within(row).getByText('Standard')).toBeInTheDocument();
     expect(within(row).getByText('In transit')).toHaveAttribute('class');
-    expect(within(row).getByText('3rd Mar 2026')).toBeInTheDocument();
+    // The creation date follows where the shipment came from, under its reference.
+    expect(within(row).getByText(/^SD26ROW1$/).nextElementSibling).toHaveTextContent(/ · 3rd Mar 2026$/);
     expect(within(row).getByText('€12.10')).toBeInTheDocument();
     expect(within(row).getByTestId('estimated-delivery')).toHaveTextContent('Delivery Fri 6 Mar');
     // A shipment without an estimate shows none, rather than a placeholder.
