@@ -62,19 +62,21 @@ describe('PATCH /shipments (bulk update)', async () => {
 
   it('drops the collection date and pick-up point the new service does not take, and recomputes the state', async () => {
     const [date] = await call.collectionDates(collected.id);
-    const reference = await call.draft({
-      service: snapshotOf(toLocker),
-      dropoffPointId: 'point-1',
-      collectionDate: date!,
-    });
+    const dated = await call.draft({ service: snapshotOf(collected), collectionDate: date! });
+    const reference = await call.draft({ service: snapshotOf(toLocker), dropoffPointId: 'point-1' });
     expect((await call.shipment(reference)).state).toBe('READY_TO_PURCHASE');
 
     const toDoor = await call.patch('/shipments', {
-      shipments: [{ reference, serviceId: toDoorFromPoint.id }],
+      shipments: [
+        { reference, serviceId: toDoorFromPoint.id },
+        { reference: dated, serviceId: toDoorFromPoint.id },
+      ],
     });
     expect(toDoor.statusCode, toDoor.body).toBe(200);
-    const [door] = toDoor.json().shipmentsUpdated;
-    expect(door.data).toMatchObject({ dropoffPointId: null, collection: { date: null } });
+    const [door, fromPoint] = toDoor.json().shipmentsUpdated;
+    expect(door.data).toMatchObject({ dropoffPointId: null });
+    // Handed in at a point: nobody collects it, on any day.
+    expect(fromPoint.data).toMatchObject({ collection: { date: null, interval: null } });
 
     const backToLocker = await call.patch('/shipments', {
       shipments: [{ reference, serviceId: toLocker.id }],
@@ -96,7 +98,7 @@ describe('PATCH /shipments (bulk update)', async () => {
   it('sets a collection date the service offers and refuses others, drop-off services and drafts without a service', async () => {
     const dates = await call.collectionDates(collected.id);
     const offered = await call.draft({ service: snapshotOf(collected) });
-    const notOffered = await call.draft({ service: snapshotOf(collected) });
+    const notOffered = await call.draft({ service: snapshotOf(collected), collectionDate: dates[0]! });
     const dropOff = await call.draft({ service: snapshotOf(toDoorFromPoint) });
     const noService = await call.draft({ service: null });
 
@@ -136,7 +138,12 @@ describe('PATCH /shipments (bulk update)', async () => {
         message: 'bulk.error.collection-date-not-eligible',
       },
     ]);
-    expect((await call.shipment(notOffered)).data.collection.date).toBeNull();
+    // A refused shipment keeps the day it had, with its window.
+    const kept = days.find((day) => day.date === dates[0])!;
+    expect((await call.shipment(notOffered)).data.collection).toEqual({
+      date: dates[0],
+      interval: { start: kept.from, end: kept.to },
+    });
 
     const cleared = await call.patch('/shipments', {
       shipments: [{ reference: offered, collectionDate: null }],

@@ -168,12 +168,11 @@ describe("a draft's collection day", async () => {
   });
 
   it('shows no window for a day the carrier does not collect, nor once the day is taken away', async () => {
-    const reference = await call.draft({ service: snapshotOf(collected), collectionDate: days[0]!.date });
-    const sunday = await patch(reference, { collectionDate: '2020-01-05' });
-    expect(sunday.statusCode, sunday.body).toBe(200);
-    expect(sunday.json().data.collection).toEqual({ date: '2020-01-05', interval: null });
+    const reference = await call.draft({ service: null, collectionDate: '2020-01-05' });
+    // No service chosen yet: the day is kept, and no carrier has a window on it.
+    expect((await call.shipment(reference)).data.collection).toEqual({ date: '2020-01-05', interval: null });
 
-    await patch(reference, { collectionDate: days[0]!.date });
+    await patch(reference, { service: { id: collected.id }, collectionDate: days[0]!.date });
     const cleared = await patch(reference, { collectionDate: null });
     expect(cleared.json().data.collection).toEqual({ date: null, interval: null });
   });

@@ -13,6 +13,7 @@ import { CashOnDeliveryMessage } from '@shipdeck/domain/pricing/rules/cash-on-de
 import { INSURANCE_OPTIONS, InsuranceMessage } from '@shipdeck/domain/pricing/rules/insurance';
 import { VoucherMessage } from '@shipdeck/domain/pricing/rules/voucher';
 import { CANCEL_REASONS, LABEL_FORMATS } from '@shipdeck/domain/shipments/post-sale.schema';
+import { CollectionDayMessage } from '@shipdeck/domain/shipments/rules/collection-day-choice';
 import { StepMessage } from '@shipdeck/domain/shipments/rules/step-moves';
 import { DisplayStatus } from '@shipdeck/domain/shipments/shipment-states';
 import { SHIPMENT_SOURCE_CODES } from '@shipdeck/domain/shipments/sources';
@@ -128,6 +129,7 @@ const MESSAGE_CATALOGUES: Record<string, Record<string, string>> = {
   CardMessage,
   CarrierMessage,
   CashOnDeliveryMessage,
+  CollectionDayMessage,
   CustomsNumberMessage,
   GeoMessage,
   InsuranceMessage,

@@ -1,4 +1,8 @@
 import { parseContractServiceId } from '@shipdeck/domain/own-contracts/own-contracts.schema';
+import {
+  type CollectionDayMessage,
+  collectionDayProblemOf,
+} from '@shipdeck/domain/shipments/rules/collection-day-choice';
 import type {
   ShipmentAddress,
   ShipmentParcel,
@@ -52,10 +56,13 @@ export const findServiceRouteProblem = (options: {
 };
 
 /**
- * The carrier's time window on the collection day a draft chose (`{ from: '09:00', to: '14:00' }`), or
- * null when the draft has no day, service or complete route, or the carrier does not collect on that day.
+ * The collection day a draft chose, as its service takes it: the carrier's time window on that day
+ * (`{ from: '09:00', to: '14:00' }`), or why the service does not take it (`collectionDayProblemOf`,
+ * against the same days the collection-date picker and the order's booking check read). Neither
+ * when the draft has no day, or its day cannot be checked yet (no service, incomplete route, a
+ * route the service does not serve).
  */
-export const findCollectionWindow = (options: {
+export const findCollectionDay = (options: {
   carriers: CarrierProvider;
   service: ShipmentService | null | undefined;
   collectionDate: string | null | undefined;
@@ -63,21 +70,30 @@ export const findCollectionWindow = (options: {
   to: ShipmentAddress;
   parcels: readonly ShipmentParcel[];
   now: Date;
-}): { from: string; to: string } | null => {
+}): { window: { from: string; to: string } | null; problem: CollectionDayMessage | null } => {
   const { carriers, service, collectionDate, from, to, parcels, now } = options;
-  if (!collectionDate || !service || !from.alpha2Code || !from.zipCode || !to.alpha2Code || !to.zipCode)
-    return null;
-  if (parcels.length === 0) return null;
-  const answer = carriers.collectionDates({
-    serviceId: parseContractServiceId(service.id).serviceId,
-    from: { country: from.alpha2Code, zip: from.zipCode },
-    to: { country: to.alpha2Code, zip: to.zipCode },
-    packages: parcels.map(({ weight, length, width, height }) => ({ weight, length, width, height })),
-    offer: ROUTE_ONLY_OFFER,
-    now,
-  });
-  const day = answer.ok
-    ? answer.value.dates.find((candidate) => candidate.date === collectionDate)
-    : undefined;
-  return day ? { from: day.from, to: day.to } : null;
+  const isRouteComplete = Boolean(
+    from.alpha2Code && from.zipCode && to.alpha2Code && to.zipCode && parcels.length > 0,
+  );
+  const answer =
+    collectionDate && service && !service.dropOffOrigin && isRouteComplete
+      ? carriers.collectionDates({
+          serviceId: parseContractServiceId(service.id).serviceId,
+          from: { country: from.alpha2Code!, zip: from.zipCode! },
+          to: { country: to.alpha2Code!, zip: to.zipCode! },
+          packages: parcels.map(({ weight, length, width, height }) => ({ weight, length, width, height })),
+          offer: ROUTE_ONLY_OFFER,
+          now,
+        })
+      : null;
+  const dates = answer?.ok ? answer.value.dates : null;
+  const day = dates?.find((candidate) => candidate.date === collectionDate);
+  return {
+    window: day ? { from: day.from, to: day.to } : null,
+    problem: collectionDayProblemOf({
+      chosenDate: collectionDate,
+      service,
+      offeredDates: dates ? dates.map((candidate) => candidate.date) : null,
+    }),
+  };
 };

@@ -5,6 +5,7 @@ import {
   isEligibleForCollectionDateEdit,
   isValidForBulkEdit,
 } from '@shipdeck/domain/shipments/rules/bulk-edit';
+import { collectionDayProblemOf } from '@shipdeck/domain/shipments/rules/collection-day-choice';
 import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
@@ -72,7 +73,14 @@ const carrierChange = (
     if (dates === undefined) {
       if (isAsked) throw shipmentFailure('ValueNotAllowedField', BulkMessage.collectionDateNotEligible);
       collectionDate = null;
-    } else if (!dates?.some((day) => day.date === collectionDate)) {
+    } else if (
+      // The rule of every draft write; a route the carrier refuses offers no day here.
+      collectionDayProblemOf({
+        chosenDate: collectionDate,
+        service,
+        offeredDates: dates ? dates.map((day) => day.date) : [],
+      })
+    ) {
       if (isAsked) throw shipmentFailure('CarrierProductFailure', BulkMessage.collectionDateNotAvailable);
       collectionDate = null;
     }

@@ -12,14 +12,18 @@ import { denormalise } from './shipment-view.ts';
 import { NEW_DRAFT_SOURCES, publishShipmentViews } from './shipment-views.ts';
 import { shipmentsRepository } from './shipments.repository.ts';
 import type { NewShipmentRow } from './shipments.tables.ts';
-import { draftDerivedFields } from './update-shipment.ts';
+import { type CollectionDateSource, draftDerivedFields } from './update-shipment.ts';
 
-/** Builds the row of a new draft; its state follows from what it holds. */
+/**
+ * Builds the row of a new draft; its state follows from what it holds. Its collection day is the one
+ * given (`collectionDateSource`), or one carried over when a shipping rule changed the service.
+ */
 export const draftRow = (
   carriers: CarrierProvider,
   clientId: string,
   input: DraftWrite,
   now = new Date(),
+  collectionDateSource: CollectionDateSource = 'given',
 ): NewShipmentRow => {
   assertValidAddresses(input);
   const reference = newShipmentReference();
@@ -48,6 +52,7 @@ export const draftRow = (
     requestedStep: input.step,
     now,
     addressesChecked: true,
+    collectionDateSource,
   });
   // Added to the row being built rather than spread into a copy: an import builds thousands, and copying a
   // row of this many fields costs several times more than building it.
@@ -90,8 +95,10 @@ export const createShipment = async (
         })
       : [{ ...write, appliedShippingRules: [] }];
     const { appliedShippingRules, ...draft } = ruled!;
+    // A day given for the seller's service is not given for the one a rule put in its place.
+    const isServiceRuled = draft.service?.id !== write.service?.id;
     const row = await shipmentsRepository.insert(tx, {
-      ...draftRow(carriers, clientId, draft, now),
+      ...draftRow(carriers, clientId, draft, now, isServiceRuled ? 'carried' : 'given'),
       appliedShippingRules,
     });
     const [view] = await publishShipmentViews(tx, NEW_DRAFT_SOURCES, {

@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { AuthContext } from '../../plugins/app/auth-context.ts';
 import type { CarrierProvider } from '../../providers/carriers/carrier-provider.ts';
-import { findCollectionWindow, findServiceRouteProblem } from '../carriers/index.ts';
+import { findCollectionDay, findServiceRouteProblem } from '../carriers/index.ts';
 import { assertValidAddresses } from './check-addresses.ts';
 import { assertOwnWarehouse } from './check-warehouse.ts';
 import { type DraftWrite, draftWriteOf } from './service-choice.ts';
@@ -28,10 +28,20 @@ type DraftFields = Pick<
 >;
 
 /**
+ * How a write came by the draft's collection day: `given` in it, `carried` over a change of its
+ * service, or `stored` from before and left as it was.
+ */
+export type CollectionDateSource = 'given' | 'carried' | 'stored';
+
+/**
  * What every write of a draft derives from its fields: whether its service still serves its route
  * and parcels, and so its state. A step asked for must be one the fields reach (never purchased:
  * only an order buys a shipment); otherwise the write is refused. `addressesChecked`: the caller has
  * just found no problem in these very addresses (`assertValidAddresses`).
+ * Its collection day and that day's window: a day `given` that the service does not take is refused
+ * on the field (the order would refuse it when paid for); one `carried` over a change of service is
+ * dropped then, as the checkout and the bulk edit drop it; a `stored` one stays as it was (a day
+ * gone by since it was chosen is refused when the draft is ordered).
  */
 export const draftDerivedFields = (
   draft: DraftFields,
@@ -40,6 +50,7 @@ export const draftDerivedFields = (
     requestedStep: string | undefined;
     now: Date;
     addressesChecked?: boolean;
+    collectionDateSource: CollectionDateSource;
   },
 ) => {
   const fields = {
@@ -56,16 +67,25 @@ export const draftDerivedFields = (
     if (problem)
       throw new AppError({ code: 'ValueNotAllowedField', status: 422, messageKey: problem, field: 'step' });
   }
-  const collectionWindow = findCollectionWindow({
+  const collectionDay = findCollectionDay({
     ...fields,
     carriers: options.carriers,
     collectionDate: draft.collectionDate,
     now: options.now,
   });
+  if (collectionDay.problem && options.collectionDateSource === 'given')
+    throw new AppError({
+      code: 'ValueNotAllowedField',
+      status: 400,
+      messageKey: collectionDay.problem,
+      field: 'collectionDate',
+    });
+  const isDayDropped = collectionDay.problem !== null && options.collectionDateSource === 'carried';
   return {
     serviceProblem,
-    collectionWindowFrom: collectionWindow?.from ?? null,
-    collectionWindowTo: collectionWindow?.to ?? null,
+    collectionDate: isDayDropped ? null : (draft.collectionDate ?? null),
+    collectionWindowFrom: collectionDay.window?.from ?? null,
+    collectionWindowTo: collectionDay.window?.to ?? null,
     hasCustoms: isCustomsRequiredBetween(fields.from, fields.to),
     state: draftStateOf({ ...fields, serviceProblem }, { addressesChecked: options.addressesChecked }),
   };
@@ -123,9 +143,12 @@ export const mergeDraft = (
     warehouseId: input.warehouseId === undefined ? row.warehouseId : input.warehouseId,
     step: input.step ?? row.step,
   };
+  const isServiceChanged = input.service !== undefined && input.service?.id !== row.service?.id;
+  const collectionDateSource: CollectionDateSource =
+    input.collectionDate != null ? 'given' : isServiceChanged ? 'carried' : 'stored';
   return {
     ...merged,
-    ...draftDerivedFields(merged, { carriers, requestedStep: input.step, now }),
+    ...draftDerivedFields(merged, { carriers, requestedStep: input.step, now, collectionDateSource }),
     ...denormalise(merged),
   };
 };

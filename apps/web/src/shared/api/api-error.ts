@@ -21,6 +21,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The message key the server gave one field of a refused write (`collectionDate`), if it named it. */
+export const fieldMessageOf = (error: unknown, field: string): string | undefined =>
+  isApiError(error) ? error.messages.find((message) => message.field === field)?.message : undefined;
+
 /** Network failures and unreadable answers still reach the user as a translatable key. */
 export const DEFAULT_ERROR_KEY = 'error.default';
 export const NETWORK_ERROR_KEY = 'error.network';

@@ -33,7 +33,7 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
       });
       navigate(paths.checkoutStep('address', saved.reference));
     } catch (caught) {
-      showErrorToast(apiErrorText(t, caught));
+      if (!showDateRefusal(caught)) showErrorToast(apiErrorText(t, caught));
     }
   };
   const {
@@ -47,6 +47,8 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
     setView,
     date,
     setDate,
+    dateError,
+    showDateRefusal,
     pointsOf,
     dates,
     footerLabel,
@@ -93,7 +95,7 @@ export const ServiceStep = ({ draft }: { draft: ShipmentView }) => {
           ) : null}
         </>
       ) : (
-        <CollectionDateChoice dates={dates} value={date} onChange={setDate} name="date" />
+        <CollectionDateChoice dates={dates} value={date} onChange={setDate} name="date" error={dateError} />
       )}
       <Group justify="space-between">
         <Button

@@ -1,5 +1,6 @@
 import { Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { translateMessageKey } from '../../../shared/i18n/api-error-text.ts';
 import { formatCalendarDate, formatTimeOfDay } from '../../../shared/i18n/format-calendar-date.ts';
 import { ErrorState, LoadingState } from '../../../shared/ui/states.tsx';
 import type { useCollectionDates } from '../api/get-collection-dates.ts';
@@ -13,11 +14,14 @@ export const CollectionDateChoice = ({
   value,
   onChange,
   name,
+  error,
 }: {
   dates: ReturnType<typeof useCollectionDates>;
   value: string | null;
   onChange: (date: string) => void;
   name: string;
+  /** The server's message key refusing the day saved. */
+  error?: string | null;
 }) => {
   const { t, i18n } = useTranslation();
   return (
@@ -30,6 +34,7 @@ export const CollectionDateChoice = ({
           onChange={onChange}
           label={t('checkout.service.collection-date')}
           name={name}
+          error={error ? translateMessageKey(t, error) : undefined}
         >
           <Stack gap={4} mt="xs">
             {dates.data.dates.map((option) => (

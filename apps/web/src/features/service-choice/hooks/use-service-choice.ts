@@ -1,6 +1,7 @@
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
 import type { ShipmentInput, ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 import { useState } from 'react';
+import { fieldMessageOf } from '../../../shared/api/api-error.ts';
 import { useCollectionDates } from '../api/get-collection-dates.ts';
 import { useServices } from '../api/get-services.ts';
 import { routeQuery, serviceSearchQuery } from '../rules/route-query.ts';
@@ -51,6 +52,14 @@ export const useServiceChoice = (shipment: ShipmentView, onSave: (change: Servic
     if (chosen) setOriginChoice({ serviceId: chosen.id, pointId });
   };
   const dates = useCollectionDates(view === 'collection-date' ? (chosen?.id ?? null) : null, query);
+  // Only a day the picker lists is chosen: the server refuses any other (a day gone by, another
+  // service's day), so a stored day the chosen service does not offer is no choice.
+  const offeredDate = dates.data?.dates.some((day) => day.date === date) ? date : null;
+  const [dateError, setDateError] = useState<string | null>(null);
+  const chooseDate = (next: string) => {
+    setDate(next);
+    setDateError(null);
+  };
   const footerLabel = serviceFooterLabel(chosen, view);
 
   const onFooter = () => {
@@ -62,12 +71,24 @@ export const useServiceChoice = (shipment: ShipmentView, onSave: (change: Servic
     onSave({
       // The id alone: the server takes the rest of the service from its own carrier catalogue.
       service: { id: chosen.id },
-      collectionDate: view === 'collection-date' ? date : null,
+      collectionDate: view === 'collection-date' ? offeredDate : null,
       // Another service: its pick-up points are not the old one's.
       ...(chosen.id !== shipment.data.service?.id ? { dropoffPointId: null } : {}),
       // The point chosen for this service; none: the carrier's nearest.
       originDropoffPointId: chosen.dropOff.origin ? originPointId : null,
     });
+  };
+
+  /**
+   * Shows the server's refusal of the collection day under the dates, and asks for the dates again
+   * (the carrier's cut-off may have passed since they were listed): true when it was that refusal.
+   */
+  const showDateRefusal = (error: unknown) => {
+    const messageKey = fieldMessageOf(error, 'collectionDate');
+    if (!messageKey || view !== 'collection-date') return false;
+    setDateError(messageKey);
+    void dates.refetch();
+    return true;
   };
 
   const showPoints = (service: Service) => {
@@ -84,8 +105,10 @@ export const useServiceChoice = (shipment: ShipmentView, onSave: (change: Servic
     setOriginPointId,
     view,
     setView,
-    date,
-    setDate,
+    date: offeredDate,
+    setDate: chooseDate,
+    dateError,
+    showDateRefusal,
     pointsOf,
     dates,
     footerLabel,

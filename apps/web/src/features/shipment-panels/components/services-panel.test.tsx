@@ -99,6 +99,97 @@ describe('services panel', () => {
     });
   }, 30_000);
 
+  it("shows the server's refusal of the day under the dates, lists them again, and stays open", async () => {
+    const api = fakePanelsApi({
+      shipment: aDraftToComplete({ data: { service: null } }),
+      services: [collection],
+    });
+    let listed = ['2026-03-03', '2026-03-04'];
+    api.overrides.set('GET /services/seur-standard/collection-dates', () => ({
+      status: 200,
+      body: {
+        serviceId: 'seur-standard',
+        isCollection: true,
+        cutoffTime: '12:00',
+        timeZone: 'Europe/Madrid',
+        dates: listed.map((date) => ({ date, from: '09:00', to: '14:00' })),
+      },
+    }));
+    // The carrier's cut-off passed between listing the days and saving: the first is gone.
+    api.overrides.set('PATCH /shipments/SD26PANEL', () => {
+      listed = ['2026-03-04'];
+      return {
+        status: 400,
+        body: {
+          messages: [
+            {
+              error_code: 'ValueNotAllowedField',
+              field: 'collectionDate',
+              message: 'shipment.error.collection-date-not-offered',
+            },
+          ],
+        },
+      };
+    });
+    const user = userEvent.setup();
+    await renderApp('/private/shipments/all');
+    const panel = await openServicesPanel(user);
+    await user.click(await within(panel).findByRole('radio', { name: /SEUR Standard/ }));
+    await user.click(within(panel).getByRole('button', { name: 'Next' }));
+    await user.click(await within(panel).findByRole('radio', { name: /Tue 3 Mar/ }));
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(panel).findByText(
+        'The carrier does not collect on this day. Choose one of the collection dates offered.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(panel).queryByRole('radio', { name: /Tue 3 Mar/ })).not.toBeInTheDocument(),
+    );
+    // The day refused is no longer chosen: Save waits for one the carrier lists.
+    expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(within(panel).getByRole('radio', { name: /Wed 4 Mar/ }));
+    expect(
+      within(panel).queryByText(
+        'The carrier does not collect on this day. Choose one of the collection dates offered.',
+      ),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Services' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('never sends a stored day the chosen service does not list', async () => {
+    const api = fakePanelsApi({
+      shipment: aDraftToComplete({
+        data: { service: null, collection: { date: '2026-03-01', interval: null } },
+      }),
+      services: [collection],
+    });
+    api.overrides.set('GET /services/seur-standard/collection-dates', {
+      status: 200,
+      body: {
+        serviceId: 'seur-standard',
+        isCollection: true,
+        cutoffTime: '12:00',
+        timeZone: 'Europe/Madrid',
+        dates: [{ date: '2026-03-03', from: '09:00', to: '14:00' }],
+      },
+    });
+    const user = userEvent.setup();
+    await renderApp('/private/shipments/all');
+    const panel = await openServicesPanel(user);
+    await user.click(await within(panel).findByRole('radio', { name: /SEUR Standard/ }));
+    await user.click(within(panel).getByRole('button', { name: 'Next' }));
+    const day = await within(panel).findByRole('radio', { name: /Tue 3 Mar/ });
+    // Sunday 1 March is not a day the carrier collects: nothing is chosen, and Save waits.
+    expect(day).not.toBeChecked();
+    expect(within(panel).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(day);
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.patches()).toHaveLength(1));
+    expect(api.patches()[0]).toMatchObject({ collectionDate: '2026-03-03' });
+  }, 30_000);
+
   it('says so when no service reaches the route, and cannot save', async () => {
     fakePanelsApi({ shipment: aDraftToComplete(), services: [] });
     const user = userEvent.setup();

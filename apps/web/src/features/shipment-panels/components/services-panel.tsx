@@ -29,7 +29,7 @@ export const ServicesPanel = ({ shipment, onClose }: { shipment: ShipmentView; o
       showSuccessToast(t('shipment-panels.services.saved'));
       onClose();
     } catch (caught) {
-      showErrorToast(apiErrorText(t, caught));
+      if (!showDateRefusal(caught)) showErrorToast(apiErrorText(t, caught));
     }
   };
   const {
@@ -43,6 +43,8 @@ export const ServicesPanel = ({ shipment, onClose }: { shipment: ShipmentView; o
     setView,
     date,
     setDate,
+    dateError,
+    showDateRefusal,
     pointsOf,
     dates,
     footerLabel,
@@ -84,7 +86,13 @@ export const ServicesPanel = ({ shipment, onClose }: { shipment: ShipmentView; o
         />
       ) : null}
       {view === 'collection-date' ? (
-        <CollectionDateChoice dates={dates} value={date} onChange={setDate} name="panel-date" />
+        <CollectionDateChoice
+          dates={dates}
+          value={date}
+          onChange={setDate}
+          name="panel-date"
+          error={dateError}
+        />
       ) : null}
       <Group justify="space-between">
         <Button variant="default" onClick={() => (view === 'list' ? onClose() : setView('list'))}>
