@@ -11,7 +11,7 @@ import { BuyerNoteHint } from '../../../shared/ui/buyer-note.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import type { CopyKind } from '../api/copy-shipment.ts';
 import { clearNotification, useHasNotification } from '../hooks/inbox-notifications.ts';
-import { formatListDate } from '../rules/format.ts';
+import { formatListDate, formatRelativeTime } from '../rules/format.ts';
 import { isDraft, type RowActionHandlers, RowActions } from './row-actions.tsx';
 import './shipment-row.css';
 
@@ -238,6 +238,10 @@ export const ShipmentRow = memo(
         </td>
         <td style={cell}>
           <StatusBadge status={shipment.displayStatus} />
+          {/* When the status last moved, as list dates show it: relative ("3 hours ago"). */}
+          <Line size="xs" isDimmed>
+            {t('shipments.list.updated', { time: formatRelativeTime(data.updatedAt, language) })}
+          </Line>
           {data.estimatedDeliveryDate ? (
             <Line size="xs" isDimmed data-testid="estimated-delivery">
               {t('shipments.list.estimated-delivery', {

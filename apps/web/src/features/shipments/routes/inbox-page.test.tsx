@@ -12,14 +12,17 @@ afterEach(() => vi.unstubAllGlobals());
 const inboxPath = (inbox: string, query = '') => `/private/shipments/${inbox}${query}`;
 
 describe('shipments inbox page', () => {
-  it('lists the rows of the inbox with reference, recipient, destination, service, status, date and price', async () => {
+  it('lists the rows of the inbox with reference, recipient, destination, service, status, dates and price', async () => {
     fakeShipmentsApi({
       shipments: [
         aShipment({
           reference: 'SD26ROW1',
           state: 'IN_TRANSIT',
           createdAt: '2026-03-03T10:00:00.000Z',
-          data: { estimatedDeliveryDate: '2026-03-06' },
+          data: {
+            estimatedDeliveryDate: '2026-03-06',
+            updatedAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+          },
         }),
         aShipment({ reference: 'SD26ROW2', state: 'DELIVERED' }),
         aShipment({ reference: 'SD26ROW3', state: 'IN_TRANSIT' }),
@@ -38,6 +41,8 @@ describe('shipments inbox page', () => {
     expect(within(row).getByText(/^SD26ROW1$/).nextElementSibling).toHaveTextContent(/ · 3rd Mar 2026$/);
     expect(within(row).getByText('€12.10')).toBeInTheDocument();
     expect(within(row).getByTestId('estimated-delivery')).toHaveTextContent('Delivery Fri 6 Mar');
+    // When it last changed, relative to now, beside its status.
+    expect(within(row).getByText('Updated 3 hr ago')).toBeInTheDocument();
     // A shipment without an estimate shows none, rather than a placeholder.
     const undated = screen.getByRole('row', { name: /SD26ROW3/ });
     expect(within(undated).queryByTestId('estimated-delivery')).not.toBeInTheDocument();
