@@ -3,17 +3,19 @@
 // first start on an empty data folder (migrations and demo data written) and a restart on that folder.
 // Beside them, measured in the same rounds, a floor: the embedded database alone opened on that folder
 // (its WebAssembly server, compiled and started, is most of the server's memory), so the server's own share
-// is read as the difference.
+// is read as the difference. The same server on PostgreSQL is measured too (`builtOnPostgres`), where the
+// process holds no database: what a production installation runs.
 // Each command runs in turn several times and the median counts, so a burst of load from elsewhere on the
 // shared machine spoils one sample, not the figure. Targets: healthy within 3 s, idle RSS under 200 MB.
 //
 // BENCH_STARTUP_ROOT points at another checkout (e.g. an older commit's worktree) to measure it the same way;
-// BENCH_STARTUP_VARIANTS picks the commands (`built`, `tsx`); BENCH_STARTUP_RESULT names the result file.
+// BENCH_STARTUP_VARIANTS picks the commands (`built`, `builtOnPostgres`, `tsx`); BENCH_STARTUP_RESULT names the result file.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { benchDatabaseUrl, freshBenchDatabase } from './support/bench-database.ts';
 
 const root = process.env.BENCH_STARTUP_ROOT ?? new URL('..', import.meta.url).pathname;
 const rounds = Number(process.env.BENCH_STARTUP_ROUNDS ?? 3);
@@ -22,11 +24,16 @@ const targets = { secondsToHealthy: 3, idleRssMb: 200 };
 
 const variants = {
   built: ['apps/server/dist/server.js'],
+  // The built server on PostgreSQL (a fresh database each round, on BENCH_ADMIN_URL's server): the
+  // production set-up, with no embedded database in the process.
+  builtOnPostgres: ['apps/server/dist/server.js'],
   tsx: ['--import', 'tsx', 'apps/server/src/server.ts'],
 } as const;
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgresDatabase = 'shipdeck_bench_startup';
 type Variant = keyof typeof variants;
 
-const wanted = (process.env.BENCH_STARTUP_VARIANTS ?? 'built').split(',') as Variant[];
+const wanted = (process.env.BENCH_STARTUP_VARIANTS ?? 'built,builtOnPostgres').split(',') as Variant[];
 
 /** Resident set of a process in MB, from the kernel (the same figure `ps` shows). */
 const rssMb = (pid: number) => {
@@ -55,11 +62,20 @@ const waitUntilHealthy = async (child: ChildProcess, port: number, errors: () =>
 type Sample = { secondsToHealthy: number; idleRssMb: number };
 
 const startOnce = async (variant: Variant, dataDir: string, port: number): Promise<Sample> => {
+  const databaseUrl =
+    variant === 'builtOnPostgres' ? { DATABASE_URL: benchDatabaseUrl(adminUrl, postgresDatabase) } : {};
   const started = performance.now();
   const child = spawn(process.execPath, [...variants[variant]], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
   });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => {
@@ -118,7 +134,7 @@ const summary = (samples: Sample[]) => ({
 });
 
 export async function run() {
-  if (wanted.includes('built')) {
+  if (wanted.some((variant) => variant !== 'tsx')) {
     const build = spawnSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the server did not build');
   }
@@ -130,10 +146,11 @@ export async function run() {
   for (let round = 0; round < rounds; round += 1) {
     for (const variant of wanted) {
       const dataDir = mkdtempSync(join(tmpdir(), 'shipdeck-startup-'));
+      if (variant === 'builtOnPostgres') await freshBenchDatabase(adminUrl, postgresDatabase);
       try {
         samples.get(variant)!.firstStart.push(await startOnce(variant, dataDir, 3990));
         samples.get(variant)!.restart.push(await startOnce(variant, dataDir, 3990));
-        if (variant === wanted[0]) floor.push(await openDatabaseAlone(dataDir));
+        if (variant === 'built') floor.push(await openDatabaseAlone(dataDir));
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
