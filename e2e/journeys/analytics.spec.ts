@@ -1,6 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { testOnOwnServer } from '../support/own-server.ts';
 import {
   billingDetails,
   glsService,
@@ -12,18 +12,7 @@ import {
 
 // Analytics ranges end yesterday, and today's purchases count on today: these journeys run on a server
 // of their own whose clock they move a day forward after buying.
-const test = base.extend<object, { server: OwnServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startOwnServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.baseURL),
-});
+const test = testOnOwnServer;
 
 const DAY_MS = 86_400_000;
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);

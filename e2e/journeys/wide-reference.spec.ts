@@ -3,9 +3,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { test as base, expect, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts.ts';
-import { type OwnServer, startOwnServer } from '../support/own-server.ts';
+import { testOnOwnServer } from '../support/own-server.ts';
 import { BOOKS_BOX, glsService, madrid, paris, signedInApi } from '../support/shipments.ts';
 
 /** Laptop screens sellers work on. */
@@ -23,18 +23,7 @@ const ROW_HEIGHT = 68;
  */
 const WIDEST = `SD${String(new Date().getUTCFullYear()).slice(2)}WWWWWWWWWW`;
 
-const test = base.extend<object, { server: OwnServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startOwnServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.baseURL),
-});
+const test = testOnOwnServer;
 
 /** Gives a shipment another reference, in the database of the stopped server. */
 const renameShipment = async (dataDir: string, options: { from: string; to: string }) => {

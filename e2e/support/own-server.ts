@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test as base } from '@playwright/test';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -85,3 +86,20 @@ export const startOwnServer = async () => {
     },
   };
 };
+
+/**
+ * Playwright's test with a server of the worker's own (started once per worker, stopped after it), for
+ * journeys that change what the shared server would show others: its clock, its database.
+ */
+export const testOnOwnServer = base.extend<object, { server: OwnServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startOwnServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseURL),
+});

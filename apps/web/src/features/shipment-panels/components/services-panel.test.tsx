@@ -22,22 +22,26 @@ const dropoff = aService({
   isCollection: false,
 });
 
+/** The carrier collects on these days (asked each time the panel lists them), from 9:00 to 14:00. */
+const offerCollectionDates = (api: ReturnType<typeof fakePanelsApi>, listed: () => string[]) =>
+  api.overrides.set('GET /services/seur-standard/collection-dates', () => ({
+    status: 200,
+    body: {
+      serviceId: 'seur-standard',
+      isCollection: true,
+      cutoffTime: '12:00',
+      timeZone: 'Europe/Madrid',
+      dates: listed().map((date) => ({ date, from: '09:00', to: '14:00' })),
+    },
+  }));
+
 describe('services panel', () => {
   it('a collection service: Next leads to the dates, Save needs a date, then saves and closes', async () => {
     const api = fakePanelsApi({
       shipment: aDraftToComplete({ data: { service: null } }),
       services: [collection],
     });
-    api.overrides.set('GET /services/seur-standard/collection-dates', {
-      status: 200,
-      body: {
-        serviceId: 'seur-standard',
-        isCollection: true,
-        cutoffTime: '12:00',
-        timeZone: 'Europe/Madrid',
-        dates: [{ date: '2026-03-03', from: '09:00', to: '14:00' }],
-      },
-    });
+    offerCollectionDates(api, () => ['2026-03-03']);
     api.hold('GET /services');
     const user = userEvent.setup();
     await renderApp('/private/shipments/all');
@@ -105,16 +109,7 @@ describe('services panel', () => {
       services: [collection],
     });
     let listed = ['2026-03-03', '2026-03-04'];
-    api.overrides.set('GET /services/seur-standard/collection-dates', () => ({
-      status: 200,
-      body: {
-        serviceId: 'seur-standard',
-        isCollection: true,
-        cutoffTime: '12:00',
-        timeZone: 'Europe/Madrid',
-        dates: listed.map((date) => ({ date, from: '09:00', to: '14:00' })),
-      },
-    }));
+    offerCollectionDates(api, () => listed);
     // The carrier's cut-off passed between listing the days and saving: the first is gone.
     api.overrides.set('PATCH /shipments/SD26PANEL', () => {
       listed = ['2026-03-04'];
@@ -165,16 +160,7 @@ describe('services panel', () => {
       }),
       services: [collection],
     });
-    api.overrides.set('GET /services/seur-standard/collection-dates', {
-      status: 200,
-      body: {
-        serviceId: 'seur-standard',
-        isCollection: true,
-        cutoffTime: '12:00',
-        timeZone: 'Europe/Madrid',
-        dates: [{ date: '2026-03-03', from: '09:00', to: '14:00' }],
-      },
-    });
+    offerCollectionDates(api, () => ['2026-03-03']);
     const user = userEvent.setup();
     await renderApp('/private/shipments/all');
     const panel = await openServicesPanel(user);
