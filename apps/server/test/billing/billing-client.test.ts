@@ -109,6 +109,13 @@ describe('billing client (invoicing details)', async () => {
       'zipCode',
       'form.error.postcode-invalid',
     ],
+    ['a phone no Spanish number starts with', { phone: '123456789' }, 'phone', 'form.error.invalid-phone'],
+    [
+      'a French phone written nationally, for a Spanish business',
+      { phone: '06 12 34 56 78' },
+      'phone',
+      'form.error.invalid-phone',
+    ],
   ])('refuses %s with 400 naming the field, and saves nothing', async (_name, override, field, message) => {
     const seller = await signUp(app);
     const response = await put(seller, { ...billing, ...override });

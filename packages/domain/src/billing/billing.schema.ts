@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressMessage, isCountryCode } from '../addresses/address-rules.ts';
+import { AddressMessage, checkPhone, isCountryCode } from '../addresses/address-rules.ts';
 import { clientTypeSchema } from '../client/client.schema.ts';
 import { checkPostcode } from '../geo/postcode-formats.ts';
 import { CustomsNumberMessage, isValidEori, isValidIoss, isValidVatNumber } from './customs-numbers.ts';
@@ -21,6 +21,9 @@ const customsNumber = (isValid: (value: string) => boolean, message: string) =>
     .nullable()
     .optional();
 
+/** Digits and spaces, 8 to 18 of them, after an optional '+'. */
+const PHONE_SHAPE = /^\+?[\d ]{8,18}$/;
+
 /** The fields of the invoicing details. */
 const billingClientFields = z.object({
   type: clientTypeSchema,
@@ -29,10 +32,7 @@ const billingClientFields = z.object({
   firstName: required(50),
   lastName: required(50),
   email: z.email('form.error.email-invalid').max(100, 'form.error.max-size'),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d ]{8,18}$/, 'form.error.invalid-phone'),
+  phone: z.string().trim().regex(PHONE_SHAPE, 'form.error.invalid-phone'),
   address: required(100),
   address2: optional(100),
   location: required(80),
@@ -46,9 +46,10 @@ const billingClientFields = z.object({
 });
 
 /**
- * Invoicing details, as the billing form and the checkout send them: in a country that exists and with
- * a postcode that can exist there, as every address. Both are printed on every invoice, and the country
- * of a business is locked once saved, so a wrong one could never be put right.
+ * Invoicing details, as the billing form and the checkout send them: in a country that exists, with a
+ * postcode that can exist there and a phone number that can be dialled there (a national number read in
+ * that country, a '+' number as written), as every address. They are printed on every invoice, and the
+ * country of a business is locked once saved, so a wrong one could never be put right.
  */
 export const billingClientInputSchema = billingClientFields.superRefine((value, context) => {
   if (!isCountryCode(value.country)) {
@@ -66,6 +67,14 @@ export const billingClientInputSchema = billingClientFields.superRefine((value, 
       path: ['zipCode'],
       message: AddressMessage.postcodeInvalid,
       input: value.zipCode,
+    });
+  // Only a number of the field's own shape is looked up.
+  if (PHONE_SHAPE.test(value.phone) && !checkPhone({ phone: value.phone, alpha2Code: value.country }).ok)
+    context.addIssue({
+      code: 'custom',
+      path: ['phone'],
+      message: 'form.error.invalid-phone',
+      input: value.phone,
     });
 });
 export type BillingClientInput = z.infer<typeof billingClientInputSchema>;

@@ -277,7 +277,7 @@ describe('bulk payment', () => {
       'Tax id': '12345678Z',
       'First name': 'Ada',
       'Last name': 'Lovelace',
-      Phone: '+44 7700 900123',
+      Phone: '+44 7911 123456',
       Address: '1 Mayfair',
       Town: 'London',
       Postcode: 'W1K 1AA',

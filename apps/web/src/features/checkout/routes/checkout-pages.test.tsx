@@ -471,7 +471,7 @@ describe('invoice card and phone verification', () => {
       'Tax id': 'X-1',
       'First name': 'Ada',
       'Last name': 'Lovelace',
-      Phone: '+44 7700 900123',
+      Phone: '+44 7911 123456',
       Address: '1 Mayfair',
       Town: 'London',
       Postcode: 'W1K 1AA',

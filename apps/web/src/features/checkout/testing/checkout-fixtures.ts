@@ -166,7 +166,7 @@ export const aBillingClient = () => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
-  phone: '+44 7700 900123',
+  phone: '+44 7911 123456',
   address: '1 Mayfair',
   address2: null,
   location: 'London',
