@@ -43,6 +43,12 @@ describe("the seller's weight corrections at rate shopping", async () => {
     );
     await app.jobs.enqueue('shipment.label.generate', { shipmentId: row!.id });
     await drainJobs(app);
+    // Labelled days ago: a label made today after the carrier's cut-off is collected tomorrow, and a
+    // correction dated tomorrow is not yet in today's history.
+    await app.database.query(
+      "UPDATE shipments SET label_created_at = now() - interval '5 days' WHERE id = $1",
+      [row!.id],
+    );
     const advance = () =>
       app.inject({
         method: 'POST',
