@@ -68,8 +68,8 @@ export const billingClientInputSchema = billingClientFields.superRefine((value, 
       message: AddressMessage.postcodeInvalid,
       input: value.zipCode,
     });
-  // Only a number of the field's own shape is looked up.
-  if (PHONE_SHAPE.test(value.phone) && !checkPhone({ phone: value.phone, alpha2Code: value.country }).ok)
+  // Reached only when every field has its shape (the phone's included): the number is then looked up.
+  if (!checkPhone({ phone: value.phone, alpha2Code: value.country }).ok)
     context.addIssue({
       code: 'custom',
       path: ['phone'],

@@ -9,6 +9,9 @@ import { migrate } from './migrate.ts';
  * tarball, `dumpDataDir`), and a restore starts a new data directory from it (`loadDataDir`).
  */
 
+/** Whether a data directory holds a database: anything in it (an absent or empty one does not). */
+const holdsDatabase = (dataDir: string) => existsSync(dataDir) && readdirSync(dataDir).length > 0;
+
 /** PGlite's dump of its data directory, written aside and then renamed into place. */
 const writeDump = async (database: Database, file: string) => {
   const dump = await database.pglite!.dumpDataDir('gzip');
@@ -19,8 +22,7 @@ const writeDump = async (database: Database, file: string) => {
 
 /** Writes a backup of the embedded database in `dataDir` to `file` (written aside, then renamed into place). */
 export const backupEmbeddedDatabase = async ({ dataDir, file }: { dataDir: string; file: string }) => {
-  if (!existsSync(dataDir) || readdirSync(dataDir).length === 0)
-    throw new Error(`No embedded database in ${dataDir}`);
+  if (!holdsDatabase(dataDir)) throw new Error(`No embedded database in ${dataDir}`);
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     await writeDump(database, file);
@@ -31,7 +33,7 @@ export const backupEmbeddedDatabase = async ({ dataDir, file }: { dataDir: strin
 
 /** Makes `dataDir` (absent or empty: a restore never overwrites a database) from the backup in `file`. */
 export const restoreEmbeddedDatabase = async ({ dataDir, file }: { dataDir: string; file: string }) => {
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0)
+  if (holdsDatabase(dataDir))
     throw new Error(`${dataDir} already holds a database: move it aside before restoring`);
   const database = await openDatabase({
     kind: 'pglite',
@@ -55,7 +57,7 @@ export const startFromTemplate = async ({
   dataDir: string;
   template: string;
 }): Promise<boolean> => {
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false;
+  if (holdsDatabase(dataDir)) return false;
   if (!existsSync(template)) return false;
   const loading = `${dataDir}.loading`;
   rmSync(loading, { recursive: true, force: true });
