@@ -5,7 +5,8 @@
 // servers, so the ratio is the figure to read; the absolute rates move with the machine's load.
 //
 // BENCH_HTTP_DATABASE=postgres runs the server on PostgreSQL (a fresh `shipdeck_bench_http` database on
-// BENCH_ADMIN_URL's server) instead of the embedded PGlite.
+// BENCH_ADMIN_URL's server) instead of the embedded PGlite, and measures the list's database floor beside
+// it: the bare route behind the session and rows queries alone (bench/support/bare-server.mjs).
 // BENCH_HTTP_ROOT points at another checkout to measure it the same way (BENCH_HTTP_COMMAND=tsx for one
 // from before the build step); BENCH_HTTP_RESULT names the result file.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -117,6 +118,21 @@ const load = async (url: string, cookie?: string): Promise<Figures> => {
   };
 };
 
+const ratioOf = (served: Figures, bare: Figures) =>
+  Number((served.requestsPerSecond / Math.max(1, bare.requestsPerSecond)).toFixed(3));
+
+/**
+ * The bare route behind the least reading a signed-in list needs (its session and its page's rows, one
+ * plain query each): what any server that reads the database per request can reach at best.
+ */
+const databaseFloor = async (path: string, cookie: string) => {
+  const url = `http://127.0.0.1:${barePort}/floor${path}`;
+  await autocannon({ url, connections, amount: 500, headers: { cookie } });
+  const floor = await load(url, cookie);
+  console.log(`  database floor (session and rows, plain queries): ${floor.requestsPerSecond} req/s`);
+  return floor;
+};
+
 const stop = async (child: ChildProcess) => {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
@@ -131,7 +147,8 @@ export async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'shipdeck-http-'));
   const children: ChildProcess[] = [];
   try {
-    const server = await startServer(dataDir, await freshDatabaseUrl());
+    const databaseUrl = await freshDatabaseUrl();
+    const server = await startServer(dataDir, databaseUrl);
     children.push(server);
     const cookie = await signIn();
     const list = await fetch(`http://127.0.0.1:${serverPort}${reads[1]!.url('')}`, { headers: { cookie } });
@@ -159,7 +176,10 @@ export async function run() {
     const bareServer = spawn(
       process.execPath,
       [fileURLToPath(new URL('./support/bare-server.mjs', import.meta.url)), routesFile, String(barePort)],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...(databaseUrl ? { FLOOR_DATABASE_URL: databaseUrl } : {}) },
+      },
     );
     children.push(bareServer);
     await waitForLine(bareServer, /listening/);
@@ -178,16 +198,18 @@ export async function run() {
       await autocannon({ url: `http://127.0.0.1:${barePort}${path}`, connections, amount: 500 });
       const app = await load(`http://127.0.0.1:${serverPort}${path}`, cookie);
       const bareRoute = await load(`http://127.0.0.1:${barePort}${path}`);
-      const ratio = Number((app.requestsPerSecond / Math.max(1, bareRoute.requestsPerSecond)).toFixed(3));
+      const ratio = ratioOf(app, bareRoute);
       console.log(
         `${read.name}: ${app.requestsPerSecond} req/s (p50 ${app.latencyP50Ms} ms, p99 ${app.latencyP99Ms} ms) against bare ${bareRoute.requestsPerSecond} req/s: ${(ratio * 100).toFixed(1)} %`,
       );
+      const floor = databaseUrl && read.name === 'shipmentsList' ? await databaseFloor(path, cookie) : null;
       results[read.name] = {
         path,
         responseBytes: Buffer.byteLength(bare[reads.indexOf(read)]!.body),
         app,
         bare: bareRoute,
         ratio,
+        ...(floor ? { databaseFloor: { ...floor, ratio: ratioOf(floor, bareRoute) } } : {}),
       };
     }
     await sleep(0);
