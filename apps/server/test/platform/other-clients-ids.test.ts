@@ -119,7 +119,7 @@ const ownerWithEverything = async (app: FastifyInstance) => {
 /** Routes that end the caller's session or account are sent last, so the others run signed in. */
 const endsTheSession = (url: string) => /logout|account|sessions|close/.test(url);
 
-describe("another client's ids on every route", async () => {
+describe("another client's ids and searches on every route", async () => {
   // A webhook to this machine may be saved, so the owner has one without a receiver on the network.
   const app = await buildTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: true });
   const { owner, ids } = await ownerWithEverything(app);
@@ -151,6 +151,32 @@ describe("another client's ids on every route", async () => {
     }
   }
 
+  // Every list and search of the other client's own, asked for the owner's name and references.
+  const reference = ids.find((id) => id.startsWith('SD')) ?? '';
+  const searches: { request: string; status: number; body: string }[] = [];
+  const searchQuery = new URLSearchParams({
+    q: MARKER,
+    search: MARKER,
+    query: MARKER,
+    inbox: 'ALL',
+    limit: '50',
+    offset: '0',
+    page: '1',
+    size: '50',
+    from: '2020-01-01',
+    to: '2030-12-31',
+    reference,
+    shipmentReference: reference,
+    references: reference,
+  });
+  for (const route of app.routeAccessTable) {
+    if (route.method !== 'GET' || route.access === 'public' || !route.url.startsWith('/api/v1')) continue;
+    if (/[:*]/.test(route.url) || endsTheSession(route.url)) continue;
+    const headers = route.access === 'apiKey' ? { 'x-api-key': intruderKey } : intruder.headers;
+    const response = await app.inject({ method: 'GET', url: `${route.url}?${searchQuery}`, headers });
+    searches.push({ request: `GET ${route.url}`, status: response.statusCode, body: response.body });
+  }
+
   it("reached the routes' own checks with the owner's ids, not a closed session", () => {
     expect(ids.length).toBeGreaterThan(8);
     expect(ids.some((id) => id.startsWith('SD'))).toBe(true);
@@ -160,6 +186,14 @@ describe("another client's ids on every route", async () => {
 
   it("never answers another client with the owner's data", () => {
     const leaks = answers.filter((answer) => answer.body.includes(MARKER));
+    expect(leaks.map(({ request, status }) => `${request}: ${status}`)).toEqual([]);
+  });
+
+  it("finds nothing of the owner's in the other client's lists and searches", () => {
+    expect(searches.filter((search) => search.status === 200).length).toBeGreaterThan(20);
+    const leaks = searches.filter(
+      (search) => search.body.includes(MARKER) || search.body.includes(reference),
+    );
     expect(leaks.map(({ request, status }) => `${request}: ${status}`)).toEqual([]);
   });
 
