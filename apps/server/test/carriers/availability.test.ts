@@ -80,6 +80,20 @@ describe('booking availability and the carrier failure magic values', async () =
     await expectFailure(made_up, 'INVALID_DROPOFF_POINT', 'carrier.error.invalid-dropoff-point');
   });
 
+  it("refuses a pick-up point in another country than the recipient's", async () => {
+    const toMunich = { from: ['ES', '28001'] as [string, string], to: ['DE', '80331'] as [string, string] };
+    const inLyon = await check('mondial-relay-point-relais', {
+      ...toMunich,
+      extra: { dropoffPointId: 'mondial-relay-FR-69002-00' },
+    });
+    await expectFailure(inLyon, 'INVALID_DROPOFF_POINT', 'carrier.error.invalid-dropoff-point');
+    const inMunich = await check('mondial-relay-point-relais', {
+      ...toMunich,
+      extra: { dropoffPointId: 'mondial-relay-DE-80331-00' },
+    });
+    expect(inMunich.statusCode, inMunich.body).toBe(200);
+  });
+
   it('says "service not available for this user" for a sender postcode ending in 666', async () => {
     const search = await app.inject({
       method: 'GET',

@@ -102,7 +102,17 @@ const snapshotAfter = (
   return givenId === undefined || givenId === storedId ? stored : null;
 };
 
-/** Applies the given fields to a draft (absent fields stay), then recomputes its state. */
+/**
+ * The recipient moved to another country or postcode: a pick-up point is chosen among those near the
+ * recipient, so the one chosen near the old place would send the parcel there.
+ */
+const isRecipientMoved = (stored: ShipmentRow['toAddress'], given: DraftWrite['to']) =>
+  given !== undefined && (given.alpha2Code !== stored?.alpha2Code || given.zipCode !== stored?.zipCode);
+
+/**
+ * Applies the given fields to a draft (absent fields stay), then recomputes its state. A recipient who
+ * moves without a new pick-up point in the same write loses the old one; the draft then asks for one.
+ */
 export const mergeDraft = (
   carriers: CarrierProvider,
   row: ShipmentRow,
@@ -110,6 +120,8 @@ export const mergeDraft = (
   now = new Date(),
 ): Partial<NewShipmentRow> => {
   assertValidAddresses(input);
+  const isPointDropped = input.dropoffPointId === undefined && isRecipientMoved(row.toAddress, input.to);
+  const givenPointId = isPointDropped ? null : input.dropoffPointId;
   const merged = {
     reference: row.reference,
     source: input.source ?? row.source,
@@ -119,12 +131,12 @@ export const mergeDraft = (
     service: input.service === undefined ? row.service : input.service,
     content: input.content ?? row.content,
     collectionDate: input.collectionDate === undefined ? row.collectionDate : input.collectionDate,
-    dropoffPointId: input.dropoffPointId === undefined ? row.dropoffPointId : input.dropoffPointId,
+    dropoffPointId: givenPointId === undefined ? row.dropoffPointId : givenPointId,
     dropoffPoint: snapshotAfter(
       row.dropoffPointId,
       row.dropoffPoint,
-      input.dropoffPointId,
-      input.dropoffPoint,
+      givenPointId,
+      isPointDropped ? null : input.dropoffPoint,
     ),
     originDropoffPointId:
       input.originDropoffPointId === undefined ? row.originDropoffPointId : input.originDropoffPointId,

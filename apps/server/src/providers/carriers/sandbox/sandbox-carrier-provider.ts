@@ -256,7 +256,15 @@ export class SandboxCarrierProvider implements CarrierProvider {
     if (check.dropoffPointId !== undefined) {
       const usesPoints = service.atOrigin === 'dropoff' || service.delivery === 'pickup-point';
       const point = usesPoints ? dropoffPointById(carrier, check.dropoffPointId) : null;
-      if (!point || isClosingDropoffPointId(point.id) || !pointTakesParcels(point, service, check.packages))
+      // A parcel for the recipient's pick-up point crosses no border the route does not: a point in
+      // another country (one chosen near a recipient who has since moved) is not the recipient's.
+      const isAbroad = service.delivery === 'pickup-point' && point?.country !== check.to.country;
+      if (
+        !point ||
+        isAbroad ||
+        isClosingDropoffPointId(point.id) ||
+        !pointTakesParcels(point, service, check.packages)
+      )
         return failure(CarrierFailureReason.invalidDropoffPoint);
     }
     if (
