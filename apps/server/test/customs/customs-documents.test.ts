@@ -116,7 +116,7 @@ describe('customs documents', async () => {
       'Ağaç Dünyası Ltd. Şti.',
       'Çiçekçi Sokağı 7',
       '34664 Üsküdar',
-      'Phone: +905321234567',
+      'Phone: +90 532 123 45 67',
       // The Turkish recipient's tax number (VKN), which Turkish customs clear with.
       'Tax ID: 1234567890',
       'Reason for export',

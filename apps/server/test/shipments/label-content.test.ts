@@ -13,7 +13,14 @@ import { createReadyShipment } from '../pricing/pricing-fixtures.ts';
 import { madrid, paris } from './shipment-fixtures.ts';
 
 const sender = { ...madrid, firstName: 'Ana', lastName: 'García', company: 'Libros Ana SL' };
-const recipient = { ...paris, firstName: 'Luc', lastName: 'Martin', street1: '10 Rue de Rivoli' };
+// The phone written as the French write it at home: the label prints it as dialled from abroad.
+const recipient = {
+  ...paris,
+  firstName: 'Luc',
+  lastName: 'Martin',
+  street1: '10 Rue de Rivoli',
+  phone: '06 12 34 56 78',
+};
 
 /** The words of a block, so 'ES' is not found inside 'RUES'. */
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
@@ -61,7 +68,7 @@ describe('the label of a bought shipment', async () => {
     expect(block).toContain('75001');
     expect(block).toContain('Paris');
     expect(block).toContain('FRANCE');
-    expect(block).toContain(recipient.phone);
+    expect(block).toContain('Tel. +33 6 12 34 56 78');
     expect(block).not.toContain('García');
     expect(block).not.toContain('Calle Mayor');
     expect(block).not.toContain('28013');

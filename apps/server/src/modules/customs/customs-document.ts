@@ -1,3 +1,4 @@
+import { printedPhone } from '@shipdeck/domain/addresses/rules/printed-phone';
 import type { BillingClient } from '@shipdeck/domain/billing/billing.schema';
 import type {
   CUSTOMS_CATEGORIES,
@@ -59,7 +60,10 @@ const partyOf = (address: ShipmentAddress): CustomsParty => ({
   city: address.city ?? '',
   state: address.state?.trim() || null,
   country: address.alpha2Code ?? '',
-  phone: address.phone?.trim() || null,
+  // Read abroad by the customs office: in international form, as the label prints it.
+  phone: address.phone?.trim()
+    ? printedPhone({ phone: address.phone, alpha2Code: address.alpha2Code })
+    : null,
   email: address.email?.trim() || null,
   vatNumber: null,
   eoriNumber: null,

@@ -1,3 +1,4 @@
+import { printedPhone } from '@shipdeck/domain/addresses/rules/printed-phone';
 import type { DropoffPointSnapshot } from '@shipdeck/domain/carriers/carriers.schema';
 import type { LabelFormat } from '@shipdeck/domain/shipments/post-sale.schema';
 import type { ShipmentAddress } from '@shipdeck/domain/shipments/shipment.schema';
@@ -15,6 +16,10 @@ import type { ShipmentsDependencies } from './shipments-dependencies.ts';
 
 const nameOf = (address: ShipmentAddress) => [address.firstName, address.lastName].filter(Boolean).join(' ');
 
+/** The carrier dials the number abroad too: printed in international form (`printedPhone`). */
+const phoneOf = (address: ShipmentAddress) =>
+  address.phone?.trim() ? printedPhone({ phone: address.phone, alpha2Code: address.alpha2Code }) : undefined;
+
 const partyOf = (address: ShipmentAddress): LabelParty => ({
   name: nameOf(address),
   company: address.company || undefined,
@@ -24,7 +29,7 @@ const partyOf = (address: ShipmentAddress): LabelParty => ({
   city: address.city ?? '',
   state: address.state || undefined,
   country: address.alpha2Code ?? '',
-  phone: address.phone || undefined,
+  phone: phoneOf(address),
   email: address.email || undefined,
 });
 
@@ -35,7 +40,7 @@ const personToNotifyOf = (address: ShipmentAddress): LabelParty => ({
   zipCode: address.zipCode ?? '',
   city: address.city ?? '',
   country: address.alpha2Code ?? '',
-  phone: address.phone || undefined,
+  phone: phoneOf(address),
   email: address.email || undefined,
 });
 
