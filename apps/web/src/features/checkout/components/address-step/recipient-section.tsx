@@ -6,7 +6,7 @@ import { AddressForm, RecipientPicker } from '../../../addresses/index.ts';
 import type { AddressStepState } from '../../hooks/use-address-step.ts';
 import { AddressSummary } from '../address-summary.tsx';
 import { SectionError, useErrorText } from './address-step-errors.tsx';
-import { placeOf } from './place-of.ts';
+import { storedAddressOf } from './stored-address-of.ts';
 
 /** The recipient: from the address book or typed in the form, optionally added to the book. */
 export const RecipientSection = ({ step }: { step: AddressStepState }) => {
@@ -47,7 +47,9 @@ export const RecipientSection = ({ step }: { step: AddressStepState }) => {
           <AddressForm
             kind="address"
             key={`${recipient.editing ? 'editing' : 'new'}-${checkRound}`}
-            initialValues={recipient.form?.typed ?? recipient.editing?.address ?? placeOf(draft, 'to')}
+            initialValues={
+              recipient.form?.typed ?? recipient.editing?.address ?? storedAddressOf(draft, 'to')
+            }
             isValidatedOnMount={
               (recipient.isRefused && recipient.editing?.address === draft.data.to) || checkRound > 0
             }

@@ -6,7 +6,7 @@ import { AddressForm, WarehousePicker } from '../../../addresses/index.ts';
 import type { AddressStepState } from '../../hooks/use-address-step.ts';
 import { AddressSummary } from '../address-summary.tsx';
 import { SectionError, useErrorText } from './address-step-errors.tsx';
-import { placeOf } from './place-of.ts';
+import { storedAddressOf } from './stored-address-of.ts';
 
 /** The sender: one of the seller's warehouses, or an address typed in the form. */
 export const SenderSection = ({ step }: { step: AddressStepState }) => {
@@ -50,7 +50,7 @@ export const SenderSection = ({ step }: { step: AddressStepState }) => {
             key={`sender-${checkRound}`}
             initialValues={
               sender.form?.typed ?? {
-                ...(sender.isRefused ? draft.data.from : placeOf(draft, 'from')),
+                ...storedAddressOf(draft, 'from'),
                 ...(sender.value ?? {}),
               }
             }
