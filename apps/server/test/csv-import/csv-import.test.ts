@@ -252,6 +252,44 @@ describe('CSV import', async () => {
     expect(await stateOf('BR-1')).toMatchObject({ state: 'SP' });
   });
 
+  it('imports a row to Hong Kong, which has no postcodes, as a complete draft; a row to Paris without one still lacks it', async () => {
+    const seller = await signUp(app);
+    const warehouse = await app.inject({
+      method: 'POST',
+      url: '/api/v1/warehouses',
+      headers: seller.headers,
+      payload: madridWarehouse(),
+    });
+    expect(warehouse.statusCode).toBe(201);
+    const file = Buffer.from(
+      'order_id,recipient_first_name,recipient_last_name,recipient_email,recipient_phone,recipient_street,recipient_city,recipient_zip,recipient_country,parcel_weight_kg,parcel_length_cm,parcel_width_cm,parcel_height_cm,content_description,content_value\r\n' +
+        'HK-1,Mei,Chan,mei@example.hk,+85291234567,1 Queen’s Road Central,Hong Kong,,HK,2,30,20,10,Books,40\r\n' +
+        'FR-1,Luc,Martin,luc@example.fr,+33612345678,10 Rue de Rivoli,Paris,,FR,2,30,20,10,Books,40\r\n',
+      'utf8',
+    );
+    const result = await importFile(seller, file);
+    expect(result).toMatchObject({ invalidRows: 0, errors: [] });
+    expect(result.shipmentReferences).toHaveLength(2);
+
+    // Given a service, the Hong Kong draft is ready to buy; the Paris one still awaits its postcode.
+    const withService = async (orderId: string) => {
+      const [draft] = (await shipmentsOf(seller, `&q=${orderId}`)) as unknown as { reference: string }[];
+      const edited = await app.inject({
+        method: 'PATCH',
+        url: `/api/v1/shipments/${draft!.reference}`,
+        headers: seller.headers,
+        payload: { service: { id: 'dhl-express-worldwide' } },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      return edited.json();
+    };
+    expect(await withService('HK-1')).toMatchObject({
+      state: 'READY_TO_PURCHASE',
+      data: { to: { alpha2Code: 'HK', city: 'Hong Kong' } },
+    });
+    expect((await withService('FR-1')).state).toBe('AWAITING_COMPLETION');
+  });
+
   it('imports the sample file the import screen offers as it is, each value in its column', async () => {
     const seller = await signUp(app);
     const sample = await app.inject({

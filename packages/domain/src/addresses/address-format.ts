@@ -1,3 +1,4 @@
+import { isPostcodeRequired } from '../geo/postcode-formats.ts';
 import type { CompactFormat } from './address-format-source.ts';
 import { STATE_REQUIRED_COUNTRIES } from './address-format-source.ts';
 import formats from './address-formats.json' with { type: 'json' };
@@ -19,6 +20,8 @@ export type AddressFormat = {
   hasState: boolean;
   /** Required by carriers (and so by our rules): one of `subdivisions`. */
   isStateRequired: boolean;
+  /** Whether the country's addresses need a postcode: all but the countries with no postcode system (Dubai, Hong Kong…). */
+  isPostcodeRequired: boolean;
   /** Whether the country's addresses need a city: all but a few city states and islands (Singapore, Gibraltar…). */
   isCityRequired: boolean;
   /** What the country calls its postcode and its state (libaddressinput's name types: `zip`, `province`). */
@@ -80,6 +83,7 @@ export const addressFormatOf = (alpha2Code: string | null | undefined): AddressF
     placeLines,
     hasState: written.includes('state'),
     isStateRequired: STATE_REQUIRED.has(country),
+    isPostcodeRequired: isPostcodeRequired(country),
     isCityRequired: (source.require ?? DEFAULT.require ?? '').includes('C'),
     zipLabel: source.zip ?? DEFAULT.zip ?? 'postal',
     stateLabel: source.state ?? DEFAULT.state ?? 'province',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPostcode } from '../geo/postcode-formats.ts';
+import { checkPostcode, isPostcodeGiven } from '../geo/postcode-formats.ts';
 import { addressFormatOf, findSubdivision } from './address-format.ts';
 import {
   AddressMessage,
@@ -63,7 +63,12 @@ export const addressFields = {
     .min(1, AddressMessage.required)
     .transform((value) => value.toUpperCase())
     .refine(isCountryCode, AddressMessage.countryInvalid),
-  zipCode: z.string({ error: AddressMessage.required }).trim().min(1, AddressMessage.required),
+  // Required in `countryRules`: a country with no postcode system (Dubai, Hong Kong) has none to give.
+  zipCode: z
+    .string({ error: AddressMessage.required })
+    .trim()
+    .nullish()
+    .transform((value) => value ?? ''),
   city: optionalPrintedText(MAX_CITY_LENGTH, AddressMessage.max100),
   state: optionalPrintedText(MAX_CITY_LENGTH, AddressMessage.max100),
   /** The postcode look-up's id of the chosen postcode, when one was picked (geo module). */
@@ -90,8 +95,8 @@ const countryOf = (value: CountryFields) =>
  * The rules that depend on the country: phone parsed for the country, postcode shaped for it (geo
  * module), and where carriers need a state or province (US, CA, AU, MX, BR, IT) one of the
  * country's own. Only values that are there are checked; a missing one is its own field's
- * `required`, and so is a missing city (where the country writes one) or a missing state of such a
- * country once the address is to be complete
+ * `required`, and so is a missing postcode (where the country has postcodes), a missing city (where
+ * the country writes one) or a missing state of such a country once the address is to be complete
  * (`isComplete`: the address book, a sender or recipient as a whole; not a draft's partial address).
  */
 export const countryRules = (
@@ -105,6 +110,13 @@ export const countryRules = (
     if (!phone.ok)
       context.addIssue({ code: 'custom', message: phone.message, path: ['phone'], input: value.phone });
   }
+  if (options.isComplete && !isPostcodeGiven(country, value.zipCode))
+    context.addIssue({
+      code: 'custom',
+      message: AddressMessage.required,
+      path: ['zipCode'],
+      input: value.zipCode,
+    });
   if (country && value.zipCode && !checkPostcode(country, value.zipCode).isValid)
     context.addIssue({
       code: 'custom',

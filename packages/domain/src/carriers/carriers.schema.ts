@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryCodeSchema, GeoMessage } from '../geo/geo.schema.ts';
-import { checkPostcode } from '../geo/postcode-formats.ts';
+import { checkPostcode, isPostcodeGiven } from '../geo/postcode-formats.ts';
 import { RATE_ZONES } from '../geo/regions.ts';
 import { packagesSchema } from '../parcels/parcel-rules.ts';
 import { SURCHARGE_REASONS } from './rules/surcharge-risk.ts';
@@ -16,16 +16,30 @@ const currencySchema = z.literal('EUR');
 const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'form.error.invalid-date');
 const minorSchema = z.number().int();
 
-/** A place as the search takes it; the postcode must be one that can exist in the country. */
+/**
+ * A route's postcode as a query gives it: absent or blank is '' (a country with no postcode system
+ * has none); whether one is needed is the place's rule (`isPostcodeGiven`).
+ */
+const zipQuerySchema = z
+  .string({ message: 'form.error.required' })
+  .trim()
+  .max(20, GeoMessage.postcodeInvalid)
+  .optional()
+  .transform((zip) => zip ?? '');
+
+/** A postcode is there where the country has them (a query's place, or its drop-off search). */
+const requirePostcode = (place: { country: string; zip: string }, context: z.RefinementCtx) => {
+  if (!isPostcodeGiven(place.country, place.zip))
+    context.addIssue({ code: 'custom', message: 'form.error.required', path: ['zip'], input: place.zip });
+};
+
+/**
+ * A place as the search takes it; the postcode must be one that can exist in the country, and may
+ * be left out only where the country has none.
+ */
 export const placeSchema = z
-  .object({
-    country: countryCodeSchema,
-    zip: z
-      .string({ message: 'form.error.required' })
-      .trim()
-      .min(1, 'form.error.required')
-      .max(20, GeoMessage.postcodeInvalid),
-  })
+  .object({ country: countryCodeSchema, zip: zipQuerySchema })
+  .superRefine(requirePostcode)
   .transform((place, context) => {
     const check = checkPostcode(place.country, place.zip);
     if (!check.isValid) {
@@ -222,24 +236,28 @@ export const serviceAvailabilityResponseSchema = z.object({
   isAvailable: z.literal(true),
 });
 
-export const dropoffPointsQuerySchema = z.object({
-  serviceId: z.string().trim().min(1, 'form.error.required').max(80),
-  country: countryCodeSchema,
-  zip: z.string().trim().min(1, 'form.error.required').max(20, GeoMessage.postcodeInvalid),
-  city: z.string().trim().max(80).optional(),
-  parcelsDimensions: packagesSchema.optional(),
-});
+export const dropoffPointsQuerySchema = z
+  .object({
+    serviceId: z.string().trim().min(1, 'form.error.required').max(80),
+    country: countryCodeSchema,
+    zip: zipQuerySchema,
+    city: z.string().trim().max(80).optional(),
+    parcelsDimensions: packagesSchema.optional(),
+  })
+  .superRefine(requirePostcode);
 export type DropoffPointsQuery = z.infer<typeof dropoffPointsQuerySchema>;
 
 export const dropoffPointParamsSchema = z.object({ pointId: z.string().trim().min(1).max(120) });
 
-export const dropoffPointQuerySchema = z.object({
-  serviceId: z.string().trim().min(1, 'form.error.required').max(80),
-  country: countryCodeSchema,
-  zip: z.string().trim().min(1, 'form.error.required').max(20, GeoMessage.postcodeInvalid),
-  city: z.string().trim().max(80).optional(),
-  pointsType: z.string().max(20).optional(),
-});
+export const dropoffPointQuerySchema = z
+  .object({
+    serviceId: z.string().trim().min(1, 'form.error.required').max(80),
+    country: countryCodeSchema,
+    zip: zipQuerySchema,
+    city: z.string().trim().max(80).optional(),
+    pointsType: z.string().max(20).optional(),
+  })
+  .superRefine(requirePostcode);
 
 export const WEEKDAYS = [
   'monday',

@@ -173,6 +173,35 @@ export const postcodeFormatOf = (alpha2Code: string): PostcodeFormat =>
 
 export const hasPostcodes = (alpha2Code: string) => postcodeFormatOf(alpha2Code).hasPostcodes !== false;
 
+/**
+ * Whether an address in the country needs a postcode: everywhere but in the countries with no
+ * postcode system (Dubai, Hong Kong…), where a recipient has none to give. Without a country it is
+ * needed, as it is wherever the country is not known to go without.
+ */
+export const isPostcodeRequired = (alpha2Code: string | null | undefined): boolean =>
+  !alpha2Code?.trim() || hasPostcodes(alpha2Code.trim().toUpperCase());
+
+/**
+ * Whether a place has the postcode it needs: one is given, or the country has none. Every path that
+ * requires a postcode (forms, drafts' readiness, route searches, bulk, imports) asks this.
+ */
+export const isPostcodeGiven = (
+  alpha2Code: string | null | undefined,
+  zip: string | null | undefined,
+): boolean => Boolean(zip?.trim()) || !isPostcodeRequired(alpha2Code);
+
+/**
+ * A sender's or recipient's place as a route search (services, prices, collection dates, points)
+ * takes it; null while its country, or a postcode the country needs, is missing.
+ */
+export const routePlaceOf = (address: {
+  alpha2Code?: string | null;
+  zipCode?: string | null;
+}): { country: string; zip: string } | null =>
+  address.alpha2Code && isPostcodeGiven(address.alpha2Code, address.zipCode)
+    ? { country: address.alpha2Code, zip: (address.zipCode ?? '').trim() }
+    : null;
+
 /** Upper case without spaces, dashes or dots. */
 export const compactPostcode = (value: string) => value.toUpperCase().replace(/[\s\-.]/g, '');
 

@@ -1,3 +1,4 @@
+import { routePlaceOf } from '@shipdeck/domain/geo/postcode-formats';
 import { parseContractServiceId } from '@shipdeck/domain/own-contracts/own-contracts.schema';
 import {
   type CollectionDayMessage,
@@ -39,14 +40,15 @@ export const findServiceRouteProblem = (options: {
   parcels: readonly ShipmentParcel[];
   now: Date;
 }): string | null => {
-  const { carriers, service, from, to, parcels, now } = options;
-  if (!service || !from.alpha2Code || !from.zipCode || !to.alpha2Code || !to.zipCode || parcels.length === 0)
-    return null;
+  const { carriers, service, parcels, now } = options;
+  const from = routePlaceOf(options.from);
+  const to = routePlaceOf(options.to);
+  if (!service || !from || !to || parcels.length === 0) return null;
   // A service on the seller's own contract goes where the carrier's service goes.
   const { serviceId } = parseContractServiceId(service.id);
   const found = carriers.searchServices({
-    from: { country: from.alpha2Code, zip: from.zipCode },
-    to: { country: to.alpha2Code, zip: to.zipCode },
+    from,
+    to,
     packages: parcels.map(({ weight, length, width, height }) => ({ weight, length, width, height })),
     offer: ROUTE_ONLY_OFFER,
     now,
@@ -71,16 +73,15 @@ export const findCollectionDay = (options: {
   parcels: readonly ShipmentParcel[];
   now: Date;
 }): { window: { from: string; to: string } | null; problem: CollectionDayMessage | null } => {
-  const { carriers, service, collectionDate, from, to, parcels, now } = options;
-  const isRouteComplete = Boolean(
-    from.alpha2Code && from.zipCode && to.alpha2Code && to.zipCode && parcels.length > 0,
-  );
+  const { carriers, service, collectionDate, parcels, now } = options;
+  const from = routePlaceOf(options.from);
+  const to = routePlaceOf(options.to);
   const answer =
-    collectionDate && service && !service.dropOffOrigin && isRouteComplete
+    collectionDate && service && !service.dropOffOrigin && from && to && parcels.length > 0
       ? carriers.collectionDates({
           serviceId: parseContractServiceId(service.id).serviceId,
-          from: { country: from.alpha2Code!, zip: from.zipCode! },
-          to: { country: to.alpha2Code!, zip: to.zipCode! },
+          from,
+          to,
           packages: parcels.map(({ weight, length, width, height }) => ({ weight, length, width, height })),
           offer: ROUTE_ONLY_OFFER,
           now,

@@ -43,8 +43,8 @@ export const keepBookableShipments = async (options: {
         offer,
         now,
         query: {
-          from: { country: row.fromAddress.alpha2Code!, zip: row.fromAddress.zipCode! },
-          to: { country: row.toAddress.alpha2Code!, zip: row.toAddress.zipCode! },
+          from: { country: row.fromAddress.alpha2Code!, zip: row.fromAddress.zipCode ?? '' },
+          to: { country: row.toAddress.alpha2Code!, zip: row.toAddress.zipCode ?? '' },
           packages: row.parcels.map(({ weight, length, width, height }) => ({
             weight,
             length,

@@ -1,4 +1,5 @@
 import type { Service } from '@shipdeck/domain/carriers/carriers.schema';
+import { routePlaceOf } from '@shipdeck/domain/geo/postcode-formats';
 import type { ShipmentPriceDetails, ShipmentProductsInput } from '@shipdeck/domain/pricing/pricing.schema';
 import { isCashOnDeliveryCounted } from '@shipdeck/domain/pricing/rules/cash-on-delivery';
 import { defaultInsuranceOption, quoteInsurance } from '@shipdeck/domain/pricing/rules/insurance';
@@ -40,9 +41,9 @@ export const rateShipmentService = (
   cache: Map<string, Service | null> = new Map(),
 ): Service => {
   if (!row.service) throw missingProduct(row.reference, PricingMessage.noService);
-  const from = { country: row.fromAddress.alpha2Code ?? '', zip: row.fromAddress.zipCode ?? '' };
-  const to = { country: row.toAddress.alpha2Code ?? '', zip: row.toAddress.zipCode ?? '' };
-  if (!from.country || !from.zip || !to.country || !to.zip || row.parcels.length === 0)
+  const from = routePlaceOf(row.fromAddress);
+  const to = routePlaceOf(row.toAddress);
+  if (!from || !to || row.parcels.length === 0)
     throw missingProduct(row.reference, PricingMessage.incomplete);
   const packages = row.parcels.map(({ weight, length, width, height }) => ({
     weight,

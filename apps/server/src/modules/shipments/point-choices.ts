@@ -1,5 +1,6 @@
 import { CarrierMessage } from '@shipdeck/domain/carriers/carrier-failures';
 import { type DropoffPointSnapshot, dropoffPointSnapshotOf } from '@shipdeck/domain/carriers/carriers.schema';
+import { routePlaceOf } from '@shipdeck/domain/geo/postcode-formats';
 import type {
   ShipmentAddress,
   ShipmentInput,
@@ -56,7 +57,7 @@ export const originPointSnapshotOf = (options: {
 }): DropoffPointSnapshot => {
   const { carriers, pointId, service, from, parcels, offer } = options;
   if (!service?.dropOffOrigin) throw originPointError(CarrierMessage.serviceWithoutDropoff);
-  if (!from.alpha2Code || !from.zipCode) throw originPointError(CarrierMessage.originPointNotFound);
+  if (!routePlaceOf(from)) throw originPointError(CarrierMessage.originPointNotFound);
   const near = { carriers, serviceId: service.id, place: from, offer };
   const point = pointsNear(near).find(({ id }) => id === pointId);
   if (!point) throw originPointError(CarrierMessage.originPointNotFound);

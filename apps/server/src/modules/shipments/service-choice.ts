@@ -1,4 +1,5 @@
 import { CarrierMessage } from '@shipdeck/domain/carriers/carrier-failures';
+import { routePlaceOf } from '@shipdeck/domain/geo/postcode-formats';
 import { serviceSnapshotOf } from '@shipdeck/domain/shipments/rules/service-snapshot';
 import type {
   ShipmentAddress,
@@ -38,14 +39,22 @@ const choiceError = (problem: ServiceProblem) =>
         field: 'service',
       });
 
-const searchOf = ({ from, to, parcels }: DraftRoute) =>
-  from.alpha2Code && from.zipCode && to.alpha2Code && to.zipCode && parcels.length > 0
+const searchOf = (route: DraftRoute) => {
+  const from = routePlaceOf(route.from);
+  const to = routePlaceOf(route.to);
+  return from && to && route.parcels.length > 0
     ? {
-        from: { country: from.alpha2Code, zip: from.zipCode },
-        to: { country: to.alpha2Code, zip: to.zipCode },
-        packages: parcels.map(({ weight, length, width, height }) => ({ weight, length, width, height })),
+        from,
+        to,
+        packages: route.parcels.map(({ weight, length, width, height }) => ({
+          weight,
+          length,
+          width,
+          height,
+        })),
       }
     : null;
+};
 
 /**
  * The snapshot a draft keeps of the service chosen by id: the service as the carrier search lists

@@ -1,3 +1,5 @@
+import { isPostcodeGiven } from '../../geo/postcode-formats.ts';
+
 /** Most valid shipments a bulk service, collection-date or insurance edit accepts; invalid shipments do not count. */
 export const BULK_EDIT_MAX_VALID = 20;
 
@@ -8,13 +10,16 @@ type BulkCandidate = {
   source?: string | null;
 };
 
-/** A shipment is valid for bulk edit only with from and to country and zip, a parcel and a source. */
+/**
+ * A shipment is valid for bulk edit only with from and to country and zip (where the country has
+ * postcodes), a parcel and a source.
+ */
 export const isValidForBulkEdit = (shipment: BulkCandidate): boolean =>
   Boolean(
     shipment.from?.country &&
-      shipment.from.zip &&
+      isPostcodeGiven(shipment.from.country, shipment.from.zip) &&
       shipment.to?.country &&
-      shipment.to.zip &&
+      isPostcodeGiven(shipment.to.country, shipment.to.zip) &&
       (shipment.parcels?.length ?? 0) > 0 &&
       shipment.source,
   );

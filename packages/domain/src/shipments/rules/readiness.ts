@@ -1,5 +1,6 @@
 import { addressFormatOf } from '../../addresses/address-format.ts';
 import { addressProblemsOf } from '../../addresses/draft-address.schema.ts';
+import { isPostcodeGiven } from '../../geo/postcode-formats.ts';
 import type { ShipmentAddress, ShipmentInput, ShipmentService } from '../shipment.schema.ts';
 import type { ShipmentState } from '../shipment-states.ts';
 
@@ -9,18 +10,21 @@ const ADDRESS_REQUIRED: (keyof ShipmentAddress)[] = [
   'phone',
   'street1',
   'alpha2Code',
-  'zipCode',
   'city',
 ];
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** Every required field is there: the street unless a pick-up point is the destination, the state where carriers need it. */
+/**
+ * Every required field is there: the street unless a pick-up point is the destination, the postcode
+ * unless the country has none, the state where carriers need it.
+ */
 export const isAddressComplete = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) =>
   Boolean(address) &&
   ADDRESS_REQUIRED.every(
     (field) => (field === 'street1' && !options.needsStreet) || isFilled(address?.[field]),
   ) &&
+  isPostcodeGiven(address?.alpha2Code, address?.zipCode) &&
   (!addressFormatOf(address?.alpha2Code).isStateRequired || isFilled(address?.state));
 
 /**

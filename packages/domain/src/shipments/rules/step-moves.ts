@@ -1,3 +1,4 @@
+import { isPostcodeGiven } from '../../geo/postcode-formats.ts';
 import { ShipmentStep } from '../shipment-states.ts';
 import { type Draft, missingForPurchase } from './readiness.ts';
 
@@ -12,9 +13,9 @@ const isFilled = (value: string | undefined) => Boolean(value?.trim());
 
 const hasRoute = (draft: Draft) =>
   isFilled(draft.from?.alpha2Code) &&
-  isFilled(draft.from?.zipCode) &&
+  isPostcodeGiven(draft.from?.alpha2Code, draft.from?.zipCode) &&
   isFilled(draft.to?.alpha2Code) &&
-  isFilled(draft.to?.zipCode) &&
+  isPostcodeGiven(draft.to?.alpha2Code, draft.to?.zipCode) &&
   (draft.parcels?.length ?? 0) > 0;
 
 /** What the address step collects is there: addresses, content and the pick-up point. */
@@ -23,7 +24,7 @@ const hasShippingDetails = (draft: Draft) =>
 
 /**
  * Whether the draft holds what every step before `step` collects, so the checkout may stand on
- * it: the service step needs a route (both countries and postcodes) and parcels; the address
+ * it: the service step needs a route (both countries, and postcodes where they have them) and parcels; the address
  * step a service; customs, invoicing and payment the addresses, content and pick-up point.
  * Whether the service still serves the route is not a step: such a draft stays at its step and
  * says why it cannot be bought (`missingForPurchase`). No draft reaches "purchased": an order

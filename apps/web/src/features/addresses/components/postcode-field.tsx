@@ -2,7 +2,9 @@ import { Autocomplete, type AutocompleteProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { POSTCODE_LOOKUP_DEBOUNCE_MS } from '@shipdeck/domain/addresses/address-limits';
 import type { PostalCode } from '@shipdeck/domain/geo/geo.schema';
+import { isPostcodeRequired } from '@shipdeck/domain/geo/postcode-formats';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePostalCodes } from '../api/get-postal-codes.ts';
 
 // An option's value: never typed by a user, so it tells a picked suggestion from typing.
@@ -20,9 +22,21 @@ export type PostcodeFieldProps = Omit<AutocompleteProps, 'data' | 'value' | 'onC
 /**
  * The postcode input with a look-up: suggestions for what is typed, asked 500 ms
  * after the last key stroke. Without suggestions (or with the look-up down) it is a plain input,
- * and the address rules still check the postcode's shape for the country.
+ * and the address rules still check the postcode's shape for the country. In a country with no
+ * postcode system (Dubai, Hong Kong) it is optional and says it is not used there; what a seller
+ * types anyway is kept.
  */
-export const PostcodeField = ({ alpha2Code, value, onChange, onPick, ...props }: PostcodeFieldProps) => {
+export const PostcodeField = ({
+  alpha2Code,
+  value,
+  onChange,
+  onPick,
+  required,
+  description,
+  ...props
+}: PostcodeFieldProps) => {
+  const { t } = useTranslation();
+  const isNeeded = isPostcodeRequired(alpha2Code);
   const [debounced] = useDebouncedValue(value, POSTCODE_LOOKUP_DEBOUNCE_MS);
   const { data } = usePostalCodes(alpha2Code, debounced);
   const byOption = useMemo(() => new Map((data ?? []).map((code) => [optionValue(code), code])), [data]);
@@ -31,6 +45,8 @@ export const PostcodeField = ({ alpha2Code, value, onChange, onPick, ...props }:
   return (
     <Autocomplete
       {...props}
+      required={Boolean(required) && isNeeded}
+      description={isNeeded ? description : t('addresses.postcode-not-used')}
       value={value}
       // Inline dropdown: inside a side panel (a modal) a portalled list would sit outside the dialog.
       comboboxProps={{ withinPortal: false }}

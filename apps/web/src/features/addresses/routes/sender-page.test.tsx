@@ -188,6 +188,49 @@ describe('sender addresses', () => {
     expect(await findOption('Milano')).toBeInTheDocument();
   });
 
+  it('saves a warehouse in the United Arab Emirates, which have no postcodes, without one: the postcode is optional and says it is not used there', async () => {
+    const api = fakeAddressesApi();
+    const { user, form } = await openNewAddress('United Arab Emirates');
+    const postcode = within(form).getByRole('combobox', { name: /^Postcode/ });
+    expect(postcode).not.toBeRequired();
+    expect(within(form).getByText('Not used in this country')).toBeInTheDocument();
+    await fillAddress(user, form, {
+      Alias: 'Gulf depot',
+      'First name': 'Omar',
+      'Last name': 'Haddad',
+      Email: 'omar@example.com',
+      Phone: '+971 50 123 4567',
+      'Street and number': '1 Main Road',
+      City: 'Dubai',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByText('Address saved')).toBeInTheDocument();
+    expect(within(form).queryByText('Postcode is required')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/warehouses')[0]?.body).toMatchObject({ alias: 'Gulf depot', zipCode: '' });
+  });
+
+  it('still asks a French warehouse for its postcode', async () => {
+    const api = fakeAddressesApi();
+    const { user, form } = await openNewAddress('France');
+    const postcode = within(form).getByRole('combobox', { name: /^Postcode/ });
+    expect(postcode).toBeRequired();
+    expect(within(form).queryByText('Not used in this country')).not.toBeInTheDocument();
+    await fillAddress(user, form, {
+      Alias: 'Paris depot',
+      'First name': 'Luc',
+      'Last name': 'Martin',
+      Email: 'luc@example.com',
+      Phone: '06 12 34 56 78',
+      'Street and number': '10 Rue de Rivoli',
+      City: 'Paris',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+    expect(await within(form).findByText('Postcode is required')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/warehouses')).toHaveLength(0);
+  });
+
   it('names each broken field in the user’s language', async () => {
     fakeAddressesApi();
     const user = userEvent.setup();

@@ -22,6 +22,12 @@ describe('isComplete', () => {
     ['no street, collected at a point', withoutStreet, true, true],
     ['no last name, collected at a point', { ...withoutStreet, lastName: '' }, true, false],
     ['no postcode, collected at a point', { ...withoutStreet, zipCode: '' }, true, false],
+    [
+      'no postcode in Dubai, which has none',
+      { ...parisRecipient, alpha2Code: 'AE', city: 'Dubai', phone: '+971501234567', zipCode: '' },
+      false,
+      true,
+    ],
     ['a postcode France refuses, collected at a point', { ...withoutStreet, zipCode: 'ABCDE' }, true, false],
   ])('%s', (_case, address, isStreetOptional, expected) => {
     expect(isComplete(address, { isStreetOptional })).toBe(expected);

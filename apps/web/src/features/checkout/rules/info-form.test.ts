@@ -30,6 +30,21 @@ describe('info step rules', () => {
 
   it.each([
     [
+      'to Dubai',
+      values({ to: { alpha2Code: 'AE', zipCode: '' } }),
+      { to: { alpha2Code: 'AE', zipCode: '' } },
+    ],
+    [
+      'from Hong Kong',
+      values({ from: { alpha2Code: 'HK', zipCode: ' ' } }),
+      { from: { alpha2Code: 'HK', zipCode: '' } },
+    ],
+  ])('accepts a route %s without a postcode, as the country has none', (_name, input, route) => {
+    expect(checkInfo(input)).toMatchObject({ ok: true, ...route });
+  });
+
+  it.each([
+    [
       'a missing origin country',
       values({ from: { alpha2Code: '', zipCode: '28001' } }),
       'from.alpha2Code',

@@ -1,4 +1,4 @@
-import { checkPostcode } from '@shipdeck/domain/geo/postcode-formats';
+import { checkPostcode, isPostcodeGiven } from '@shipdeck/domain/geo/postcode-formats';
 import { checkDimension, checkParcelCount, checkWeight } from '@shipdeck/domain/parcels/parcel-rules';
 import type { ShipmentParcel } from '@shipdeck/domain/shipments/shipment.schema';
 
@@ -19,7 +19,8 @@ export type InfoErrors = Partial<Record<string, string>>;
 const MEASURES = ['weight', 'length', 'width', 'height'] as const;
 
 /**
- * Checks the info step: both countries and postcodes that exist in them, 1 to 15
+ * Checks the info step: both countries and postcodes that exist in them (none where a country has
+ * no postcodes), 1 to 15
  * parcels each with height, length, width and weight. Returns message keys by field path
  * (`from.zipCode`, `parcels.0.weight`) or the clean parcels.
  */
@@ -33,7 +34,7 @@ export const checkInfo = (
   for (const side of ['from', 'to'] as const) {
     const place = values[side];
     if (!place.alpha2Code) errors[`${side}.alpha2Code`] = 'form.error.required';
-    if (!place.zipCode.trim()) errors[`${side}.zipCode`] = 'form.error.required';
+    if (!isPostcodeGiven(place.alpha2Code, place.zipCode)) errors[`${side}.zipCode`] = 'form.error.required';
     else if (place.alpha2Code) {
       const check = checkPostcode(place.alpha2Code, place.zipCode);
       if (!check.isValid) errors[`${side}.zipCode`] = check.messageKey;
