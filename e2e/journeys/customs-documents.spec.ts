@@ -198,3 +198,37 @@ test('a British shipment gets a customs document with every letter intact', asyn
     '490199',
   ]);
 });
+
+test('a shipment to Dubai, where there are no postcodes, is bought and documented without one', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const api = await sellerWithEori(page);
+  await page.goto('/private/shipments/create/info');
+  const to = page.getByRole('group', { name: 'To' });
+  await choose(page, to, 'Country', 'United Arab Emirates');
+  // The postcode says it is not used there, and is not asked for.
+  await expect(to.getByText('Not used in this country')).toBeVisible();
+  await expect(to.getByRole('combobox', { name: 'Postcode' })).not.toHaveAttribute('required');
+  const reference = await shipThroughCustoms(
+    page,
+    {
+      country: 'United Arab Emirates',
+      postcode: '',
+      recipient: {
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        phone: '+971 50 123 4567',
+        street: 'Sheikh Zayed Road 1',
+        city: 'Dubai',
+      },
+    },
+    [{ description: 'Novels', hsCode: '490199' }],
+  );
+  await expectCustomsDocument(page, api, reference, [
+    'Omar Haddad',
+    'Sheikh Zayed Road 1',
+    'Dubai',
+    '490199',
+  ]);
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AddressMessage, checkPhone, isCountryCode } from '../addresses/address-rules.ts';
 import { clientTypeSchema } from '../client/client.schema.ts';
-import { checkPostcode } from '../geo/postcode-formats.ts';
+import { checkPostcode, isPostcodeGiven } from '../geo/postcode-formats.ts';
 import { CustomsNumberMessage, isValidEori, isValidIoss, isValidVatNumber } from './customs-numbers.ts';
 
 const required = (max: number) =>
@@ -36,7 +36,8 @@ const billingClientFields = z.object({
   address: required(100),
   address2: optional(100),
   location: required(80),
-  zipCode: required(12),
+  // Required in the refinement below: a country with no postcode system has none to give.
+  zipCode: z.string({ message: 'form.error.required' }).trim().max(12, 'form.error.max-size').default(''),
   state: optional(50),
   country: z.string().regex(/^[A-Z]{2}$/, 'form.error.invalid-country'),
   /** Printed on every customs document of the seller's shipments. */
@@ -52,6 +53,13 @@ const billingClientFields = z.object({
  * country of a business is locked once saved, so a wrong one could never be put right.
  */
 export const billingClientInputSchema = billingClientFields.superRefine((value, context) => {
+  if (!isPostcodeGiven(value.country, value.zipCode))
+    context.addIssue({
+      code: 'custom',
+      path: ['zipCode'],
+      message: 'form.error.required',
+      input: value.zipCode,
+    });
   if (!isCountryCode(value.country)) {
     context.addIssue({
       code: 'custom',
@@ -61,7 +69,7 @@ export const billingClientInputSchema = billingClientFields.superRefine((value, 
     });
     return;
   }
-  if (!checkPostcode(value.country, value.zipCode).isValid)
+  if (value.zipCode && !checkPostcode(value.country, value.zipCode).isValid)
     context.addIssue({
       code: 'custom',
       path: ['zipCode'],

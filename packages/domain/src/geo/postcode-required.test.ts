@@ -6,7 +6,9 @@ import {
 } from '../addresses/address.schema.ts';
 import { addressFormatOf } from '../addresses/address-format.ts';
 import { draftAddressSchema } from '../addresses/draft-address.schema.ts';
+import { billingClientInputSchema } from '../billing/billing.schema.ts';
 import { dropoffPointsQuerySchema, placeSchema } from '../carriers/carriers.schema.ts';
+import { isInvoiceAddressValid } from '../payments/rules/payment-tab.ts';
 import { isValidForBulkEdit } from '../shipments/rules/bulk-edit.ts';
 import { missingForPurchase } from '../shipments/rules/readiness.ts';
 import { stepMoveProblem } from '../shipments/rules/step-moves.ts';
@@ -189,5 +191,32 @@ describe('searches on a route (services, collection dates, drop-off points)', ()
         dropoffPointsQuerySchema.safeParse({ serviceId: 'dhl-parcel-connect', country, zip }).success,
       ).toBe(!isRequired);
     }
+  });
+});
+
+describe('the invoicing address', () => {
+  const invoicing = {
+    type: 'autonomous',
+    taxId: '12345678Z',
+    firstName: 'Ana',
+    lastName: 'García',
+    email: 'ana@example.com',
+    address: 'Calle Mayor 1',
+    location: 'Madrid',
+    zipCode: '',
+  };
+  it.each([
+    ['AE', false, '+971501234567'],
+    ['HK', false, '+85291234567'],
+    ['ES', true, '+34600111222'],
+    ['FR', true, '+33612345678'],
+  ])('in %s without a postcode: required %s', (country, isRequired, phone) => {
+    const result = billingClientInputSchema.safeParse({ ...invoicing, country, phone });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message]) ?? []).toEqual(
+      isRequired ? [[['zipCode'], 'form.error.required']] : [],
+    );
+    expect(isInvoiceAddressValid({ address: 'Calle Mayor 1', location: 'Town', zipCode: ' ', country })).toBe(
+      !isRequired,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { isPostcodeGiven } from '../../geo/postcode-formats.ts';
 import { isDeferredEligible } from './deferred-eligibility.ts';
 
 /** The SEPA scheme's countries: where a SEPA direct debit mandate can be signed. */
@@ -50,12 +51,16 @@ export const isPaymentTabVisible = (input: {
   hasDeferredMethod: boolean;
 }) => input.isDeferredDetailsEnabled && isDeferredEligible(input);
 
-/** An invoicing address a mandate can name: street, postcode, town and country all given. */
+/**
+ * An invoicing address a mandate can name: street, town and country all given, and the postcode
+ * where the country has postcodes.
+ */
 export const isInvoiceAddressValid = (
   billing: { address: string; zipCode: string; location: string; country: string } | null,
 ) =>
   billing !== null &&
-  [billing.address, billing.zipCode, billing.location, billing.country].every((part) => part.trim() !== '');
+  [billing.address, billing.location, billing.country].every((part) => part.trim() !== '') &&
+  isPostcodeGiven(billing.country, billing.zipCode);
 
 /** Direct debit is available where the tenant offers it for the invoicing address's country. */
 export const isDirectDebitAvailable = (input: { tenantCountries: readonly string[]; country: string }) =>

@@ -7,6 +7,7 @@ import {
   billingFormSchema,
 } from '@shipdeck/domain/billing/billing.schema';
 import type { ClientType } from '@shipdeck/domain/client/client.schema';
+import { isPostcodeRequired } from '@shipdeck/domain/geo/postcode-formats';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -82,11 +83,14 @@ export const InvoicingForm = ({ initialValues, isTypeForced, isLocked, onSave }:
     const message = errors[field]?.message;
     return message ? translateMessageKey(t, message, label(field)) : undefined;
   };
+  // A country with no postcode system (Dubai, Hong Kong) has no postcode to give.
+  const isPostcodeOptional = !isPostcodeRequired(watch('country'));
   const input = (field: TextField, options: { disabled?: boolean } = {}) => (
     <TextInput
       key={field}
       label={label(field)}
-      required={!OPTIONAL_FIELDS.has(field)}
+      required={!OPTIONAL_FIELDS.has(field) && !(field === 'zipCode' && isPostcodeOptional)}
+      description={field === 'zipCode' && isPostcodeOptional ? t('addresses.postcode-not-used') : undefined}
       disabled={options.disabled}
       error={errorOf(field)}
       {...register(field)}
