@@ -29,7 +29,12 @@ describe('GET /shipments/payable (pay from draft)', async () => {
     const body = response.json();
     expect(body.payable).toEqual([await call.shipment(ready)]);
     expect(body.notPayable).toEqual([
-      { reference: awaiting, error_code: 'InvalidPayload', message: 'order.error.shipment-not-ready' },
+      {
+        reference: awaiting,
+        error_code: 'InvalidPayload',
+        message: 'order.error.shipment-not-ready',
+        field: 'content.value',
+      },
       {
         reference: bought,
         error_code: 'ShipmentAlreadyPayed',

@@ -106,6 +106,30 @@ describe('order error codes', async () => {
     await expectCode(orderPayload([reference], { method: 'bancontact', nonce: await bancontact() }), 422, {
       error_code: 'InvalidPayload',
       reference,
+      field: 'content.value',
+    });
+  });
+
+  it('InvalidPayload names the field a draft lacks: a US recipient without a state', async () => {
+    const newYork = {
+      firstName: 'Emily',
+      lastName: 'Johnson',
+      phone: '+1 212 736 3100',
+      email: 'emily@example.com',
+      street1: '350 Fifth Avenue',
+      alpha2Code: 'US',
+      zipCode: '10118',
+      city: 'New York',
+    };
+    const reference = await createReadyShipment(app, seller, {
+      to: newYork,
+      service: { id: 'dhl-express-worldwide' },
+    });
+    await expectCode(orderPayload([reference], { method: 'bancontact', nonce: await bancontact() }), 422, {
+      error_code: 'InvalidPayload',
+      message: 'order.error.shipment-not-ready',
+      reference,
+      field: 'to.state',
     });
   });
 

@@ -12,6 +12,7 @@ import { rateShipmentService } from '../pricing/index.ts';
 import { findShipmentsByReferences, type ShipmentRow, shipmentViewsOf } from '../shipments/index.ts';
 import { findShipmentsHeldByPendingOrders } from './find-held-shipments.ts';
 import { findShipmentExtras } from './find-shipment-extras.ts';
+import { missingFieldOfRow } from './order-errors.ts';
 
 /** Why an order could not buy this shipment now: the keys the order call answers. */
 const notPayable = (row: ShipmentRow): BulkFailure =>
@@ -19,7 +20,12 @@ const notPayable = (row: ShipmentRow): BulkFailure =>
   row.state === 'AWAITING_COMPLETION' && row.serviceProblem
     ? { reference: row.reference, error_code: 'MissingCarrierProduct', message: row.serviceProblem }
     : row.state === 'AWAITING_COMPLETION'
-      ? { reference: row.reference, error_code: 'InvalidPayload', message: 'order.error.shipment-not-ready' }
+      ? {
+          reference: row.reference,
+          error_code: 'InvalidPayload',
+          message: 'order.error.shipment-not-ready',
+          ...missingFieldOfRow(row),
+        }
       : {
           reference: row.reference,
           error_code: 'ShipmentAlreadyPayed',

@@ -1,6 +1,7 @@
 import type { CustomsPurchaseProblem } from '@shipdeck/domain/customs/rules/customs-purchase';
 import type { ErrorCode } from '@shipdeck/domain/errors/error-codes';
 import { VoucherMessage } from '@shipdeck/domain/pricing/rules/voucher';
+import { firstMissingFieldOf } from '@shipdeck/domain/shipments/rules/readiness';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ShipmentRow } from '../shipments/index.ts';
 
@@ -49,7 +50,21 @@ export const alreadyReceived = (orderReference: string) =>
     details: { orderReference },
   });
 
-/** A shipment that is not a draft ready to purchase: not ready yet, or bought already. */
+/** The field a draft awaiting completion lacks (`to.state`), for the error that refuses it. */
+export const missingFieldOfRow = (row: ShipmentRow) => {
+  const field = firstMissingFieldOf({
+    from: row.fromAddress,
+    to: row.toAddress,
+    parcels: row.parcels,
+    service: row.service,
+    serviceProblem: row.serviceProblem,
+    dropoffPointId: row.dropoffPointId,
+    content: row.content,
+  });
+  return field ? { field } : {};
+};
+
+/** A shipment that is not a draft ready to purchase: not ready yet (naming what it lacks), or bought already. */
 export const stateFailure = (row: ShipmentRow): ShipmentFailure =>
   // A draft whose service no longer serves its route says so, as pricing it would.
   row.state === 'AWAITING_COMPLETION' && row.serviceProblem
@@ -60,6 +75,7 @@ export const stateFailure = (row: ShipmentRow): ShipmentFailure =>
           code: 'InvalidPayload',
           status: 422,
           messageKey: 'order.error.shipment-not-ready',
+          ...missingFieldOfRow(row),
         }
       : {
           reference: row.reference,

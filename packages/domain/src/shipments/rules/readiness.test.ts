@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftStateOf, missingForPurchase } from './readiness.ts';
+import { draftStateOf, firstMissingFieldOf, missingForPurchase } from './readiness.ts';
 
 const address = {
   firstName: 'Ana',
@@ -73,5 +73,33 @@ describe('missingForPurchase', () => {
   it('derives the draft state', () => {
     expect(draftStateOf(ready)).toBe('READY_TO_PURCHASE');
     expect(draftStateOf({ ...ready, service: null })).toBe('AWAITING_COMPLETION');
+  });
+});
+
+describe('firstMissingFieldOf: the field an order names when a draft is not ready', () => {
+  const newYork = { ...address, alpha2Code: 'US', zipCode: '10118', city: 'New York', phone: '+12127363100' };
+  it.each([
+    ['a complete draft', ready, null],
+    ['a US recipient without a state', { ...ready, to: newYork }, 'to.state'],
+    ['a US recipient with a state', { ...ready, to: { ...newYork, state: 'NY' } }, null],
+    ['a sender without a phone', { ...ready, from: { ...address, phone: '' } }, 'from.phone'],
+    ['no recipient', { ...ready, to: undefined }, 'to.firstName'],
+    ['a recipient without a street', { ...ready, to: { ...address, street1: ' ' } }, 'to.street1'],
+    [
+      'a recipient stored with letters in the phone',
+      { ...ready, to: { ...address, phone: '6000 CALL ME' } },
+      'to.phone',
+    ],
+    ['no parcels', { ...ready, parcels: [] }, 'parcels'],
+    ['no service', { ...ready, service: null }, 'service'],
+    [
+      'pick-up delivery without a point',
+      { ...ready, service: { ...service, dropOffDestination: true }, to: { ...address, street1: '' } },
+      'dropoffPointId',
+    ],
+    ['no description', { ...ready, content: { value: 2500 } }, 'content.description'],
+    ['a value of 0', { ...ready, content: { description: 'Books', value: 0 } }, 'content.value'],
+  ])('%s → %s', (_name, draft, expected) => {
+    expect(firstMissingFieldOf(draft)).toBe(expected);
   });
 });

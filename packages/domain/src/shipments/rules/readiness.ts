@@ -65,6 +65,39 @@ export const missingForPurchase = (draft: Draft, options: ReadinessOptions = {})
   return missing;
 };
 
+/** The first field of a sender or recipient that keeps it from being ready, or null when it is. */
+const missingAddressField = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) => {
+  const field = ADDRESS_REQUIRED.find(
+    (required) => !(required === 'street1' && !options.needsStreet) && !isFilled(address?.[required]),
+  );
+  if (field) return field;
+  if (addressFormatOf(address?.alpha2Code).isStateRequired && !isFilled(address?.state)) return 'state';
+  return address ? (addressProblemsOf(address)[0]?.field ?? null) : null;
+};
+
+/**
+ * The first field a draft lacks before it can be bought, as the path a client writes it at (`to.state`,
+ * `content.value`), so an order refusing a draft that is not ready names what to fill in; null when the
+ * draft lacks nothing a field holds. Follows `missingForPurchase`.
+ */
+export const firstMissingFieldOf = (draft: Draft): string | null => {
+  const deliversToPoint = draft.service?.dropOffDestination ?? false;
+  const sides = [
+    ['from', draft.from, { needsStreet: true }],
+    ['to', draft.to, { needsStreet: !deliversToPoint }],
+  ] as const;
+  for (const [side, address, options] of sides) {
+    const field = missingAddressField(address, options);
+    if (field) return `${side}.${field}`;
+  }
+  if (!draft.parcels || draft.parcels.length === 0) return 'parcels';
+  if (!draft.service || draft.serviceProblem) return 'service';
+  if (deliversToPoint && !draft.dropoffPointId) return 'dropoffPointId';
+  if (!isFilled(draft.content?.description)) return 'content.description';
+  if (!draft.content?.value) return 'content.value';
+  return null;
+};
+
 /** A draft is ready to purchase when nothing is missing, otherwise it awaits completion. */
 export const draftStateOf = (
   draft: Draft,
