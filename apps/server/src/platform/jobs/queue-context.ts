@@ -7,6 +7,12 @@ import type { JobDefinition, JobDependencies, JobKind } from './job-definition.t
 export const JOBS_CHANNEL = 'jobs_enqueued';
 export const BOSS_SCHEMA = 'pgboss';
 export const DEFAULT_POLLING_INTERVAL_MS = 2000;
+/**
+ * How long an idle worker may sleep between polls once its queue has stayed empty: its interval
+ * doubles per empty poll up to this. Enqueues and reclaimed jobs wake workers at once, so polling only
+ * finds jobs that come due by their start time, a retry's delay or a schedule, at most this late.
+ */
+export const IDLE_POLLING_CAP_MS = 5000;
 export const DEFAULT_EXPIRE_IN_SECONDS = 15 * 60;
 export const DEFAULT_LEASE_SECONDS = 30;
 export const DEFAULT_RETRY_LIMIT = 3;

@@ -5,6 +5,7 @@ import {
   BOSS_SCHEMA,
   DEFAULT_EXPIRE_IN_SECONDS,
   DEFAULT_POLLING_INTERVAL_MS,
+  IDLE_POLLING_CAP_MS,
   type InFlight,
   type JobEnvelope,
   type QueueContext,
@@ -163,16 +164,23 @@ export const runBatch = async (
   }
 };
 
-/** One worker of a job kind: fetches and runs its jobs until the queue stops, sleeping while none is due. */
+/**
+ * One worker of a job kind: fetches and runs its jobs until the queue stops, sleeping while none is due,
+ * longer after each empty poll (up to the idle cap), so an idle server does not keep its database busy.
+ */
 export const runWorker = async (context: QueueContext, definition: JobDefinition) => {
   const interval = definition.options?.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS;
+  const idleCap = Math.max(interval, IDLE_POLLING_CAP_MS);
   const batchSize = batchSizeOf(definition);
+  let idleSleep = interval;
   while (context.state === 'started') {
     const jobs = await fetchJobs(context, definition, { batchSize });
     if (jobs.length === 0) {
-      await context.wakeups.sleep(definition.id, interval);
+      await context.wakeups.sleep(definition.id, idleSleep);
+      idleSleep = Math.min(idleSleep * 2, idleCap);
       continue;
     }
+    idleSleep = interval;
     // The queue may have begun stopping during the fetch (state is read again after the await).
     if ((context.state as string) !== 'started') {
       for (const job of jobs) await releaseJob(context, definition.id, job.id).catch(() => {});

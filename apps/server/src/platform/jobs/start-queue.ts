@@ -101,10 +101,11 @@ export const startQueue = async (
     onResumed: wakeups.wakeAll,
   });
   every(context, (leaseSeconds * 1000) / 3, () => renewLeases(context), 'renew the leases of running jobs');
+  // Reclaimed jobs are due at once: idle workers are woken rather than left to their next poll.
   every(
     context,
     (leaseSeconds * 1000) / 2,
-    () => reclaimExpiredJobs(context),
+    () => reclaimExpiredJobs(context).then(wakeups.wakeAll),
     'reclaim the jobs of dead workers',
   );
   await reclaimExpiredJobs(context);
