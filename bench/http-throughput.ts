@@ -5,8 +5,9 @@
 // servers, so the ratio is the figure to read; the absolute rates move with the machine's load.
 //
 // BENCH_HTTP_DATABASE=postgres runs the server on PostgreSQL (a fresh `shipdeck_bench_http` database on
-// BENCH_ADMIN_URL's server) instead of the embedded PGlite, and measures the list's database floor beside
-// it: the bare route behind the session and rows queries alone (bench/support/bare-server.mjs).
+// BENCH_ADMIN_URL's server) instead of the embedded PGlite, and measures the list's database floors beside
+// it: the bare route behind the session and rows queries alone, and behind the session query alone
+// (bench/support/bare-server.mjs).
 // BENCH_HTTP_ROOT points at another checkout to measure it the same way (BENCH_HTTP_COMMAND=tsx for one
 // from before the build step); BENCH_HTTP_RESULT names the result file.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -121,16 +122,24 @@ const load = async (url: string, cookie?: string): Promise<Figures> => {
 const ratioOf = (served: Figures, bare: Figures) =>
   Number((served.requestsPerSecond / Math.max(1, bare.requestsPerSecond)).toFixed(3));
 
+const floorAt = async (prefix: string, path: string, cookie: string) => {
+  const url = `http://127.0.0.1:${barePort}${prefix}${path}`;
+  await autocannon({ url, connections, amount: 500, headers: { cookie } });
+  return load(url, cookie);
+};
+
 /**
  * The bare route behind the least reading a signed-in list needs (its session and its page's rows, one
- * plain query each): what any server that reads the database per request can reach at best.
+ * plain query each): what any server that reads the database per request can reach at best; and behind
+ * the session alone: the best of a list answered from a cache checked once a request.
  */
-const databaseFloor = async (path: string, cookie: string) => {
-  const url = `http://127.0.0.1:${barePort}/floor${path}`;
-  await autocannon({ url, connections, amount: 500, headers: { cookie } });
-  const floor = await load(url, cookie);
-  console.log(`  database floor (session and rows, plain queries): ${floor.requestsPerSecond} req/s`);
-  return floor;
+const databaseFloors = async (path: string, cookie: string) => {
+  const sessionAndRows = await floorAt('/floor', path, cookie);
+  const sessionOnly = await floorAt('/floor-session', path, cookie);
+  console.log(
+    `  database floors: session and rows ${sessionAndRows.requestsPerSecond} req/s, session only ${sessionOnly.requestsPerSecond} req/s`,
+  );
+  return { sessionAndRows, sessionOnly };
 };
 
 const stop = async (child: ChildProcess) => {
@@ -202,14 +211,24 @@ export async function run() {
       console.log(
         `${read.name}: ${app.requestsPerSecond} req/s (p50 ${app.latencyP50Ms} ms, p99 ${app.latencyP99Ms} ms) against bare ${bareRoute.requestsPerSecond} req/s: ${(ratio * 100).toFixed(1)} %`,
       );
-      const floor = databaseUrl && read.name === 'shipmentsList' ? await databaseFloor(path, cookie) : null;
+      const floors = databaseUrl && read.name === 'shipmentsList' ? await databaseFloors(path, cookie) : null;
       results[read.name] = {
         path,
         responseBytes: Buffer.byteLength(bare[reads.indexOf(read)]!.body),
         app,
         bare: bareRoute,
         ratio,
-        ...(floor ? { databaseFloor: { ...floor, ratio: ratioOf(floor, bareRoute) } } : {}),
+        ...(floors
+          ? {
+              databaseFloors: {
+                sessionAndRows: {
+                  ...floors.sessionAndRows,
+                  ratio: ratioOf(floors.sessionAndRows, bareRoute),
+                },
+                sessionOnly: { ...floors.sessionOnly, ratio: ratioOf(floors.sessionOnly, bareRoute) },
+              },
+            }
+          : {}),
       };
     }
     await sleep(0);
