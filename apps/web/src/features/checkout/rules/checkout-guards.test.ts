@@ -78,6 +78,24 @@ const cases: Array<[string, CheckoutStep, Draft, CheckoutStep | null]> = [
     'address',
   ],
   ['payment of a complete draft stays', 'payment', complete, null],
+  [
+    'payment across a customs border without a customs invoice goes to customs',
+    'payment',
+    { ...complete, to: { alpha2Code: 'US', zipCode: '10118' }, customs: { customsInvoiceId: null } },
+    'customs',
+  ],
+  [
+    'payment across a customs border with a customs invoice stays',
+    'payment',
+    { ...complete, to: { alpha2Code: 'US', zipCode: '10118' }, customs: { customsInvoiceId: 'CI-1' } },
+    null,
+  ],
+  [
+    'payment inside the customs union needs no customs invoice',
+    'payment',
+    { ...complete, customs: { customsInvoiceId: null } },
+    null,
+  ],
 ];
 
 describe('checkout guards', () => {

@@ -2,7 +2,7 @@ import { isCustomsRequiredBetween } from '@shipdeck/domain/customs/rules/customs
 import type { CheckoutStep } from '@shipdeck/domain/routes/route-table';
 import type { ShipmentView } from '@shipdeck/domain/shipments/shipment.schema';
 
-type Draft = Pick<ShipmentView['data'], 'from' | 'to' | 'service' | 'dropoffPointId' | 'content'>;
+type Draft = Pick<ShipmentView['data'], 'from' | 'to' | 'service' | 'dropoffPointId' | 'content' | 'customs'>;
 
 export const hasCountries = (draft: Draft | undefined) =>
   Boolean(draft?.from.alpha2Code && draft?.to.alpha2Code);
@@ -21,7 +21,8 @@ const hasContent = (draft: Draft) =>
  * Where a checkout step sends the seller instead, or null to stay:
  * no origin or destination country → info; no service → service; customs only when required
  * (else address); payment needs the pick-up point of a service that delivers to one, and the
- * content description and value (else address).
+ * content description and value (else address), and across a customs border the customs invoice
+ * the order is refused without (else customs), before the seller types any payment details.
  */
 export const guardRedirect = (step: CheckoutStep, draft: Draft | undefined): CheckoutStep | null => {
   if (step === 'info') return null;
@@ -32,6 +33,7 @@ export const guardRedirect = (step: CheckoutStep, draft: Draft | undefined): Che
   if (step === 'payment') {
     if (draft.service.dropOffDestination && !draft.dropoffPointId) return 'address';
     if (!hasContent(draft)) return 'address';
+    if (needsCustoms(draft) && draft.customs && !draft.customs.customsInvoiceId) return 'customs';
   }
   return null;
 };
