@@ -247,10 +247,20 @@ export type PostcodeCheck =
   | { isValid: true; postcode: string; compact: string }
   | { isValid: false; messageKey: 'form.error.postcode-invalid' | 'form.error.required' };
 
+/**
+ * The postcode without the country code some write before it (`CH-8001`, `SE-111 22`, `FI-00100`):
+ * only a code with a dash followed by a digit, so a postcode that starts with letters stays whole.
+ */
+const withoutCountryPrefix = (alpha2Code: string, input: string) => {
+  const code = alpha2Code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return input;
+  return input.replace(new RegExp(`^\\s*${code}\\s*-\\s*(?=\\d)`, 'i'), '');
+};
+
 /** Whether a complete postcode can exist in the country, and its canonical form. */
 export const checkPostcode = (alpha2Code: string, input: string): PostcodeCheck => {
   const format = postcodeFormatOf(alpha2Code);
-  const compact = compactPostcode(input);
+  const compact = compactPostcode(withoutCountryPrefix(alpha2Code, input));
   if (format.hasPostcodes === false) return { isValid: true, postcode: input.trim(), compact };
   if (compact === '') return { isValid: false, messageKey: 'form.error.required' };
   if (format.shapes.length === 0) {
@@ -268,7 +278,7 @@ export const checkPostcode = (alpha2Code: string, input: string): PostcodeCheck 
 /** Whether what a user has typed so far can still become a valid postcode of the country. */
 export const isPossiblePostcodePrefix = (alpha2Code: string, input: string): boolean => {
   const format = postcodeFormatOf(alpha2Code);
-  const compact = compactPostcode(input);
+  const compact = compactPostcode(withoutCountryPrefix(alpha2Code, input));
   if (format.hasPostcodes === false || compact === '') return true;
   if (format.shapes.length === 0) return /^[A-Z0-9]{1,10}$/.test(compact);
   return (
