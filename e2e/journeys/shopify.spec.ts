@@ -59,6 +59,13 @@ test('a seller connects a Shopify shop, imports its open orders and finds them a
   const hint = noted.getByRole('img', { name: "Buyer's note: Gift wrap, please.\nNo invoice in the box." });
   await hint.hover();
   await expect(page.getByRole('tooltip')).toContainText('Gift wrap, please.');
+  // The keyboard opens it too: Tab from the row's checkbox to the note.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await noted.getByRole('checkbox').focus();
+  await page.keyboard.press('Tab');
+  await expect(hint).toBeFocused();
+  await expect(page.getByRole('tooltip')).toContainText('Gift wrap, please.');
   await expect(plain.getByRole('img', { name: /^Buyer's note/ })).toHaveCount(0);
   await noted.getByRole('button', { name: /^Edit recipient/ }).click();
   const recipient = page.getByRole('dialog', { name: 'Recipient' });
