@@ -16,16 +16,26 @@ const ADDRESS_REQUIRED: (keyof ShipmentAddress)[] = [
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /**
- * Every required field is there: the street unless a pick-up point is the destination, the postcode
- * unless the country has none, the state where carriers need it.
+ * The first required field of a sender or recipient that is empty, or null when none is: the street
+ * unless a pick-up point is the destination, the postcode unless the country has none, the state where
+ * carriers need it.
  */
+const firstEmptyAddressField = (
+  address: ShipmentAddress | undefined,
+  options: { needsStreet: boolean },
+): string | null => {
+  const field = ADDRESS_REQUIRED.find(
+    (required) => !(required === 'street1' && !options.needsStreet) && !isFilled(address?.[required]),
+  );
+  if (field) return field;
+  if (!isPostcodeGiven(address?.alpha2Code, address?.zipCode)) return 'zipCode';
+  if (addressFormatOf(address?.alpha2Code).isStateRequired && !isFilled(address?.state)) return 'state';
+  return null;
+};
+
+/** Every required field is there (`firstEmptyAddressField`). */
 export const isAddressComplete = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) =>
-  Boolean(address) &&
-  ADDRESS_REQUIRED.every(
-    (field) => (field === 'street1' && !options.needsStreet) || isFilled(address?.[field]),
-  ) &&
-  isPostcodeGiven(address?.alpha2Code, address?.zipCode) &&
-  (!addressFormatOf(address?.alpha2Code).isStateRequired || isFilled(address?.state));
+  Boolean(address) && firstEmptyAddressField(address, options) === null;
 
 /**
  * `addressesChecked`: the caller has just found no problem in these very address objects
@@ -65,15 +75,10 @@ export const missingForPurchase = (draft: Draft, options: ReadinessOptions = {})
   return missing;
 };
 
-/** The first field of a sender or recipient that keeps it from being ready, or null when it is. */
-const missingAddressField = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) => {
-  const field = ADDRESS_REQUIRED.find(
-    (required) => !(required === 'street1' && !options.needsStreet) && !isFilled(address?.[required]),
-  );
-  if (field) return field;
-  if (addressFormatOf(address?.alpha2Code).isStateRequired && !isFilled(address?.state)) return 'state';
-  return address ? (addressProblemsOf(address)[0]?.field ?? null) : null;
-};
+/** The first field of a sender or recipient that keeps it from being ready: empty, or refused by the rules. */
+const missingAddressField = (address: ShipmentAddress | undefined, options: { needsStreet: boolean }) =>
+  firstEmptyAddressField(address, options) ??
+  (address ? (addressProblemsOf(address)[0]?.field ?? null) : null);
 
 /**
  * The first field a draft lacks before it can be bought, as the path a client writes it at (`to.state`,
